@@ -1,0 +1,48 @@
+//! The command line: one subcommand per game, all served by one generic path.
+
+mod run;
+
+use clap::{Args, Parser, Subcommand};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Decides who wins a combinatorial game, with which move, and why.
+#[derive(Parser)]
+#[command(name = "cgsolve", version, about, long_about = None)]
+struct Cli {
+    #[command(subcommand)]
+    game: GameCommand,
+}
+
+/// The games, each reading its contest's input format.
+#[derive(Subcommand)]
+enum GameCommand {}
+
+/// Flags every game takes.
+#[derive(Args, Debug)]
+pub struct CommonArgs {
+    /// The input file; standard input when absent or `-`.
+    file: Option<PathBuf>,
+    /// Explain each answer for a person: value, parts, every winning move.
+    #[arg(long, conflicts_with = "json")]
+    explain: bool,
+    /// Print each answer as one line of JSON, for programs.
+    #[arg(long)]
+    json: bool,
+}
+
+/// Parses the arguments and runs the chosen game; exit code 2 on bad input or usage.
+pub fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            let _ = e.print();
+            return if e.use_stderr() {
+                ExitCode::from(2)
+            } else {
+                ExitCode::SUCCESS
+            };
+        }
+    };
+    match cli.game {}
+}

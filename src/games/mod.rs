@@ -1,0 +1,2 @@
+//! The games cgsolve solves, one folder each: rules on the engine traits, a fast solver, and
+//! the contest format.

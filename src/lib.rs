@@ -1,0 +1,25 @@
+//! cgsolve decides who wins a two-player game of perfect information, with which move, and
+//! why: exactly, and fast.
+//!
+//! - [`theory`]: outcome classes, nimbers, exact dyadic rationals.
+//! - [`engine`]: the [`Impartial`] and [`Partizan`] traits, the memoised [`ImpartialSolver`]
+//!   and [`PartizanSolver`], and dense whole-state-space tables ([`WinTable`], [`GrundyTable`]).
+//! - [`games`]: one module per game, each with its rules, a fast solver and its contest format.
+//! - [`contest`]: the [`Contest`] trait through which the command line serves every game, the
+//!   input [`Cursor`] with line and column, and the [`Report`] behind `--explain` and `--json`.
+#![warn(missing_docs)]
+
+pub mod contest;
+pub mod engine;
+pub mod games;
+pub mod theory;
+
+pub use contest::input::{Cursor, ParseError};
+pub use contest::report::{MoveReport, Part, Report};
+pub use contest::{Contest, SolveError};
+pub use engine::game::{Impartial, Partizan};
+pub use engine::solver::{ImpartialSolver, PartizanSolver};
+pub use engine::table::{DenseGame, GrundyTable, TableError, WinTable};
+pub use theory::dyadic::Dyadic;
+pub use theory::nimber::{MexSet, Nimber, mex};
+pub use theory::outcome::{Outcome, Player};

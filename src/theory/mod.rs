@@ -1,0 +1,6 @@
+//! Values and laws of combinatorial game theory: no input, output or search here.
+
+pub mod dyadic;
+pub mod hackenbush;
+pub mod nimber;
+pub mod outcome;
