@@ -1,74 +1,28 @@
 //! The engine proved on textbook games whose values are known: Nim, Kayles, Dawson's Kayles and
 //! Blue-Red Hackenbush strings.
 
+use cgsolve::games::octal::{Heaps, OctalCode, TakeMove};
 use cgsolve::theory::hackenbush::stalk_value;
 use cgsolve::{
-    DenseGame, GrundyTable, Impartial, ImpartialSolver, Nimber, Outcome, Partizan,
-    PartizanSolver, Player, WinTable,
+    DenseGame, GrundyTable, ImpartialSolver, Nimber, Outcome, Partizan, PartizanSolver, Player,
+    WinTable,
 };
 use proptest::prelude::*;
 use std::ops::ControlFlow;
 
-/// A sum of heaps in an octal game: `digits[k]` says, as bits 1, 2, 4, whether taking k counters
-/// from a heap may leave no heap, one heap, or two heaps.
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
-struct Octal {
-    digits: &'static [u8],
-    heaps: Vec<u32>,
+fn code(text: &str) -> OctalCode {
+    text.parse().unwrap()
 }
 
-impl Octal {
-    fn new(digits: &'static [u8], heaps: &[u32]) -> Octal {
-        let mut heaps: Vec<u32> = heaps.iter().copied().filter(|&h| h > 0).collect();
-        heaps.sort_unstable();
-        Octal { digits, heaps }
-    }
-}
+const NIM: &str = "0.333333333333333333333";
+const KAYLES: &str = "0.77";
+const DAWSONS_KAYLES: &str = "0.07";
 
-impl Impartial for Octal {
-    type Move = (u32, u32, u32); // (heap, taken, left part)
-
-    fn moves(&self) -> Vec<(Self::Move, Self)> {
-        let mut out = Vec::new();
-        for (i, &h) in self.heaps.iter().enumerate() {
-            let mut rest = self.heaps.clone();
-            rest.remove(i);
-            for (k, &digit) in self.digits.iter().enumerate().skip(1) {
-                let k = k as u32;
-                if k > h {
-                    break;
-                }
-                let left = h - k;
-                for a in 0..=left / 2 {
-                    let b = left - a;
-                    let parts = u8::from(a > 0) + u8::from(b > 0);
-                    if digit & (1 << parts) != 0 {
-                        let mut heaps = rest.clone();
-                        heaps.extend([a, b]);
-                        out.push(((h, k, a), Octal::new(self.digits, &heaps)));
-                    }
-                }
-            }
-        }
-        out
-    }
-
-    fn components(&self) -> Vec<Self> {
-        self.heaps
-            .iter()
-            .map(|&h| Octal::new(self.digits, &[h]))
-            .collect()
-    }
-}
-
-const NIM: &[u8] = &[0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3];
-const KAYLES: &[u8] = &[0, 7, 7];
-const DAWSONS_KAYLES: &[u8] = &[0, 0, 7];
-
-fn grundy_sequence(digits: &'static [u8], up_to: u32) -> Vec<u32> {
+fn grundy_sequence(octal: &str, up_to: u32) -> Vec<u32> {
+    let code = code(octal);
     let mut solver = ImpartialSolver::new();
     (0..=up_to)
-        .map(|n| solver.grundy(&Octal::new(digits, &[n])).0)
+        .map(|n| solver.grundy(&Heaps::new(&code, &[n])).0)
         .collect()
 }
 
@@ -82,7 +36,7 @@ proptest! {
     fn nim_sum_is_the_xor_of_heaps(heaps in proptest::collection::vec(0u32..=6, 0..4)) {
         let mut solver = ImpartialSolver::new();
         let expected = heaps.iter().fold(0, |a, h| a ^ h);
-        prop_assert_eq!(solver.grundy(&Octal::new(NIM, &heaps)), Nimber(expected));
+        prop_assert_eq!(solver.grundy(&Heaps::new(&code(NIM), &heaps)), Nimber(expected));
     }
 }
 
@@ -113,15 +67,26 @@ fn dawsons_kayles_values_and_period_34_from_53() {
 #[test]
 fn winning_moves_and_remoteness_in_nim() {
     let mut solver = ImpartialSolver::new();
-    let p = Octal::new(NIM, &[1, 2]);
+    let nim = code(NIM);
+    let p = Heaps::new(&nim, &[1, 2]);
     assert_eq!(solver.outcome(&p), Outcome::N);
-    let winning: Vec<_> = solver.winning_moves(&p).into_iter().map(|(m, _)| m).collect();
-    assert_eq!(winning, vec![(2, 1, 0)]); // take 1 from the heap of 2
+    let winning: Vec<_> = solver
+        .winning_moves(&p)
+        .into_iter()
+        .map(|(m, _)| m)
+        .collect();
+    let take_one_from_two = TakeMove {
+        heap: 2,
+        taken: 1,
+        left: 0,
+        right: 1,
+    };
+    assert_eq!(winning, vec![take_one_from_two]);
     // Winner takes 1 (leaving 1,1); loser takes one heap; winner takes the last: 3 moves.
     assert_eq!(solver.remoteness(&p), 3);
     // Two equal heaps: the loser drags it out to 4 moves (1 counter at a time from 2,2).
-    assert_eq!(solver.remoteness(&Octal::new(NIM, &[2, 2])), 4);
-    assert_eq!(solver.remoteness(&Octal::new(NIM, &[])), 0);
+    assert_eq!(solver.remoteness(&Heaps::new(&nim, &[2, 2])), 4);
+    assert_eq!(solver.remoteness(&Heaps::new(&nim, &[])), 0);
 }
 
 /// Kayles on a row of n pins as a bitmask, for the dense tables.
