@@ -1,0 +1,33 @@
+//! The command line as a user meets it: help, version, usage errors.
+
+use std::process::{Command, Output};
+
+fn cgsolve(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_cgsolve"))
+        .args(args)
+        .output()
+        .expect("the cgsolve binary runs")
+}
+
+#[test]
+fn version_names_the_package_version() {
+    let out = cgsolve(&["--version"]);
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(text.trim(), format!("cgsolve {}", env!("CARGO_PKG_VERSION")));
+}
+
+#[test]
+fn help_succeeds_and_describes_the_tool() {
+    let out = cgsolve(&["--help"]);
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stdout).contains("Usage: cgsolve"));
+}
+
+#[test]
+fn unknown_game_is_a_usage_error() {
+    let out = cgsolve(&["no-such-game"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no-such-game"));
+}
