@@ -86,3 +86,22 @@ impl BitmaskDp {
         win
     }
 }
+
+/// The editorial's intended solution, as written there: add `N - i - 1` for every checker on
+/// cell `i`, answer by the parity of the total. It reads a board already known to be valid
+/// (`.` and `o` only, one line), so it is the floor for a parser that also checks the input.
+///
+/// ```
+/// use cgsolve::games::checkers::baseline::parity_loop;
+/// assert!(!parity_loop(b".o..o...o....o.....o"));
+/// ```
+pub fn parity_loop(board: &[u8]) -> bool {
+    let n = board.len() as u64;
+    let mut parity = 0u64;
+    for (i, &b) in board.iter().enumerate() {
+        if b == b'o' {
+            parity += n - i as u64 - 1;
+        }
+    }
+    parity % 2 == 1
+}

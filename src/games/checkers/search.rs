@@ -33,7 +33,7 @@ impl RemotenessTable {
             let _ = game.for_each_move(p, &mut |next| {
                 let r = values[next];
                 any = true;
-                if r % 2 == 0 {
+                if r.is_multiple_of(2) {
                     fastest_win = Some(fastest_win.map_or(r, |best| best.min(r)));
                 } else {
                     slowest_loss = slowest_loss.max(r);

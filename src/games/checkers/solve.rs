@@ -79,16 +79,40 @@ impl Tally {
     /// Reads cells from the start of `bytes` up to the first byte that is neither `.` nor `o`
     /// (or the end), adding them to the board so far; returns how many cells it read.
     pub fn scan(&mut self, bytes: &[u8]) -> usize {
-        let mut read = 0;
-        for chunk in bytes.chunks(64) {
-            let (checkers, cells) = cell_masks(chunk);
-            self.add(checkers, cells);
-            read += cells;
-            if cells < chunk.len() {
-                break;
+        let (chunks, rest) = bytes.as_chunks::<64>();
+        for (k, chunk) in chunks.iter().enumerate() {
+            if !self.add_full_chunk(chunk) {
+                return k * 64 + self.add_leading_cells(chunk);
             }
         }
-        read
+        bytes.len() - rest.len() + self.add_leading_cells(rest)
+    }
+
+    /// Adds a chunk of 64 cells and returns true, or returns false (adding nothing) when the
+    /// chunk holds a byte that is not a cell. Written for the compiler to vectorise.
+    fn add_full_chunk(&mut self, chunk: &[u8; 64]) -> bool {
+        let mut all_cells = true;
+        let mut count = 0u16;
+        let mut within = 0u16;
+        for (j, &b) in chunk.iter().enumerate() {
+            let is_checker = b == b'o';
+            all_cells &= is_checker | (b == b'.');
+            count += u16::from(is_checker);
+            within += u16::from(is_checker) * j as u16;
+        }
+        if !all_cells {
+            return false;
+        }
+        self.add_counted(u64::from(count), u64::from(within), 64, chunk[63] == b'o');
+        true
+    }
+
+    /// Adds the cells at the start of `chunk` (at most 64 bytes), up to the first byte that is
+    /// not a cell; returns how many it added.
+    fn add_leading_cells(&mut self, chunk: &[u8]) -> usize {
+        let (checkers, cells) = cell_masks(chunk);
+        self.add(checkers, cells);
+        cells
     }
 
     /// Adds `cells` cells (at most 64) whose checkers are the set bits of `checkers`.
@@ -96,16 +120,21 @@ impl Tally {
         if cells == 0 {
             return;
         }
-        let count = u64::from(checkers.count_ones());
         let within: u64 = INDEX_BITS
             .iter()
             .enumerate()
             .map(|(k, mask)| u64::from((checkers & mask).count_ones()) << k)
             .sum();
+        let last = checkers >> (cells - 1) & 1 == 1;
+        self.add_counted(u64::from(checkers.count_ones()), within, cells as u64, last);
+    }
+
+    /// Adds `cells` cells holding `count` checkers whose indices within them sum to `within`.
+    fn add_counted(&mut self, count: u64, within: u64, cells: u64, last_is_checker: bool) {
         self.index_sum += u128::from(self.cells) * u128::from(count) + u128::from(within);
         self.checkers += count;
-        self.cells += cells as u64;
-        self.last_is_checker = checkers >> (cells - 1) & 1 == 1;
+        self.cells += cells;
+        self.last_is_checker = last_is_checker;
     }
 
     /// How many cells were read.
