@@ -51,6 +51,21 @@ fn samples() {
     assert_eq!(answers(&sample), ["YES", "YES", "NO", "YES", "NO"]);
 }
 
+#[test]
+fn tricky_boards() {
+    let sample = std::fs::read_to_string("examples/checkers/sample2.txt").unwrap();
+    let boards: Vec<&str> = sample.lines().collect();
+    // A lone cell (empty or with a checker that is removed), a checker next to the last cell,
+    // a jump onto the last cell, a checker standing on the last cell, a 40-cell board.
+    assert_eq!(boards[..6], ["o", ".", "oo", "ooo.", "ooo..", "oooo"]);
+    assert_eq!(answers(&sample), ["NO", "NO", "YES", "NO", "YES", "NO", "NO"]);
+    let mut solver = ImpartialSolver::new();
+    for board in boards.into_iter().filter(|b| b.len() <= 20) {
+        let wins = solver.outcome(&Board::from_text(board).unwrap()) == Outcome::N;
+        assert_eq!(answers(board), [if wins { "YES" } else { "NO" }], "{board}");
+    }
+}
+
 fn system_tests() -> Vec<(String, String)> {
     let tsv = include_str!("data/checkers/srm534-system-tests.tsv");
     tsv.lines()

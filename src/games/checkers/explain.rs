@@ -27,7 +27,9 @@ pub fn report(position: &Position, search: &mut Search) -> Result<Report, SolveE
             .checker_cells()
             .map(|cell| board.len() - 1 - cell)
             .collect();
-        report = report.with("distances", distances);
+        if !distances.is_empty() {
+            report = report.with("distances", distances);
+        }
     }
     report = report
         .with("distance_sum", sum_value(sum))
@@ -54,6 +56,11 @@ pub fn report(position: &Position, search: &mut Search) -> Result<Report, SolveE
 
 /// The parity argument, in one sentence, for a board with this distance sum.
 pub fn law_sentence(sum: DistanceSum) -> String {
+    if sum.0 == 0 {
+        return "The distance sum is 0: no checker can move, so the first player cannot move \
+                and loses."
+            .to_string();
+    }
     let (parity, winner) = if sum.first_player_wins() {
         ("odd", "first")
     } else {
@@ -103,10 +110,11 @@ fn searched(mut report: Report, board: &Board, search: &mut Search) -> Result<Re
         .with(
             "search",
             format!(
-                "{} by searching all {} boards of {} cells",
+                "{} by searching all {} boards of {} cell{}",
                 answer_word(searched_wins),
                 1u64 << board.len(),
-                board.len()
+                board.len(),
+                if board.len() == 1 { "" } else { "s" }
             ),
         )
         .with("winning_moves_by", "search");
