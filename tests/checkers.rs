@@ -58,7 +58,10 @@ fn tricky_boards() {
     // A lone cell (empty or with a checker that is removed), a checker next to the last cell,
     // a jump onto the last cell, a checker standing on the last cell, a 40-cell board.
     assert_eq!(boards[..6], ["o", ".", "oo", "ooo.", "ooo..", "oooo"]);
-    assert_eq!(answers(&sample), ["NO", "NO", "YES", "NO", "YES", "NO", "NO"]);
+    assert_eq!(
+        answers(&sample),
+        ["NO", "NO", "YES", "NO", "YES", "NO", "NO"]
+    );
     let mut solver = ImpartialSolver::new();
     for board in boards.into_iter().filter(|b| b.len() <= 20) {
         let wins = solver.outcome(&Board::from_text(board).unwrap()) == Outcome::N;
