@@ -14,7 +14,10 @@ fn version_names_the_package_version() {
     let out = cgsolve(&["--version"]);
     assert!(out.status.success());
     let text = String::from_utf8_lossy(&out.stdout);
-    assert_eq!(text.trim(), format!("cgsolve {}", env!("CARGO_PKG_VERSION")));
+    assert_eq!(
+        text.trim(),
+        format!("cgsolve {}", env!("CARGO_PKG_VERSION"))
+    );
 }
 
 #[test]

@@ -16,7 +16,12 @@ struct Cli {
 
 /// The games, each reading its contest's input format.
 #[derive(Subcommand)]
-enum GameCommand {}
+enum GameCommand {
+    /// EllysCheckers (TopCoder SRM 534): checkers step or jump right on one row; YES if the first player wins.
+    ///
+    /// Input: one board per line, `.` an empty cell and `o` a checker, any length.
+    Checkers(CommonArgs),
+}
 
 /// Flags every game takes.
 #[derive(Args, Debug)]
@@ -44,5 +49,9 @@ pub fn main() -> ExitCode {
             };
         }
     };
-    match cli.game {}
+    match cli.game {
+        GameCommand::Checkers(args) => {
+            run::run(cgsolve::games::checkers::Checkers::default(), &args)
+        }
+    }
 }
