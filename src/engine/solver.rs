@@ -122,7 +122,7 @@ impl<G: Impartial> ImpartialSolver<G> {
         let mut slowest_loss = 0;
         for (_, next) in &moves {
             let r = self.remoteness(next);
-            if r % 2 == 0 {
+            if r.is_multiple_of(2) {
                 fastest_win = Some(fastest_win.map_or(r, |best| best.min(r)));
             } else {
                 slowest_loss = slowest_loss.max(r);
