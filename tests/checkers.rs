@@ -209,6 +209,18 @@ fn naive_moves(board: &str) -> BTreeSet<String> {
     out
 }
 
+#[test]
+fn moves_follow_the_statement_on_every_board_up_to_14_cells() {
+    for len in 1..=14 {
+        for index in 0..1usize << len {
+            let text = text_of(len, index);
+            let board = Board::from_text(&text).unwrap();
+            let ours: BTreeSet<String> = board.moves().iter().map(|(_, n)| n.to_string()).collect();
+            assert_eq!(ours, naive_moves(&text), "{text}");
+        }
+    }
+}
+
 fn board_text(max: usize) -> impl Strategy<Value = String> {
     proptest::collection::vec(prop_oneof![Just('.'), Just('o')], 1..=max)
         .prop_map(|cells| cells.into_iter().collect())

@@ -187,3 +187,27 @@ fn error_at(text: &[u8], offset: usize, line: usize, what: &str) -> ParseError {
     error.column = offset + 1;
     error
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_parsed_board_takes_at_most_24_bytes() {
+        // MAX_BOARDS is chosen for this size: 2^27 boards in 3 GiB.
+        assert!(std::mem::size_of::<Position>() <= 24);
+    }
+
+    #[test]
+    fn short_boards_are_kept_whole_and_long_ones_as_their_tally() {
+        let short = ".".repeat(63) + "o";
+        let long = "o".to_string() + &".".repeat(64);
+        let boards = parse(format!("{short}\n{long}\n").as_bytes()).unwrap();
+        assert_eq!(boards[0].board().map(|b| b.len()), Some(64));
+        assert!(boards[0].removed_last());
+        assert_eq!(boards[0].checkers_in_play(), 0);
+        assert_eq!(boards[1].board(), None);
+        assert_eq!(boards[1].distance_sum(), DistanceSum(64));
+        assert!(!boards[1].removed_last());
+    }
+}
