@@ -16,7 +16,10 @@ struct Cli {
 
 /// The games, each reading its contest's input format.
 #[derive(Subcommand)]
-enum GameCommand {}
+enum GameCommand {
+    /// Even/Odd piles (CodeChef CHEFGM): should Chef choose EVEN, ODD, or not play?
+    Evenodd(CommonArgs),
+}
 
 /// Flags every game takes.
 #[derive(Args, Debug)]
@@ -44,5 +47,7 @@ pub fn main() -> ExitCode {
             };
         }
     };
-    match cli.game {}
+    match cli.game {
+        GameCommand::Evenodd(args) => run::run(cgsolve::games::evenodd::EvenOdd::new(), &args),
+    }
 }
