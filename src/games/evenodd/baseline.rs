@@ -59,7 +59,7 @@ fn pile_value(pile: &[u32]) -> Option<i128> {
                 return None;
             }
         }
-        value += if n % 2 == 0 { unit } else { -unit };
+        value += if n.is_multiple_of(2) { unit } else { -unit };
     }
     Some(value)
 }

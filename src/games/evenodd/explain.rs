@@ -122,12 +122,12 @@ pub fn report(test: &Test) -> Report {
             .to_string(),
     );
     report.notes.push(match verdict {
-        Verdict::Even => format!(
-            "The value {total} is positive: choosing EVEN, Chef (Left) wins moving first."
-        ),
-        Verdict::Odd => format!(
-            "The value {total} is negative: choosing ODD, Chef (Right) wins moving first."
-        ),
+        Verdict::Even => {
+            format!("The value {total} is positive: choosing EVEN, Chef (Left) wins moving first.")
+        }
+        Verdict::Odd => {
+            format!("The value {total} is negative: choosing ODD, Chef (Right) wins moving first.")
+        }
         Verdict::DontPlay => "The value is 0: whoever moves first loses, so neither choice \
                               wins."
             .to_string(),

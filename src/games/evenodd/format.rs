@@ -16,6 +16,7 @@
 
 use super::Piles;
 use super::explain;
+use super::scan::parse_fast;
 use super::solve::FastSolver;
 use crate::contest::input::{Cursor, ParseError};
 use crate::contest::report::Report;
@@ -48,6 +49,11 @@ impl Test {
     pub fn push_pile(&mut self, pile: &[u32]) {
         self.numbers.extend_from_slice(pile);
         self.ends.push(self.numbers.len());
+    }
+
+    /// A test from its numbers and where each pile ends in them.
+    pub(super) fn from_parts(numbers: Vec<u32>, ends: Vec<usize>) -> Test {
+        Test { numbers, ends }
     }
 
     /// How many piles the test has.
@@ -130,8 +136,18 @@ fn read(c: &mut Cursor, reach: Reach, what: impl Fn() -> String) -> Result<u64, 
     })
 }
 
-/// Reads a whole input: every test, and nothing but whitespace after the last.
+/// Reads a whole input: every test, and nothing but whitespace after the last. Well-formed
+/// inputs take the fast reader ([`parse_fast`]); anything else the careful one
+/// ([`parse_careful`]), which names the line and column of the first error.
 pub fn parse(input: &[u8]) -> Result<Vec<Test>, ParseError> {
+    match parse_fast(input) {
+        Some(tests) => Ok(tests),
+        None => parse_careful(input),
+    }
+}
+
+/// Reads a whole input byte by byte with line and column, as [`parse`] does.
+pub fn parse_careful(input: &[u8]) -> Result<Vec<Test>, ParseError> {
     let mut c = Cursor::new(input);
     let t = c.number("the number of tests t")?;
     c.end_of_line()?;

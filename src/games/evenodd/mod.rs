@@ -28,6 +28,7 @@
 pub mod baseline;
 pub mod explain;
 pub mod format;
+pub mod scan;
 pub mod solve;
 
 pub use format::{EvenOdd, Test};
@@ -49,7 +50,11 @@ pub enum Parity {
 impl Parity {
     /// The parity of `n`.
     pub fn of(n: u32) -> Parity {
-        if n % 2 == 0 { Parity::Even } else { Parity::Odd }
+        if n.is_multiple_of(2) {
+            Parity::Even
+        } else {
+            Parity::Odd
+        }
     }
 
     /// The player who may choose numbers of this parity.

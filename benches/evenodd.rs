@@ -1,0 +1,94 @@
+//! The largest contest input (t = 1000 tests of k = 100 piles of 45 numbers, about 47 MB) end to
+//! end: parse every test, then answer it. Against the baseline: a straightforward reader
+//! (words split and parsed one by one, a vector per pile) with the editorial's arithmetic.
+
+use cgsolve::Contest;
+use cgsolve::games::evenodd::solve::FastSolver;
+use cgsolve::games::evenodd::{EvenOdd, baseline, format};
+use criterion::{Criterion, criterion_group, criterion_main};
+use std::fmt::Write;
+use std::hint::black_box;
+
+/// A small linear congruential generator (Knuth's MMIX constants): a fixed seed, no dependency.
+struct Lcg(u64);
+
+impl Lcg {
+    fn next(&mut self) -> u32 {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (self.0 >> 33) as u32
+    }
+}
+
+/// The largest input the contest allows: every value uniform in 0..2^31.
+fn largest_input() -> String {
+    let (t, k, n) = (1000, 100, 45);
+    let mut rng = Lcg(2024);
+    let mut s = String::with_capacity(48 << 20);
+    writeln!(s, "{t}").unwrap();
+    for _ in 0..t {
+        writeln!(s, "{k}").unwrap();
+        for _ in 0..k {
+            write!(s, "{n}").unwrap();
+            for _ in 0..n {
+                write!(s, " {}", rng.next() & 0x7fff_ffff).unwrap();
+            }
+            s.push('\n');
+        }
+    }
+    s
+}
+
+/// Parse, then answer every test into one output text, as the command line does.
+fn fast(input: &[u8]) -> String {
+    let mut game = EvenOdd::new();
+    let tests = game.parse(input).expect("the generated input is valid");
+    let mut out = String::with_capacity(tests.len() * 11);
+    for test in &tests {
+        out.push_str(&game.answer(test).expect("every test is answered"));
+        out.push('\n');
+    }
+    out
+}
+
+fn straightforward(input: &str) -> String {
+    let mut out = String::new();
+    for answer in baseline::answers(input).expect("the generated input is valid") {
+        out.push_str(answer);
+        out.push('\n');
+    }
+    out
+}
+
+fn bench(c: &mut Criterion) {
+    let input = largest_input();
+    assert_eq!(fast(input.as_bytes()), straightforward(&input));
+    let tests = format::parse(input.as_bytes()).expect("the generated input is valid");
+
+    let mut group = c.benchmark_group("evenodd_largest_input");
+    group.sample_size(10);
+    group.bench_function("end_to_end/fast", |b| {
+        b.iter(|| fast(black_box(input.as_bytes())))
+    });
+    group.bench_function("end_to_end/baseline", |b| {
+        b.iter(|| straightforward(black_box(&input)))
+    });
+    group.bench_function("parse_only", |b| {
+        b.iter(|| format::parse(black_box(input.as_bytes())))
+    });
+    group.bench_function("solve_only", |b| {
+        let mut solver = FastSolver::new();
+        b.iter(|| {
+            tests
+                .iter()
+                .map(|t| solver.verdict(black_box(t)) as usize)
+                .sum::<usize>()
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);
