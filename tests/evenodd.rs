@@ -99,7 +99,7 @@ fn forty_five_alternating_parities() {
         d("2") + Dyadic::new(1, 44)
     );
     assert_eq!(value, pile_value(&pile));
-    check(&[pile.clone()], Verdict::Even);
+    check(std::slice::from_ref(&pile), Verdict::Even);
     // Against a whole pile of odd-first alternation worth -(2/3)(1 + 2^-45): exactly zero.
     let odd_first: Vec<u32> = (1..46).collect();
     check(&[pile.clone(), odd_first.clone()], Verdict::DontPlay);
@@ -315,7 +315,7 @@ proptest! {
         prop_assert_eq!(fast, reference_verdict(&mut solver, &position));
         // A number is never fuzzy: Chef never wins with both choices.
         prop_assert_ne!(solver.outcome(&position), Outcome::N);
-        let baseline = baseline::answers(&written(&[piles.clone()], &[""])).unwrap();
+        let baseline = baseline::answers(&written(std::slice::from_ref(&piles), &[""])).unwrap();
         prop_assert_eq!(baseline, vec![fast.as_str()]);
     }
 
