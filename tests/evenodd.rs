@@ -3,7 +3,7 @@
 
 use cgsolve::games::evenodd::explain::{self, winning_moves_by_search};
 use cgsolve::games::evenodd::solve::{
-    FastSolver, Total, colours, pile_value, stalk, winning_moves_by_values,
+    FastSolver, Total, colours, distinct_pile_value, pile_value, stalk, winning_moves_by_values,
 };
 use cgsolve::games::evenodd::{
     EvenOdd, Piles, Test, Verdict, baseline, format, reference_verdict, scan,
@@ -349,6 +349,18 @@ proptest! {
             one.add_stalk(&stalk(p));
         }
         prop_assert_eq!(one, total);
+    }
+
+    #[test]
+    fn ranks_without_sorting_give_the_stalk_value(
+        pile in prop::collection::hash_set(prop_oneof![any::<u32>(), 0u32..100], 1..=48)
+    ) {
+        let pile: Vec<u32> = pile.into_iter().collect();
+        let (numerator, halvings) = distinct_pile_value::<48>(&pile).unwrap();
+        prop_assert_eq!(Dyadic::new(numerator, u64::from(halvings)), pile_value(&pile));
+        let mut tied = pile.clone();
+        tied.push(pile[pile.len() / 2]);
+        prop_assert_eq!(distinct_pile_value::<64>(&tied), None);
     }
 
     #[test]

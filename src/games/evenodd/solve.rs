@@ -107,11 +107,16 @@ impl Total {
             for &n in &stalk[whole..] {
                 acc = 2 * acc + 1 - 2 * i64::from(n & 1);
             }
-            self.fixed += i128::from(acc) << (FRACTION_BITS - halvings as u32);
+            self.add_fixed(acc, halvings as u32);
         } else {
             let value = stalk_value(colours(stalk));
             self.rest = Some(self.rest.take().unwrap_or_default() + value);
         }
+    }
+
+    /// Adds `numerator / 2^halvings`; `halvings` is at most 64 and |numerator| below 2^63.
+    fn add_fixed(&mut self, numerator: i64, halvings: u32) {
+        self.fixed += i128::from(numerator) << (FRACTION_BITS - halvings);
     }
 
     /// -1, 0 or 1 as the sum is negative, zero or positive.
@@ -148,6 +153,17 @@ impl FastSolver {
     pub fn total(&mut self, test: &Test) -> Total {
         let mut total = Total::new();
         for pile in test.piles() {
+            let by_ranks = match pile.len() {
+                0 => continue,
+                1..=16 => distinct_pile_value::<16>(pile),
+                17..=32 => distinct_pile_value::<32>(pile),
+                33..=48 => distinct_pile_value::<48>(pile),
+                _ => None,
+            };
+            if let Some((numerator, halvings)) = by_ranks {
+                total.add_fixed(numerator, halvings);
+                continue;
+            }
             self.scratch.clear();
             self.scratch.extend_from_slice(pile);
             self.scratch.sort_unstable();
@@ -161,6 +177,56 @@ impl FastSolver {
     pub fn verdict(&mut self, test: &Test) -> Verdict {
         Verdict::from_sign(self.total(test).signum())
     }
+}
+
+/// The value `numerator / 2^halvings` of a pile of 1 to `W` (at most 62) numbers, all distinct,
+/// found without sorting; `None` when some number appears twice.
+///
+/// Each number's place in the stalk is its rank, the count of smaller numbers in the pile
+/// (counted for all numbers at once, `W` lanes wide, which vectorises). When the numbers are
+/// distinct the ranks are `0..n` and the parities in stalk order are the bits of
+/// `even = Σ [a_i even] 2^rank(a_i)`. If the first other-coloured edge is at place `q`, the
+/// value is `±q` plus the edges above it: `Σ_{k ≥ q} ±2^(q-1-k)`, whose numerator over
+/// `2^(n-q)` is `2B - (2^(n-q) - 1)` with `B` the bits of `even` from place `q` up, reversed.
+pub fn distinct_pile_value<const W: usize>(pile: &[u32]) -> Option<(i64, u32)> {
+    let n = pile.len();
+    if n == 0 || n > W || n > 62 {
+        return None;
+    }
+    // Signed keys with the same order as the unsigned numbers; padding never counts.
+    let mut keys = [i32::MAX; W];
+    for (key, &x) in keys.iter_mut().zip(pile) {
+        *key = (x ^ 0x8000_0000) as i32;
+    }
+    let mut ranks = [0i32; W];
+    for &y in pile {
+        let y = (y ^ 0x8000_0000) as i32;
+        for (rank, &key) in ranks.iter_mut().zip(&keys) {
+            *rank += i32::from(y < key);
+        }
+    }
+    let mut even = 0u64;
+    let mut rank_sum = 0usize;
+    for (&x, &rank) in pile.iter().zip(&ranks) {
+        rank_sum += rank as usize;
+        even |= u64::from(!x & 1) << rank;
+    }
+    // Ties lower some rank, and the ranks then sum to less than 0 + 1 + ... + (n - 1).
+    if rank_sum != n * (n - 1) / 2 {
+        return None;
+    }
+    let all = u64::MAX >> (64 - n);
+    let first_even = even & 1;
+    let sign = 2 * first_even as i64 - 1;
+    let other = if first_even == 1 { !even & all } else { even };
+    if other == 0 {
+        return Some((sign * n as i64, 0));
+    }
+    let q = other.trailing_zeros();
+    let halvings = n as u32 - q;
+    let unit = 1i64 << halvings;
+    let above = (even.reverse_bits() >> (64 - n)) as i64 & (unit - 1);
+    Some((sign * i64::from(q) * unit + 2 * above - unit + 1, halvings))
 }
 
 /// Every winning first move for Chef, from the values: each choice of a number of her parity
@@ -208,6 +274,27 @@ mod tests {
         for j in 0..=s.len() {
             assert_eq!(p[j], stalk_value(colours(&s[..j])));
         }
+    }
+
+    #[test]
+    fn ranks_give_the_stalk_value_or_step_aside_for_ties() {
+        let by_ranks = |pile: &[u32]| {
+            distinct_pile_value::<16>(pile).map(|(m, k)| Dyadic::new(m, u64::from(k)))
+        };
+        for pile in [
+            &[2, 3][..],
+            &[16, 11, 9, 8, 4],
+            &[7, 5, 4, 3, 2],
+            &[1],
+            &[0, 2, 4],
+            &[3, 1, 5, 7],
+            &[u32::MAX, 0, 1 << 31, (1 << 31) - 1],
+        ] {
+            assert_eq!(by_ranks(pile), Some(pile_value(pile)), "{pile:?}");
+        }
+        assert_eq!(by_ranks(&[2, 3, 2]), None);
+        assert_eq!(by_ranks(&[]), None);
+        assert_eq!(by_ranks(&[0; 17]), None);
     }
 
     #[test]
