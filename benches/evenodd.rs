@@ -1,9 +1,11 @@
 //! The largest contest input (t = 1000 tests of k = 100 piles of 45 numbers, about 47 MB) end to
 //! end: parse every test, then answer it. Against the baseline: a straightforward reader
 //! (words split and parsed one by one, a vector per pile) with the editorial's arithmetic.
+//! Then the two halves apart: the fast reader against the careful one (which only serves
+//! inputs with errors or oddities), and pile values from ranks against sorting every pile.
 
 use cgsolve::Contest;
-use cgsolve::games::evenodd::solve::FastSolver;
+use cgsolve::games::evenodd::solve::{FastSolver, Total};
 use cgsolve::games::evenodd::{EvenOdd, baseline, format};
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::fmt::Write;
@@ -75,16 +77,38 @@ fn bench(c: &mut Criterion) {
     group.bench_function("end_to_end/baseline", |b| {
         b.iter(|| straightforward(black_box(&input)))
     });
-    group.bench_function("parse_only", |b| {
+    group.bench_function("parse/fast_reader", |b| {
         b.iter(|| format::parse(black_box(input.as_bytes())))
     });
-    group.bench_function("solve_only", |b| {
+    group.bench_function("parse/careful_reader", |b| {
+        b.iter(|| format::parse_careful(black_box(input.as_bytes())))
+    });
+    group.bench_function("solve/ranks", |b| {
         let mut solver = FastSolver::new();
         b.iter(|| {
             tests
                 .iter()
                 .map(|t| solver.verdict(black_box(t)) as usize)
                 .sum::<usize>()
+        })
+    });
+    group.bench_function("solve/sort", |b| {
+        let mut scratch = Vec::new();
+        b.iter(|| {
+            tests
+                .iter()
+                .map(|t| {
+                    let mut total = Total::new();
+                    for pile in black_box(t).piles() {
+                        scratch.clear();
+                        scratch.extend_from_slice(pile);
+                        scratch.sort_unstable();
+                        scratch.dedup();
+                        total.add_stalk(&scratch);
+                    }
+                    total.signum() as isize
+                })
+                .sum::<isize>()
         })
     });
     group.finish();

@@ -71,6 +71,7 @@ fn join(numbers: &[u32]) -> String {
 pub fn report(test: &Test) -> Report {
     let stalks: Vec<Vec<u32>> = test.piles().map(stalk).collect();
     let values: Vec<Dyadic> = stalks.iter().map(|s| stalk_value(colours(s))).collect();
+    let prefixes: Vec<Vec<Dyadic>> = stalks.iter().map(|s| prefix_values(s)).collect();
     let total: Dyadic = values.iter().cloned().sum();
     let verdict = Verdict::from_sign(total.signum());
     let (moves, method) = winning_moves(test, &total);
@@ -111,7 +112,16 @@ pub fn report(test: &Test) -> Report {
     report.winning_moves = Some(
         moves
             .iter()
-            .map(|&choice| describe(choice, &stalks[choice.pile], &values, &total))
+            .map(|&choice| {
+                let pile = choice.pile;
+                describe(
+                    choice,
+                    &stalks[pile],
+                    &prefixes[pile],
+                    &values[pile],
+                    &total,
+                )
+            })
             .collect(),
     );
     report.notes.push(
@@ -136,11 +146,16 @@ pub fn report(test: &Test) -> Report {
 }
 
 /// A winning move, named so that it can be made on the piles: the number, the pile, what goes,
-/// and the total it leaves.
-fn describe(choice: Choice, stalk: &[u32], values: &[Dyadic], total: &Dyadic) -> MoveReport {
+/// and the total it leaves. `prefixes` and `value` are those of the pile's stalk.
+fn describe(
+    choice: Choice,
+    stalk: &[u32],
+    prefixes: &[Dyadic],
+    value: &Dyadic,
+    total: &Dyadic,
+) -> MoveReport {
     let cut = stalk.partition_point(|&n| n < choice.number);
-    let left_after = prefix_values(stalk)[cut].clone();
-    let after = total.clone() - values[choice.pile].clone() + left_after;
+    let after = total.clone() - value.clone() + prefixes[cut].clone();
     MoveReport::new(format!(
         "choose {} in pile {}: removes {} (every number ≥ {}), leaving the value {}",
         choice.number,

@@ -70,10 +70,24 @@ fn digit_run(chunk: u64) -> u32 {
     ((below | above) & HIGH_BITS).trailing_zeros() / 8
 }
 
-/// The value of the first `len` (1 to 8) digits of `chunk`.
+const POWERS_OF_TEN: [u64; 9] = [
+    1,
+    10,
+    100,
+    1_000,
+    10_000,
+    100_000,
+    1_000_000,
+    10_000_000,
+    100_000_000,
+];
+
+/// The value of the first `len` (0 to 8) digits of `chunk`.
 fn digits_value(chunk: u64, len: u32) -> u64 {
     // Move the digits to the top bytes (leading zeros below), then combine pairs, quads, halves.
-    let mut v = (chunk.wrapping_sub(ZEROS)) << (8 * (8 - len));
+    let Some(mut v) = chunk.wrapping_sub(ZEROS).checked_shl(8 * (8 - len)) else {
+        return 0;
+    };
     v = (v.wrapping_mul(10) + (v >> 8)) & 0x00ff_00ff_00ff_00ff;
     v = (v.wrapping_mul(100) + (v >> 16)) & 0x0000_ffff_0000_ffff;
     (v.wrapping_mul(10_000) + (v >> 32)) & 0xffff_ffff
@@ -114,22 +128,13 @@ impl Scan<'_> {
             Some(window) => {
                 let (lo, hi) = window.split_at(8);
                 let lo = u64::from_le_bytes(lo.try_into().ok()?);
-                let len = digit_run(lo);
-                match len {
-                    0 => return None,
-                    1..=7 => (digits_value(lo, len), len),
-                    _ => {
-                        let hi = u64::from_le_bytes(hi.try_into().ok()?);
-                        match digit_run(hi) {
-                            0 => (digits_value(lo, 8), 8),
-                            more @ 1..=2 => (
-                                digits_value(lo, 8) * 10u64.pow(more) + digits_value(hi, more),
-                                8 + more,
-                            ),
-                            _ => return None,
-                        }
-                    }
-                }
+                let hi = u64::from_le_bytes(hi.try_into().ok()?);
+                // Digits in the second word count only after eight in the first.
+                let len_lo = digit_run(lo);
+                let len_hi = if len_lo == 8 { digit_run(hi) } else { 0 };
+                let value = digits_value(lo, len_lo) * POWERS_OF_TEN[len_hi as usize]
+                    + digits_value(hi, len_hi);
+                (value, len_lo + len_hi)
             }
             None => self.bytes[self.pos..]
                 .iter()
@@ -177,5 +182,6 @@ mod tests {
         assert_eq!(digits_value(chunk(b"00000009"), 8), 9);
         assert_eq!(digits_value(chunk(b"4071 xyz"), 4), 4071);
         assert_eq!(digits_value(chunk(b"7"), 1), 7);
+        assert_eq!(digits_value(chunk(b"x7"), 0), 0);
     }
 }
