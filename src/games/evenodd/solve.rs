@@ -100,7 +100,7 @@ impl Total {
             .position(|&n| n & 1 != low)
             .unwrap_or(stalk.len());
         let halvings = stalk.len() - whole;
-        // |numerator| < (whole + 1) * 2^halvings must stay below 2^62.
+        // |numerator| <= (whole + 1) * 2^halvings must stay below 2^62.
         if halvings <= 62 && (whole as u64) < (1u64 << (62 - halvings)) {
             let sign = 1 - 2 * i64::from(low);
             let mut acc = whole as i64 * sign;
@@ -109,14 +109,21 @@ impl Total {
             }
             self.add_fixed(acc, halvings as u32);
         } else {
-            let value = stalk_value(colours(stalk));
-            self.rest = Some(self.rest.take().unwrap_or_default() + value);
+            self.add_exact(stalk_value(colours(stalk)));
         }
     }
 
     /// Adds `numerator / 2^halvings`; `halvings` is at most 64 and |numerator| below 2^63.
     fn add_fixed(&mut self, numerator: i64, halvings: u32) {
-        self.fixed += i128::from(numerator) << (FRACTION_BITS - halvings);
+        let scaled = i128::from(numerator) << (FRACTION_BITS - halvings);
+        match self.fixed.checked_add(scaled) {
+            Some(sum) => self.fixed = sum,
+            None => self.add_exact(Dyadic::new(numerator, u64::from(halvings))),
+        }
+    }
+
+    fn add_exact(&mut self, value: Dyadic) {
+        self.rest = Some(self.rest.take().unwrap_or_default() + value);
     }
 
     /// -1, 0 or 1 as the sum is negative, zero or positive.
