@@ -123,6 +123,7 @@ impl Scan<'_> {
     }
 
     /// A number of one to ten digits followed by a blank, a line end or the end of the input.
+    #[inline(always)]
     fn number(&mut self) -> Option<u64> {
         let (value, len) = match self.bytes.get(self.pos..self.pos + 16) {
             Some(window) => {
