@@ -86,6 +86,16 @@ fn empty_piles() {
     let tests = format::parse(b"1\n3\n0\n2 1 2\n0 \n").unwrap();
     let sizes: Vec<usize> = tests[0].piles().map(<[u32]>::len).collect();
     assert_eq!(sizes, [0, 2, 0]);
+    let report = explain::report(&Test::from_piles(&[vec![], vec![6]]));
+    assert!(
+        report
+            .board
+            .unwrap()
+            .starts_with("pile 1: (empty)\npile 2: 6\n")
+    );
+    assert_eq!(report.parts[0].describe, "pile 1: (empty)");
+    assert_eq!(report.parts[0].value, "0");
+    assert_eq!(report.value.as_deref(), Some("1"));
 }
 
 #[test]

@@ -52,6 +52,9 @@ pub fn winning_moves(test: &Test, total: &Dyadic) -> (Vec<Choice>, Method) {
 
 /// A stalk drawn from the ground up: each number with B (blue, even) or R (red, odd).
 fn draw(stalk: &[u32]) -> String {
+    if stalk.is_empty() {
+        return "(empty)".to_string();
+    }
     let edges: Vec<String> = stalk
         .iter()
         .map(|&n| match Parity::of(n) {
@@ -78,6 +81,10 @@ pub fn report(test: &Test) -> Report {
 
     let mut board = String::new();
     for (i, (pile, s)) in test.piles().zip(&stalks).enumerate() {
+        if pile.is_empty() {
+            board.push_str(&format!("pile {}: (empty)\n", i + 1));
+            continue;
+        }
         board.push_str(&format!("pile {}: {}\n", i + 1, join(pile)));
         board.push_str(&format!("  stalk from the ground: {}\n", draw(s)));
     }
