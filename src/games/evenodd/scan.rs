@@ -38,10 +38,13 @@ pub fn parse_fast(input: &[u8]) -> Option<Vec<Test>> {
             s.end_of_line()?;
             ends.push(numbers.len());
         }
-        let test = Test::from_parts(numbers.clone(), ends.clone());
-        numbers.clear();
-        ends.clear();
-        tests.push(test);
+        // The next test is likely as large as this one.
+        let next_numbers = Vec::with_capacity(numbers.len());
+        let next_ends = Vec::with_capacity(ends.len());
+        tests.push(Test::from_parts(
+            std::mem::replace(&mut numbers, next_numbers),
+            std::mem::replace(&mut ends, next_ends),
+        ));
     }
     s.skip_whitespace();
     (s.pos == input.len()).then_some(tests)
