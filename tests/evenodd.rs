@@ -320,7 +320,7 @@ fn written(tests: &[Vec<Vec<u32>>], gaps: &[&str]) -> String {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(400))]
+    #![proptest_config(ProptestConfig::with_cases(1000))]
 
     #[test]
     fn fast_solver_agrees_with_the_partizan_search(piles in small_test()) {
