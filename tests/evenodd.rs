@@ -184,9 +184,9 @@ fn winning_moves_of_the_sample() {
 #[test]
 fn winning_moves_beyond_the_search_come_from_the_values() {
     // 14 piles: over 4^12 reachable positions, too many to search.
-    let mut piles: Vec<Vec<u32>> = (0..12)
+    let mut piles: Vec<Vec<u32>> = (0..12u32)
         .map(|i| {
-            if i % 2 == 0 {
+            if i.is_multiple_of(2) {
                 vec![5, 3, 2]
             } else {
                 vec![1, 2, 4]
@@ -205,7 +205,11 @@ fn winning_moves_beyond_the_search_come_from_the_values() {
     // to move next exactly when the value it leaves is ≥ 0.
     let mut expected = Vec::new();
     for (i, pile) in piles.iter().enumerate() {
-        let mut evens: Vec<u32> = pile.iter().copied().filter(|x| x % 2 == 0).collect();
+        let mut evens: Vec<u32> = pile
+            .iter()
+            .copied()
+            .filter(|x| x.is_multiple_of(2))
+            .collect();
         evens.sort_unstable();
         evens.dedup();
         for number in evens {
