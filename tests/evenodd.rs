@@ -120,7 +120,16 @@ fn forty_five_alternating_parities() {
         value_of(&[pile.clone(), longer.clone()]),
         Dyadic::new(1, 45)
     );
-    check(&[pile, longer], Verdict::Even);
+    check(&[pile.clone(), longer], Verdict::Even);
+    // Every even choice wins: each leaves a partial sum 0, 1, 1/2, 3/4, ... ≥ 0.
+    let test = Test::from_piles(std::slice::from_ref(&pile));
+    let total = FastSolver::new().total(&test).to_dyadic();
+    let by_values = winning_moves_by_values(&test, &total);
+    assert_eq!(by_values.len(), 23);
+    assert_eq!(
+        by_values,
+        winning_moves_by_search(&test.to_position(), Player::Left)
+    );
 }
 
 #[test]
@@ -447,6 +456,26 @@ fn command_line_refuses_bad_input_without_answers() {
         err.contains("number 3 of the 3 in pile 1 of test 2"),
         "{err}"
     );
+}
+
+#[test]
+fn command_line_names_the_file_of_bad_input() {
+    let path = std::env::temp_dir().join(format!("cgsolve-evenodd-{}.txt", std::process::id()));
+    std::fs::write(&path, "1\n1\n2 4 -5\n").unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_cgsolve"))
+        .args(["evenodd", "--explain"])
+        .arg(&path)
+        .output()
+        .unwrap();
+    std::fs::remove_file(&path).unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    let err = String::from_utf8(out.stderr).unwrap();
+    let expected = format!(
+        "cgsolve: {}:3:5: expected number 2 of the 2 in pile 1 of test 1, found '-'",
+        path.display()
+    );
+    assert_eq!(err.trim_end(), expected);
 }
 
 #[test]
