@@ -21,6 +21,8 @@ enum GameCommand {
     ///
     /// Input: one board per line, `.` an empty cell and `o` a checker, any length.
     Checkers(CommonArgs),
+    /// Even/Odd piles (CodeChef CHEFGM): should Chef choose EVEN, ODD, or not play?
+    Evenodd(CommonArgs),
 }
 
 /// Flags every game takes.
@@ -53,5 +55,6 @@ pub fn main() -> ExitCode {
         GameCommand::Checkers(args) => {
             run::run(cgsolve::games::checkers::Checkers::default(), &args)
         }
+        GameCommand::Evenodd(args) => run::run(cgsolve::games::evenodd::EvenOdd::new(), &args),
     }
 }

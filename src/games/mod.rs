@@ -2,4 +2,5 @@
 //! the contest format.
 
 pub mod checkers;
+pub mod evenodd;
 pub mod octal;

@@ -1,0 +1,177 @@
+//! The report behind `--explain` and `--json`: every pile's stalk and value, the total, the
+//! verdict and every winning first move.
+
+use super::solve::{colours, prefix_values, stalk, winning_moves_by_values};
+use super::{Choice, Parity, Piles, Test, Verdict};
+use crate::contest::report::{MoveReport, Part, Report};
+use crate::engine::solver::PartizanSolver;
+use crate::theory::dyadic::Dyadic;
+use crate::theory::hackenbush::stalk_value;
+use crate::theory::outcome::{Outcome, Player};
+
+/// Tests with at most this many reachable positions have their winning moves found by the
+/// engine's search; larger ones from the Hackenbush values.
+pub const SEARCH_LIMIT: u64 = 1 << 14;
+
+/// How the winning moves of a report were found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Method {
+    /// By the engine's plain partizan search over every reachable position.
+    Search,
+    /// From the piles' Hackenbush values.
+    Values,
+}
+
+/// Every move of `player` that leaves the opponent, moving next, lost, found by plain search.
+/// Sorted by pile, then number.
+pub fn winning_moves_by_search(piles: &Piles, player: Player) -> Vec<Choice> {
+    let mut solver = PartizanSolver::new();
+    let mut moves: Vec<Choice> = solver
+        .winning_moves(piles, player)
+        .into_iter()
+        .map(|(choice, _)| choice)
+        .collect();
+    moves.sort_unstable();
+    moves
+}
+
+/// Chef's winning first moves for a test of value `total`, and how they were found: by search
+/// when the test is small enough, from the values otherwise. Empty for DON'T PLAY.
+pub fn winning_moves(test: &Test, total: &Dyadic) -> (Vec<Choice>, Method) {
+    let position = test.to_position();
+    if position.reachable_bound() <= SEARCH_LIMIT {
+        let moves = match Verdict::from_sign(total.signum()).chef() {
+            Some(chef) => winning_moves_by_search(&position, chef),
+            None => Vec::new(),
+        };
+        (moves, Method::Search)
+    } else {
+        (winning_moves_by_values(test, total), Method::Values)
+    }
+}
+
+/// A stalk drawn from the ground up: each number with B (blue, even) or R (red, odd).
+fn draw(stalk: &[u32]) -> String {
+    if stalk.is_empty() {
+        return "(empty)".to_string();
+    }
+    let edges: Vec<String> = stalk
+        .iter()
+        .map(|&n| match Parity::of(n) {
+            Parity::Even => format!("{n}B"),
+            Parity::Odd => format!("{n}R"),
+        })
+        .collect();
+    edges.join(" ")
+}
+
+fn join(numbers: &[u32]) -> String {
+    let words: Vec<String> = numbers.iter().map(u32::to_string).collect();
+    words.join(" ")
+}
+
+/// Everything known about one test.
+pub fn report(test: &Test) -> Report {
+    let stalks: Vec<Vec<u32>> = test.piles().map(stalk).collect();
+    let values: Vec<Dyadic> = stalks.iter().map(|s| stalk_value(colours(s))).collect();
+    let prefixes: Vec<Vec<Dyadic>> = stalks.iter().map(|s| prefix_values(s)).collect();
+    let total: Dyadic = values.iter().cloned().sum();
+    let verdict = Verdict::from_sign(total.signum());
+    let (moves, method) = winning_moves(test, &total);
+
+    let mut board = String::new();
+    for (i, (pile, s)) in test.piles().zip(&stalks).enumerate() {
+        if pile.is_empty() {
+            board.push_str(&format!("pile {}: (empty)\n", i + 1));
+            continue;
+        }
+        board.push_str(&format!("pile {}: {}\n", i + 1, join(pile)));
+        board.push_str(&format!("  stalk from the ground: {}\n", draw(s)));
+    }
+    if test.pile_count() == 0 {
+        board.push_str("no piles\n");
+    }
+
+    let found_by = match method {
+        Method::Search => "search of every reachable position",
+        Method::Values => "the Hackenbush values",
+    };
+    let mut report =
+        Report::new("evenodd", verdict.as_str()).with("winning_moves_found_by", found_by);
+    report.board = Some(board);
+    report.outcome = Some(match verdict {
+        Verdict::Even => Outcome::L,
+        Verdict::Odd => Outcome::R,
+        Verdict::DontPlay => Outcome::P,
+    });
+    report.value = Some(total.to_string());
+    report.parts = test
+        .piles()
+        .zip(&stalks)
+        .zip(&values)
+        .enumerate()
+        .map(|(i, ((pile, s), value))| {
+            Part::new(format!("pile {}: {}", i + 1, draw(s)), value)
+                .with("numbers", pile)
+                .with("stalk", s)
+        })
+        .collect();
+    report.winning_moves = Some(
+        moves
+            .iter()
+            .map(|&choice| {
+                let pile = choice.pile;
+                describe(
+                    choice,
+                    &stalks[pile],
+                    &prefixes[pile],
+                    &values[pile],
+                    &total,
+                )
+            })
+            .collect(),
+    );
+    report.notes.push(
+        "Each pile is a Blue-Red Hackenbush stalk: its distinct numbers sorted from the ground \
+         up, even ones blue (Left, EVEN), odd ones red (Right, ODD); choosing a number cuts its \
+         edge and everything above. A stalk counts ±1 per edge up to its first change of \
+         colour, then ±1/2, ±1/4, ... The value is the sum over the piles."
+            .to_string(),
+    );
+    report.notes.push(match verdict {
+        Verdict::Even => {
+            format!("The value {total} is positive: choosing EVEN, Chef (Left) wins moving first.")
+        }
+        Verdict::Odd => {
+            format!("The value {total} is negative: choosing ODD, Chef (Right) wins moving first.")
+        }
+        Verdict::DontPlay => "The value is 0: whoever moves first loses, so neither choice \
+                              wins."
+            .to_string(),
+    });
+    report
+}
+
+/// A winning move, named so that it can be made on the piles: the number, the pile, what goes,
+/// and the total it leaves. `prefixes` and `value` are those of the pile's stalk.
+fn describe(
+    choice: Choice,
+    stalk: &[u32],
+    prefixes: &[Dyadic],
+    value: &Dyadic,
+    total: &Dyadic,
+) -> MoveReport {
+    let cut = stalk.partition_point(|&n| n < choice.number);
+    let after = total.clone() - value.clone() + prefixes[cut].clone();
+    MoveReport::new(format!(
+        "choose {} in pile {}: removes {} (every number ≥ {}), leaving the value {}",
+        choice.number,
+        choice.pile + 1,
+        join(&stalk[cut..]),
+        choice.number,
+        after
+    ))
+    .with("pile", choice.pile + 1)
+    .with("number", choice.number)
+    .with("value_after", after.to_string())
+}

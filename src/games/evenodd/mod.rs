@@ -1,0 +1,202 @@
+//! Even/Odd piles (CodeChef CHEFGM "Chef Game"): the rules on the engine's [`Partizan`] trait.
+//!
+//! k piles of non-negative integers. A move chooses one number of one pile and removes every
+//! number of that pile greater than or equal to it (all copies of the chosen value go too).
+//! Before play Chef chooses EVEN or ODD: from then on she may only choose even numbers (or only
+//! odd ones), her opponent only the other parity, and Chef moves first. Whoever cannot move
+//! loses.
+//!
+//! Here Left chooses even numbers and Right odd ones, so Chef choosing EVEN is Left moving
+//! first. [`reference_verdict`] decides the contest's question by plain search, which makes it
+//! the reference for the fast solver in [`solve`] (Blue-Red Hackenbush values).
+//!
+//! ```
+//! use cgsolve::games::evenodd::{Choice, Piles, Verdict, reference_verdict};
+//! use cgsolve::{Partizan, PartizanSolver};
+//!
+//! // The second sample test: one pile 1 2 3.
+//! let piles = Piles::new(vec![vec![1, 2, 3]]);
+//! let mut solver = PartizanSolver::new();
+//! assert_eq!(reference_verdict(&mut solver, &piles), Verdict::Odd);
+//! // Even may only choose 2, which leaves the pile 1.
+//! let moves = piles.left_moves();
+//! assert_eq!(moves.len(), 1);
+//! assert_eq!(moves[0].0, Choice { pile: 0, number: 2 });
+//! assert_eq!(moves[0].1, Piles::new(vec![vec![1]]));
+//! ```
+
+pub mod baseline;
+pub mod explain;
+pub mod format;
+pub mod scan;
+pub mod solve;
+
+pub use format::{EvenOdd, Test};
+
+use crate::engine::game::Partizan;
+use crate::engine::solver::PartizanSolver;
+use crate::theory::outcome::Player;
+use std::fmt;
+
+/// A number's parity, as the two sides of the game see it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Parity {
+    /// Even numbers (0 included): Left's, blue in Hackenbush.
+    Even,
+    /// Odd numbers: Right's, red in Hackenbush.
+    Odd,
+}
+
+impl Parity {
+    /// The parity of `n`.
+    pub fn of(n: u32) -> Parity {
+        if n.is_multiple_of(2) {
+            Parity::Even
+        } else {
+            Parity::Odd
+        }
+    }
+
+    /// The player who may choose numbers of this parity.
+    pub fn player(self) -> Player {
+        match self {
+            Parity::Even => Player::Left,
+            Parity::Odd => Player::Right,
+        }
+    }
+
+    /// The parity a player may choose.
+    pub fn of_player(player: Player) -> Parity {
+        match player {
+            Player::Left => Parity::Even,
+            Player::Right => Parity::Odd,
+        }
+    }
+}
+
+/// The contest's answer for one test: which choice lets Chef win.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Verdict {
+    /// Choosing EVEN (Left, moving first) wins.
+    Even,
+    /// Choosing ODD (Right, moving first) wins.
+    Odd,
+    /// Neither choice wins.
+    DontPlay,
+}
+
+impl Verdict {
+    /// The verdict a game value gives: positive EVEN, negative ODD, zero DON'T PLAY.
+    pub fn from_sign(sign: i32) -> Verdict {
+        match sign.signum() {
+            1 => Verdict::Even,
+            -1 => Verdict::Odd,
+            _ => Verdict::DontPlay,
+        }
+    }
+
+    /// The player Chef plays when she has a winning choice.
+    pub fn chef(self) -> Option<Player> {
+        match self {
+            Verdict::Even => Some(Player::Left),
+            Verdict::Odd => Some(Player::Right),
+            Verdict::DontPlay => None,
+        }
+    }
+
+    /// The contest's answer line.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Verdict::Even => "EVEN",
+            Verdict::Odd => "ODD",
+            Verdict::DontPlay => "DON'T PLAY",
+        }
+    }
+}
+
+impl fmt::Display for Verdict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// One move: choosing `number` in pile `pile` (from 0), which removes every number of that pile
+/// that is greater than or equal to it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Choice {
+    /// The pile, counted from 0.
+    pub pile: usize,
+    /// The number chosen.
+    pub number: u32,
+}
+
+/// A position: the piles as they stand, each a list of numbers in any order, copies allowed.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Piles(Vec<Vec<u32>>);
+
+impl Piles {
+    /// The position with these piles.
+    pub fn new(piles: Vec<Vec<u32>>) -> Piles {
+        Piles(piles)
+    }
+
+    /// The piles, in order.
+    pub fn piles(&self) -> &[Vec<u32>] {
+        &self.0
+    }
+
+    /// How many positions can arise from this one (itself included), at most: the product over
+    /// the piles of one more than the pile's count of distinct numbers, saturating.
+    pub fn reachable_bound(&self) -> u64 {
+        self.0.iter().fold(1u64, |acc, pile| {
+            let mut distinct = pile.clone();
+            distinct.sort_unstable();
+            distinct.dedup();
+            acc.saturating_mul(distinct.len() as u64 + 1)
+        })
+    }
+
+    /// Every choice of a number of `parity`, each distinct value once, with what it leaves.
+    fn choices(&self, parity: Parity) -> Vec<(Choice, Piles)> {
+        let mut out = Vec::new();
+        for (i, pile) in self.0.iter().enumerate() {
+            let mut seen: Vec<u32> = Vec::new();
+            for &number in pile {
+                if Parity::of(number) != parity || seen.contains(&number) {
+                    continue;
+                }
+                seen.push(number);
+                let mut next = self.0.clone();
+                next[i] = pile.iter().copied().filter(|&x| x < number).collect();
+                out.push((Choice { pile: i, number }, Piles(next)));
+            }
+        }
+        out
+    }
+}
+
+impl Partizan for Piles {
+    type Move = Choice;
+
+    /// Left chooses an even number.
+    fn left_moves(&self) -> Vec<(Choice, Piles)> {
+        self.choices(Parity::Even)
+    }
+
+    /// Right chooses an odd number.
+    fn right_moves(&self) -> Vec<(Choice, Piles)> {
+        self.choices(Parity::Odd)
+    }
+}
+
+/// The contest's answer by plain search: EVEN when Left wins moving first, else ODD when Right
+/// wins moving first, else DON'T PLAY.
+pub fn reference_verdict(solver: &mut PartizanSolver<Piles>, piles: &Piles) -> Verdict {
+    if solver.wins_moving_first(piles, Player::Left) {
+        Verdict::Even
+    } else if solver.wins_moving_first(piles, Player::Right) {
+        Verdict::Odd
+    } else {
+        Verdict::DontPlay
+    }
+}
