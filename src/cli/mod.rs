@@ -16,7 +16,10 @@ struct Cli {
 
 /// The games, each reading its contest's input format.
 #[derive(Subcommand)]
-enum GameCommand {}
+enum GameCommand {
+    /// World of Darkraft (Codeforces 138D): clear diagonals of an L/R/X board; WIN or LOSE.
+    Darkraft(CommonArgs),
+}
 
 /// Flags every game takes.
 #[derive(Args, Debug)]
@@ -44,5 +47,7 @@ pub fn main() -> ExitCode {
             };
         }
     };
-    match cli.game {}
+    match cli.game {
+        GameCommand::Darkraft(args) => run::run(cgsolve::games::darkraft::format::Darkraft, &args),
+    }
 }
