@@ -42,7 +42,7 @@ fn side(c: &mut Cursor, what: &str, on_line: bool) -> Result<usize, ParseError> 
         c.skip_whitespace();
     }
     let at = c.clone();
-    let value = c.number(what)?;
+    let value = c.number_on_line(what)?;
     match usize::try_from(value) {
         Ok(v) if v >= 1 => Ok(v),
         Ok(_) => Err(at.error(format!("{what} must be at least 1, found 0"))),

@@ -19,6 +19,9 @@ use std::sync::atomic::{AtomicU16, Ordering::Relaxed};
 /// The most memory the rectangle table of one parity class may take, in bytes (1 GiB).
 pub const TABLE_LIMIT_BYTES: usize = 1 << 30;
 
+/// Tables with fewer rectangles than this are filled on one thread.
+const PARALLEL_FROM: usize = 1 << 14;
+
 /// Marks an interval that cannot arise.
 const NONE: u32 = u32::MAX;
 
@@ -101,13 +104,20 @@ fn cut_lines(grid: &Rotated) -> (Vec<bool>, Vec<bool>) {
     (rows, cols)
 }
 
-/// The bytes the rectangle table of each parity class of `board` takes.
-pub fn table_bytes(board: &Board) -> [usize; 2] {
+/// For each parity class of `board`: the bytes its rectangle table takes, and the most moves
+/// any of its rectangles can have (which bounds its Grundy values).
+pub fn table_needs(board: &Board) -> [(usize, usize); 2] {
     [0, 1].map(|parity| {
-        let (rows, cols) = cut_lines(&Rotated::new(board, parity));
-        interval_count(&rows)
+        let grid = Rotated::new(board, parity);
+        let (rows, cols) = cut_lines(&grid);
+        let bytes = interval_count(&rows)
             .saturating_mul(interval_count(&cols))
-            .saturating_mul(size_of::<u16>())
+            .saturating_mul(size_of::<u16>());
+        let x_cells = (0..grid.height())
+            .flat_map(|a| (0..grid.width()).map(move |b| (a, b)))
+            .filter(|&(a, b)| grid.letter(a, b) == Some(Letter::X))
+            .count();
+        (bytes, grid.height() + grid.width() + x_cells)
     })
 }
 
@@ -115,16 +125,16 @@ pub fn table_bytes(board: &Board) -> [usize; 2] {
 /// values might not fit in 16 bits.
 pub fn check_limits(board: &Board) -> Result<(), SolveError> {
     let what = || format!("a {} × {} board", board.rows(), board.cols());
-    let bytes = table_bytes(board);
-    let most = bytes[0].max(bytes[1]);
-    if most > TABLE_LIMIT_BYTES {
+    let needs = table_needs(board);
+    let bytes = needs[0].0.max(needs[1].0);
+    if bytes > TABLE_LIMIT_BYTES {
         return Err(SolveError::TooLarge {
             what: what(),
-            needed: format!("a rectangle table of {} MiB", most.div_ceil(1 << 20)),
+            needed: format!("a rectangle table of {} MiB", bytes.div_ceil(1 << 20)),
             limit: format!("{} MiB per parity class", TABLE_LIMIT_BYTES >> 20),
         });
     }
-    let moves = board.rows() + board.cols() + board.rows() * board.cols();
+    let moves = needs[0].1.max(needs[1].1);
     if moves > usize::from(u16::MAX) {
         return Err(SolveError::TooLarge {
             what: what(),
@@ -274,30 +284,43 @@ impl Table {
         self.values[ri as usize * self.cols.count + ci as usize].load(Relaxed)
     }
 
-    /// Fills the table, rectangles of equal height + width in parallel, smallest first.
+    /// Fills the table, rectangles of equal height + width in parallel (when the table is
+    /// large enough to pay for it), smallest first.
     fn fill(&self) {
         let (h, w) = (self.rows.lines, self.cols.lines);
         let most_moves = h + w + self.x_cols.len();
+        let parallel = self.values.len() >= PARALLEL_FROM;
         for size in 2..=h + w {
             let shapes: Vec<(usize, usize)> = (1..=h)
                 .filter(|&dh| size > dh && size - dh <= w)
                 .map(|dh| (dh, size - dh))
                 .collect();
-            shapes.par_iter().for_each(|&(dh, dw)| {
+            let fill_shape = |&(dh, dw): &(usize, usize)| {
                 let (row_list, col_list) = (&self.rows.by_length[dh], &self.cols.by_length[dw]);
+                let fill_one = |seen: &mut Vec<u64>, k: usize| {
+                    let (u, ri) = row_list[k / col_list.len()];
+                    let (l, ci) = col_list[k % col_list.len()];
+                    let (u, l) = (u as usize, l as usize);
+                    let value = self.rectangle(u, u + dh, l, l + dw, ri, ci, seen);
+                    self.values[ri as usize * self.cols.count + ci as usize].store(value, Relaxed);
+                };
                 let total = row_list.len() * col_list.len();
-                (0..total).into_par_iter().with_min_len(8).for_each_init(
-                    || vec![0u64; most_moves / 64 + 1],
-                    |seen, k| {
-                        let (u, ri) = row_list[k / col_list.len()];
-                        let (l, ci) = col_list[k % col_list.len()];
-                        let (u, l) = (u as usize, l as usize);
-                        let value = self.rectangle(u, u + dh, l, l + dw, ri, ci, seen);
-                        self.values[ri as usize * self.cols.count + ci as usize]
-                            .store(value, Relaxed);
-                    },
-                );
-            });
+                let seen = || vec![0u64; most_moves / 64 + 1];
+                if parallel {
+                    (0..total)
+                        .into_par_iter()
+                        .with_min_len(8)
+                        .for_each_init(seen, fill_one);
+                } else {
+                    let mut seen = seen();
+                    (0..total).for_each(|k| fill_one(&mut seen, k));
+                }
+            };
+            if parallel {
+                shapes.par_iter().for_each(fill_shape);
+            } else {
+                shapes.iter().for_each(fill_shape);
+            }
         }
     }
 
