@@ -75,7 +75,10 @@ fn samples() {
     check("2 2\nRL\nLR\n", "LOSE");
     check("2 2\nRR\nRR\n", "WIN");
     for (k, expected) in [(1, "LOSE"), (2, "WIN")] {
-        let path = format!("{}/examples/darkraft/sample{k}.txt", env!("CARGO_MANIFEST_DIR"));
+        let path = format!(
+            "{}/examples/darkraft/sample{k}.txt",
+            env!("CARGO_MANIFEST_DIR")
+        );
         let input = std::fs::read_to_string(path).unwrap();
         check(&input, expected);
     }
@@ -172,7 +175,10 @@ fn larger_boards_agree_with_the_editorial() {
 }
 
 fn letters(len: usize) -> impl Strategy<Value = Vec<Letter>> {
-    proptest::collection::vec(prop_oneof![Just(Letter::L), Just(Letter::R), Just(Letter::X)], len)
+    proptest::collection::vec(
+        prop_oneof![Just(Letter::L), Just(Letter::R), Just(Letter::X)],
+        len,
+    )
 }
 
 proptest! {
@@ -225,19 +231,68 @@ fn error_at(input: &str) -> (usize, usize, String) {
 #[test]
 fn bad_input_names_line_and_column() {
     let cases = [
-        ("2 2\nRL\nLRX\n", 3, 3, "expected the end of row 2 after 2 letters, found more"),
-        ("2 2\nRL\nL\n", 3, 2, "expected 2 letters in row 2, found only 1"),
+        (
+            "2 2\nRL\nLRX\n",
+            3,
+            3,
+            "expected the end of row 2 after 2 letters, found more",
+        ),
+        (
+            "2 2\nRL\nL\n",
+            3,
+            2,
+            "expected 2 letters in row 2, found only 1",
+        ),
         ("2 2\nRQ\nLR\n", 2, 2, "expected L, R or X, found 'Q'"),
-        ("2 2\nRL\n", 3, 1, "expected row 2 of 2, found the end of the input"),
-        ("0 3\n", 1, 1, "the number of rows n must be at least 1, found 0"),
-        ("3  0\nXXX\n", 1, 4, "the number of columns m must be at least 1, found 0"),
-        ("", 1, 1, "expected the board size n m, found the end of the input"),
-        ("2\n", 1, 2, "expected the number of columns m, found the end of the line"),
-        ("1 1\nX\n1 2\n\nXX", 4, 1, "expected 2 letters in row 1, found only 0"),
-        ("1 1\nX\nx\n", 3, 1, "expected the number of rows n, found 'x'"),
+        (
+            "2 2\nRL\n",
+            3,
+            1,
+            "expected row 2 of 2, found the end of the input",
+        ),
+        (
+            "0 3\n",
+            1,
+            1,
+            "the number of rows n must be at least 1, found 0",
+        ),
+        (
+            "3  0\nXXX\n",
+            1,
+            4,
+            "the number of columns m must be at least 1, found 0",
+        ),
+        (
+            "",
+            1,
+            1,
+            "expected the board size n m, found the end of the input",
+        ),
+        (
+            "2\n",
+            1,
+            2,
+            "expected the number of columns m, found the end of the line",
+        ),
+        (
+            "1 1\nX\n1 2\n\nXX",
+            4,
+            1,
+            "expected 2 letters in row 1, found only 0",
+        ),
+        (
+            "1 1\nX\nx\n",
+            3,
+            1,
+            "expected the number of rows n, found 'x'",
+        ),
     ];
     for (input, line, column, message) in cases {
-        assert_eq!(error_at(input), (line, column, message.to_string()), "{input:?}");
+        assert_eq!(
+            error_at(input),
+            (line, column, message.to_string()),
+            "{input:?}"
+        );
     }
 }
 
@@ -283,12 +338,21 @@ fn cli_answers_explains_and_refuses() {
     let (code, out, err) = cgsolve(&["darkraft"], "1 1\nX\n2 2\nRL\nLZ\n");
     assert_eq!(code, Some(2));
     assert_eq!(out, "");
-    assert!(err.contains("<stdin>:5:2: expected L, R or X, found 'Z'"), "{err}");
+    assert!(
+        err.contains("<stdin>:5:2: expected L, R or X, found 'Z'"),
+        "{err}"
+    );
 
     let (code, out, _) = cgsolve(&["darkraft", "--explain"], "2 2\nRL\nLR\n");
     assert_eq!(code, Some(0));
-    assert!(out.contains("winning moves: none: every move loses"), "{out}");
-    assert!(out.contains("the 2 cells with even row + column: *"), "{out}");
+    assert!(
+        out.contains("winning moves: none: every move loses"),
+        "{out}"
+    );
+    assert!(
+        out.contains("the 2 cells with even row + column: *"),
+        "{out}"
+    );
 
     let (code, out, _) = cgsolve(&["darkraft", "--json"], "2 2\nRR\nRR\n");
     assert_eq!(code, Some(0));

@@ -50,8 +50,8 @@ impl Editorial {
             return 0;
         }
         let side = self.max + 1;
-        let key = (((p * side + u as usize) * side + d as usize) * side + l as usize) * side
-            + r as usize;
+        let key =
+            (((p * side + u as usize) * side + d as usize) * side + l as usize) * side + r as usize;
         if let Some(value) = self.memo[key] {
             return value;
         }

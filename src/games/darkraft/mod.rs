@@ -24,6 +24,7 @@ pub mod baseline;
 pub mod explain;
 pub mod format;
 pub mod geometry;
+mod rectangles;
 pub mod solve;
 
 use crate::engine::game::Impartial;
@@ -322,7 +323,11 @@ impl Impartial for Position<'_> {
                     row: cell / cols + 1,
                     col: cell % cols + 1,
                 };
-                (name, self.rules.position(self.rules.after_move(self.active, cell)))
+                (
+                    name,
+                    self.rules
+                        .position(self.rules.after_move(self.active, cell)),
+                )
             })
             .collect()
     }
