@@ -25,6 +25,8 @@ pub(super) struct Intervals {
     lines: usize,
     /// `index[start * (lines + 1) + end]`: the interval's number, or `NONE`.
     index: Vec<u32>,
+    /// The same numbers by end: `by_end[end * (lines + 1) + start]`.
+    by_end: Vec<u32>,
     /// For each length, the starts of the intervals of that length; their numbers run on
     /// from `first[length]`.
     by_length: Vec<Vec<u32>>,
@@ -57,9 +59,16 @@ impl Intervals {
                 }
             }
         }
+        let mut by_end = vec![NONE; stride * stride];
+        for start in 0..stride {
+            for end in 0..stride {
+                by_end[end * stride + start] = index[start * stride + end];
+            }
+        }
         Intervals {
             lines,
             index,
+            by_end,
             by_length,
             first,
             count,
@@ -69,6 +78,16 @@ impl Intervals {
     /// The number of `[start, end)`, 0 when empty, `NONE` when it cannot arise.
     pub(super) fn get(&self, start: usize, end: usize) -> u32 {
         self.index[start * (self.lines + 1) + end]
+    }
+
+    /// The numbers of the intervals starting at `start`, indexed by their end.
+    fn starting_at(&self, start: usize) -> &[u32] {
+        &self.index[start * (self.lines + 1)..(start + 1) * (self.lines + 1)]
+    }
+
+    /// The numbers of the intervals ending at `end`, indexed by their start.
+    fn ending_at(&self, end: usize) -> &[u32] {
+        &self.by_end[end * (self.lines + 1)..(end + 1) * (self.lines + 1)]
     }
 }
 
@@ -151,10 +170,13 @@ pub(super) struct Table {
     x_before: Prefix,
 }
 
-/// One worker's scratch space: the lanes of a row interval and the mex bitset.
+/// One worker's scratch space: the lanes of a row interval, and the values seen among a
+/// rectangle's moves (`seen[v] == stamp` when v was seen for the current rectangle: plain
+/// stores, no clearing between rectangles).
 struct Scratch {
     lanes: Vec<u16>,
-    seen: Vec<u64>,
+    seen: Vec<u32>,
+    stamp: u32,
 }
 
 impl Table {
@@ -207,7 +229,8 @@ impl Table {
         let most_moves = self.rows.lines + self.cols.lines + self.x_cols.len();
         let scratch = || Scratch {
             lanes: Vec::new(),
-            seen: vec![0; most_moves / 64 + 1],
+            seen: vec![0; most_moves + 2],
+            stamp: 0,
         };
         let parallel = values.len() >= PARALLEL_FROM;
         for height in 1..=self.rows.lines {
@@ -263,7 +286,13 @@ impl Table {
             let first = self.cols.first[width];
             for (k, &l) in self.cols.by_length[width].iter().enumerate() {
                 let (l, ci) = (l as usize, first + k);
-                mine[ci] = self.rectangle(done, mine, &s.lanes, &mut s.seen, [u, e, l, l + width]);
+                s.stamp = s.stamp.wrapping_add(1);
+                if s.stamp == 0 {
+                    s.seen.fill(0);
+                    s.stamp = 1;
+                }
+                let seen = (&mut s.seen[..], s.stamp);
+                mine[ci] = self.rectangle(done, mine, &s.lanes, seen, [u, e, l, l + width]);
             }
         }
     }
@@ -274,7 +303,7 @@ impl Table {
         done: &[u16],
         mine: &[u16],
         lanes: &[u16],
-        seen: &mut [u64],
+        (seen, stamp): (&mut [u32], u32),
         [u, e, l, f]: [usize; 4],
     ) -> u16 {
         let stride = self.cols.count;
@@ -300,16 +329,12 @@ impl Table {
             }
         }
         let ci = self.cols.get(l, f) as usize;
-        let (dh, dw) = (e - u, f - l);
-        let bound = (dh + dw + (dh * dw).min(self.x_cols.len())).min(seen.len() * 64 - 1);
-        let words = &mut seen[..bound / 64 + 1];
-        words.fill(0);
         let mut insert = |v: u16| {
-            let v = usize::from(v);
-            if v <= bound {
-                words[v / 64] |= 1 << (v % 64);
+            if let Some(slot) = seen.get_mut(usize::from(v)) {
+                *slot = stamp;
             }
         };
+        let (left_of, right_of) = (self.cols.starting_at(l), self.cols.ending_at(f));
         for a in u..e {
             let lane = &lanes[(a - u) * stride..(a - u + 1) * stride];
             if self.row_l.any(a, l, f) {
@@ -317,16 +342,16 @@ impl Table {
             }
             for &b in &self.x_cols[self.x_before.at(a, l)..self.x_before.at(a, f)] {
                 let b = b as usize;
-                insert(lane[self.cols.get(l, b) as usize] ^ lane[self.cols.get(b + 1, f) as usize]);
+                insert(lane[left_of[b] as usize] ^ lane[right_of[b + 1] as usize]);
             }
         }
         for b in l..f {
             if self.col_r.any(b, u, e) {
-                insert(mine[self.cols.get(l, b) as usize] ^ mine[self.cols.get(b + 1, f) as usize]);
+                insert(mine[left_of[b] as usize] ^ mine[right_of[b + 1] as usize]);
             }
         }
-        let word = words.iter().position(|&w| w != u64::MAX).unwrap_or(0);
-        (word * 64 + words[word].trailing_ones() as usize) as u16
+        // Values are at most the number of moves, below `seen.len() - 1`: some slot is free.
+        seen.iter().position(|&x| x != stamp).unwrap_or(0) as u16
     }
 
     /// The value of the whole grid after playing its cell (a, b), which holds `letter`.
