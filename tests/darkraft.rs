@@ -43,7 +43,7 @@ fn fast(board: &Board) -> (Nimber, Vec<CellName>) {
     let value = games.iter().map(|g| g.grundy).sum();
     let moves = explain::winning_moves(&games)
         .into_iter()
-        .map(|(c, _)| c)
+        .map(|m| m.cell)
         .collect();
     (value, moves)
 }
@@ -367,6 +367,8 @@ fn cli_answers_explains_and_refuses() {
         .map(|m| (m["row"].as_u64().unwrap(), m["column"].as_u64().unwrap()))
         .collect();
     assert_eq!(moves, [(1, 1), (1, 2), (2, 1), (2, 2)]);
+    assert_eq!(json["winning_moves"][0]["leaves_even"], 0);
+    assert_eq!(json["winning_moves"][1]["leaves_odd"], 1);
     assert_eq!(json["grundy_even"], 1);
     assert_eq!(json["grundy_odd"], 0);
 }

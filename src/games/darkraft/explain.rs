@@ -7,20 +7,39 @@ use crate::contest::report::{MoveReport, Part, Report};
 use crate::theory::nimber::Nimber;
 use crate::theory::outcome::Outcome;
 
-/// Every first move that leaves the opponent a zero position, in reading order, with its
-/// letter.
-pub fn winning_moves(games: &[ParityGame; 2]) -> Vec<(CellName, Letter)> {
-    let mut moves: Vec<(CellName, Letter)> = games
+/// A first move that wins: the cell, its letter, and the values of the even and odd cells
+/// it leaves (equal, so that their sum is zero).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WinningMove {
+    /// The cell played.
+    pub cell: CellName,
+    /// Its letter.
+    pub letter: Letter,
+    /// The values of the even and the odd cells after the move.
+    pub leaves: [Nimber; 2],
+}
+
+/// Every first move that leaves the opponent a zero position, in reading order.
+pub fn winning_moves(games: &[ParityGame; 2]) -> Vec<WinningMove> {
+    let mut moves: Vec<WinningMove> = games
         .iter()
         .flat_map(|game| {
             let other = games[1 - game.parity].grundy;
             game.after_move
                 .iter()
-                .filter(move |&&(_, _, after)| after ^ other == Nimber::ZERO)
-                .map(|&(name, letter, _)| (name, letter))
+                .filter(move |&&(_, _, after)| after == other)
+                .map(move |&(cell, letter, after)| {
+                    let mut leaves = [other; 2];
+                    leaves[game.parity] = after;
+                    WinningMove {
+                        cell,
+                        letter,
+                        leaves,
+                    }
+                })
         })
         .collect();
-    moves.sort_by_key(|&(name, _)| name);
+    moves.sort_by_key(|m| m.cell);
     moves
 }
 
@@ -65,17 +84,20 @@ pub fn report(board: &Board) -> Result<Report, SolveError> {
     report.winning_moves = Some(
         winning_moves(&games)
             .into_iter()
-            .map(|(cell, letter)| {
+            .map(|m| {
+                let [even, odd] = m.leaves;
                 MoveReport::new(format!(
-                    "play the {} at row {}, column {} (it {})",
-                    letter.as_char(),
-                    cell.row,
-                    cell.col,
-                    rays(letter)
+                    "play the {} at row {}, column {}: it {} and leaves {even} + {odd} = 0",
+                    m.letter.as_char(),
+                    m.cell.row,
+                    m.cell.col,
+                    rays(m.letter)
                 ))
-                .with("row", cell.row)
-                .with("column", cell.col)
-                .with("letter", letter.as_char().to_string())
+                .with("row", m.cell.row)
+                .with("column", m.cell.col)
+                .with("letter", m.letter.as_char().to_string())
+                .with("leaves_even", even.0)
+                .with("leaves_odd", odd.0)
             })
             .collect(),
     );

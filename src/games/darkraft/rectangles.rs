@@ -170,11 +170,15 @@ pub(super) struct Table {
     x_before: Prefix,
 }
 
-/// One worker's scratch space: the lanes of a row interval, and the values seen among a
-/// rectangle's moves (`seen[v] == stamp` when v was seen for the current rectangle: plain
+/// One worker's scratch space: the lanes and the `R` columns of a row interval, and the values
+/// seen among a rectangle's moves (`seen[v] == stamp` when v was seen for the current rectangle: plain
 /// stores, no clearing between rectangles).
 struct Scratch {
     lanes: Vec<u16>,
+    /// The grid columns holding an `R` within the row interval, and how many of them lie
+    /// before each column.
+    r_cols: Vec<u32>,
+    r_before: Vec<u32>,
     seen: Vec<u32>,
     stamp: u32,
 }
@@ -229,6 +233,8 @@ impl Table {
         let most_moves = self.rows.lines + self.cols.lines + self.x_cols.len();
         let scratch = || Scratch {
             lanes: Vec::new(),
+            r_cols: Vec::new(),
+            r_before: Vec::new(),
             seen: vec![0; most_moves + 2],
             stamp: 0,
         };
@@ -270,6 +276,15 @@ impl Table {
     ) {
         let stride = self.cols.count;
         s.lanes.resize((e - u) * stride, 0);
+        s.r_cols.clear();
+        s.r_before.clear();
+        for b in 0..self.cols.lines {
+            s.r_before.push(s.r_cols.len() as u32);
+            if self.col_r.any(b, u, e) {
+                s.r_cols.push(b as u32);
+            }
+        }
+        s.r_before.push(s.r_cols.len() as u32);
         for a in (u..e).filter(|&a| self.cut_rows[a]) {
             let top = self.rows.get(u, a) as usize * stride;
             let bottom = self.rows.get(a + 1, e) as usize * stride;
@@ -292,7 +307,9 @@ impl Table {
                     s.stamp = 1;
                 }
                 let seen = (&mut s.seen[..], s.stamp);
-                mine[ci] = self.rectangle(done, mine, &s.lanes, seen, [u, e, l, l + width]);
+                let r_cols = &s.r_cols[s.r_before[l] as usize..s.r_before[l + width] as usize];
+                mine[ci] =
+                    self.rectangle(done, mine, (&s.lanes, r_cols), seen, [u, e, l, l + width]);
             }
         }
     }
@@ -302,7 +319,7 @@ impl Table {
         &self,
         done: &[u16],
         mine: &[u16],
-        lanes: &[u16],
+        (lanes, r_cols): (&[u16], &[u32]),
         (seen, stamp): (&mut [u32], u32),
         [u, e, l, f]: [usize; 4],
     ) -> u16 {
@@ -345,10 +362,9 @@ impl Table {
                 insert(lane[left_of[b] as usize] ^ lane[right_of[b + 1] as usize]);
             }
         }
-        for b in l..f {
-            if self.col_r.any(b, u, e) {
-                insert(mine[left_of[b] as usize] ^ mine[right_of[b + 1] as usize]);
-            }
+        for &b in r_cols {
+            let b = b as usize;
+            insert(mine[left_of[b] as usize] ^ mine[right_of[b + 1] as usize]);
         }
         // Values are at most the number of moves, below `seen.len() - 1`: some slot is free.
         seen.iter().position(|&x| x != stamp).unwrap_or(0) as u16
