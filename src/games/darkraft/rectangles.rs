@@ -12,8 +12,9 @@ use super::Letter;
 use super::geometry::Rotated;
 use rayon::prelude::*;
 
-/// Tables with fewer rectangles than this are filled on one thread.
-const PARALLEL_FROM: usize = 1 << 14;
+/// Tables with fewer rectangles than this are filled on one thread (the two parity classes of
+/// such a board are solved side by side instead).
+pub(super) const PARALLEL_FROM: usize = 1 << 17;
 
 /// Marks an interval that cannot arise.
 const NONE: u32 = u32::MAX;

@@ -10,7 +10,7 @@
 //! grid line that some move clears, so the table holds only those rectangles.
 
 use super::geometry::Rotated;
-use super::rectangles::{Table, cut_lines, interval_count};
+use super::rectangles::{PARALLEL_FROM, Table, cut_lines, interval_count};
 use super::{Board, CellName, Letter};
 use crate::contest::SolveError;
 use crate::theory::nimber::Nimber;
@@ -38,6 +38,11 @@ pub fn table_needs(board: &Board) -> [(usize, usize); 2] {
 /// Refuses a board whose rectangle table would pass [`TABLE_LIMIT_BYTES`], or whose Grundy
 /// values might not fit in 16 bits.
 pub fn check_limits(board: &Board) -> Result<(), SolveError> {
+    checked_needs(board).map(|_| ())
+}
+
+/// [`table_needs`], or why the board is refused.
+fn checked_needs(board: &Board) -> Result<[(usize, usize); 2], SolveError> {
     let what = || format!("a {} × {} board", board.rows(), board.cols());
     let needs = table_needs(board);
     let bytes = needs[0].0.max(needs[1].0);
@@ -56,7 +61,7 @@ pub fn check_limits(board: &Board) -> Result<(), SolveError> {
             limit: format!("{} (16-bit values)", u16::MAX),
         });
     }
-    Ok(())
+    Ok(needs)
 }
 
 /// One parity class solved: its Grundy value and the value left after each first move.
@@ -74,8 +79,19 @@ pub struct ParityGame {
 
 /// Solves both parity classes of `board`: their sum is the game.
 pub fn solve(board: &Board) -> Result<[ParityGame; 2], SolveError> {
-    check_limits(board)?;
-    Ok([0, 1].map(|parity| solve_parity(&Rotated::new(board, parity))))
+    let needs = checked_needs(board)?;
+    let small = needs
+        .iter()
+        .all(|&(bytes, _)| bytes / size_of::<u16>() < PARALLEL_FROM);
+    let grids = [0, 1].map(|parity| Rotated::new(board, parity));
+    Ok(if small {
+        // Each table is filled on one thread: solve the two classes side by side.
+        let (even, odd) = rayon::join(|| solve_parity(&grids[0]), || solve_parity(&grids[1]));
+        [even, odd]
+    } else {
+        // One table at a time, each filled in parallel: peak memory is one table.
+        grids.map(|grid| solve_parity(&grid))
+    })
 }
 
 /// The Grundy value of the whole board: the xor of the two parity classes' values.
