@@ -72,8 +72,9 @@ pub fn report(board: &Board) -> Result<Report, SolveError> {
         .iter()
         .map(|g| {
             let name = parity_name(g.parity);
+            let cells = if g.cells == 1 { "cell" } else { "cells" };
             Part::new(
-                format!("the {} cells with {name} row + column", g.cells),
+                format!("the {} {cells} with {name} row + column", g.cells),
                 g.grundy,
             )
             .with("parity", name)
