@@ -303,6 +303,11 @@ fn boards_too_large_are_refused_with_the_limit() {
     assert_eq!((line, column), (1, 1));
     assert!(message.contains("too large"), "{message}");
     assert!(message.contains("1024 MiB"), "{message}");
+    // A thin board is refused for its rotated grid, before the grid is built.
+    let thin = format!("1 100000\n{}\n", "L".repeat(100_000));
+    let (_, _, message) = error_at(&thin);
+    assert!(message.contains("rotated grid"), "{message}");
+    assert!(message.contains("1024 MiB per parity class"), "{message}");
     // A board of one letter kind keeps only one side of its rectangles: the same size fits.
     let all_l = format!("300 300\n{}", format!("{}\n", "L".repeat(300)).repeat(300));
     assert_eq!(parse(all_l.as_bytes()).unwrap().len(), 1);

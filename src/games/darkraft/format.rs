@@ -103,7 +103,7 @@ fn board(c: &mut Cursor) -> Result<Board, ParseError> {
     }
     let board = Board::new(n, m, letters)
         .ok_or_else(|| header.error("the board does not match its size"))?;
-    solve::check_limits(&board).map_err(|e| header.error(e.to_string()))?;
+    solve::needs(&board).map_err(|e| header.error(e.to_string()))?;
     Ok(board)
 }
 

@@ -21,11 +21,10 @@ pub struct Rotated {
 }
 
 impl Rotated {
-    /// The cells of `board` whose row + column has this parity (0 even, 1 odd), rotated.
-    pub fn new(board: &Board, parity: usize) -> Rotated {
-        let (n, m) = (board.rows(), board.cols());
+    /// The (height, width) of the grid of parity `parity` for an n × m board, without
+    /// building it.
+    pub fn size(n: usize, m: usize, parity: usize) -> (usize, usize) {
         let last = n + m - 2;
-        let shift = (parity + m - 1) % 2;
         let lines = |first: usize| {
             if last >= first {
                 (last - first) / 2 + 1
@@ -33,7 +32,14 @@ impl Rotated {
                 0
             }
         };
-        let (height, width) = (lines(parity), lines(shift));
+        (lines(parity), lines((parity + m - 1) % 2))
+    }
+
+    /// The cells of `board` whose row + column has this parity (0 even, 1 odd), rotated.
+    pub fn new(board: &Board, parity: usize) -> Rotated {
+        let (n, m) = (board.rows(), board.cols());
+        let shift = (parity + m - 1) % 2;
+        let (height, width) = Rotated::size(n, m, parity);
         let mut letters = vec![None; height * width];
         let mut cells = 0;
         for i in 0..n {

@@ -15,53 +15,99 @@ use super::{Board, CellName, Letter};
 use crate::contest::SolveError;
 use crate::theory::nimber::Nimber;
 
-/// The most memory the rectangle table of one parity class may take, in bytes (1 GiB).
-pub const TABLE_LIMIT_BYTES: usize = 1 << 30;
+/// The most memory one parity class may take while it is solved, in bytes (1 GiB).
+pub const MEMORY_LIMIT_BYTES: usize = 1 << 30;
 
-/// For each parity class of `board`: the bytes its rectangle table takes, and the most moves
-/// any of its rectangles can have (which bounds its Grundy values).
-pub fn table_needs(board: &Board) -> [(usize, usize); 2] {
-    [0, 1].map(|parity| {
-        let grid = Rotated::new(board, parity);
-        let (rows, cols) = cut_lines(&grid);
-        let bytes = interval_count(&rows)
-            .saturating_mul(interval_count(&cols))
-            .saturating_mul(size_of::<u16>());
-        let x_cells = (0..grid.height())
-            .flat_map(|a| (0..grid.width()).map(move |b| (a, b)))
-            .filter(|&(a, b)| grid.letter(a, b) == Some(Letter::X))
-            .count();
-        (bytes, grid.height() + grid.width() + x_cells)
-    })
+/// Helper bytes per grid point: its letter and five prefix counts.
+const BYTES_PER_GRID_POINT: usize = 1 + 5 * size_of::<u32>();
+
+/// What solving one parity class of a board takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Needs {
+    /// Bytes of the rectangle table: 2 per rectangle that can arise.
+    pub table_bytes: usize,
+    /// Bytes of everything else: the rotated grid with its prefix counts, the interval
+    /// numbers, and each worker thread's lanes.
+    pub other_bytes: usize,
+    /// The most moves any rectangle can have, which bounds its Grundy values.
+    pub most_moves: usize,
 }
 
-/// Refuses a board whose rectangle table would pass [`TABLE_LIMIT_BYTES`], or whose Grundy
-/// values might not fit in 16 bits.
-pub fn check_limits(board: &Board) -> Result<(), SolveError> {
-    checked_needs(board).map(|_| ())
-}
-
-/// [`table_needs`], or why the board is refused.
-fn checked_needs(board: &Board) -> Result<[(usize, usize); 2], SolveError> {
-    let what = || format!("a {} × {} board", board.rows(), board.cols());
-    let needs = table_needs(board);
-    let bytes = needs[0].0.max(needs[1].0);
-    if bytes > TABLE_LIMIT_BYTES {
-        return Err(SolveError::TooLarge {
-            what: what(),
-            needed: format!("a rectangle table of {} MiB", bytes.div_ceil(1 << 20)),
-            limit: format!("{} MiB per parity class", TABLE_LIMIT_BYTES >> 20),
-        });
+impl Needs {
+    /// All the bytes.
+    pub fn bytes(&self) -> usize {
+        self.table_bytes.saturating_add(self.other_bytes)
     }
-    let moves = needs[0].1.max(needs[1].1);
-    if moves > usize::from(u16::MAX) {
+}
+
+/// The bytes of the rotated grid of one parity class and its interval numbers, from the board's
+/// size alone.
+fn grid_bytes(n: usize, m: usize, parity: usize) -> usize {
+    let (h, w) = Rotated::size(n, m, parity);
+    let index = |lines: usize| (lines + 1).saturating_mul(lines + 1).saturating_mul(8);
+    h.saturating_mul(w)
+        .saturating_mul(BYTES_PER_GRID_POINT)
+        .saturating_add(index(h))
+        .saturating_add(index(w))
+}
+
+/// What solving each parity class of `board` takes, or why the board is refused: more than
+/// [`MEMORY_LIMIT_BYTES`] for one class, or Grundy values that might not fit in 16 bits.
+pub fn needs(board: &Board) -> Result<[Needs; 2], SolveError> {
+    Ok([parity_needs(board, 0)?, parity_needs(board, 1)?])
+}
+
+/// What solving one parity class of `board` takes, or why the board is refused.
+fn parity_needs(board: &Board, parity: usize) -> Result<Needs, SolveError> {
+    let what = || format!("a {} × {} board", board.rows(), board.cols());
+    let too_large = |needed: String| SolveError::TooLarge {
+        what: what(),
+        needed,
+        limit: format!("{} MiB per parity class", MEMORY_LIMIT_BYTES >> 20),
+    };
+    // The grid itself is checked before it is built.
+    let other = grid_bytes(board.rows(), board.cols(), parity);
+    if other > MEMORY_LIMIT_BYTES {
+        return Err(too_large(format!(
+            "{} MiB for its rotated grid",
+            other.div_ceil(1 << 20)
+        )));
+    }
+    let grid = Rotated::new(board, parity);
+    let (rows, cols) = cut_lines(&grid);
+    let column_intervals = interval_count(&cols);
+    let table_bytes = interval_count(&rows)
+        .saturating_mul(column_intervals)
+        .saturating_mul(size_of::<u16>());
+    let lanes = grid
+        .height()
+        .saturating_mul(column_intervals)
+        .saturating_mul(size_of::<u16>())
+        .saturating_mul(rayon::current_num_threads());
+    let x_cells = (0..grid.height())
+        .flat_map(|a| (0..grid.width()).map(move |b| (a, b)))
+        .filter(|&(a, b)| grid.letter(a, b) == Some(Letter::X))
+        .count();
+    let need = Needs {
+        table_bytes,
+        other_bytes: other.saturating_add(lanes),
+        most_moves: grid.height() + grid.width() + x_cells,
+    };
+    if need.bytes() > MEMORY_LIMIT_BYTES {
+        return Err(too_large(format!(
+            "{} MiB, {} MiB of it for its rectangle table",
+            need.bytes().div_ceil(1 << 20),
+            need.table_bytes.div_ceil(1 << 20)
+        )));
+    }
+    if need.most_moves > usize::from(u16::MAX) {
         return Err(SolveError::TooLarge {
             what: what(),
-            needed: format!("Grundy values up to {moves}"),
+            needed: format!("Grundy values up to {}", need.most_moves),
             limit: format!("{} (16-bit values)", u16::MAX),
         });
     }
-    Ok(needs)
+    Ok(need)
 }
 
 /// One parity class solved: its Grundy value and the value left after each first move.
@@ -79,10 +125,9 @@ pub struct ParityGame {
 
 /// Solves both parity classes of `board`: their sum is the game.
 pub fn solve(board: &Board) -> Result<[ParityGame; 2], SolveError> {
-    let needs = checked_needs(board)?;
-    let small = needs
+    let small = needs(board)?
         .iter()
-        .all(|&(bytes, _)| bytes / size_of::<u16>() < PARALLEL_FROM);
+        .all(|need| need.table_bytes / size_of::<u16>() < PARALLEL_FROM);
     let grids = [0, 1].map(|parity| Rotated::new(board, parity));
     Ok(if small {
         // Each table is filled on one thread: solve the two classes side by side.
