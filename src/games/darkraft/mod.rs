@@ -7,7 +7,7 @@
 //!
 //! This module holds the board and the rules on the [`Impartial`] trait (the reference, for
 //! boards of up to 128 cells); [`solve`] is the fast rectangle solver for any board,
-//! [`format`] the contest format, [`baseline`] the editorial's memoised recursion.
+//! [`format`](mod@format) the contest format, [`baseline`] the editorial's memoised recursion.
 //!
 //! ```
 //! use cgsolve::games::darkraft::{Board, Rules};
