@@ -124,6 +124,17 @@ fn every_board_of_up_to_nine_cells() {
     assert_eq!(boards, 93_387);
 }
 
+/// Every filling of the 10-cell shapes (1 × 10, 2 × 5, 5 × 2, 10 × 1): 236 196 boards.
+#[test]
+#[ignore = "exhaustive beyond the issue's bound; run with --ignored"]
+fn every_board_of_ten_cells() {
+    for (n, m) in [(1, 10), (2, 5), (5, 2), (10, 1)] {
+        (0..3usize.pow(10))
+            .into_par_iter()
+            .for_each(|code| agree(&board_of(n, m, code)));
+    }
+}
+
 #[test]
 fn one_letter_boards() {
     // Only L (or only R): every diagonal of that kind is one move that clears it, so the value
