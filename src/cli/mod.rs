@@ -23,6 +23,8 @@ enum GameCommand {
     Checkers(CommonArgs),
     /// Even/Odd piles (CodeChef CHEFGM): should Chef choose EVEN, ODD, or not play?
     Evenodd(CommonArgs),
+    /// World of Darkraft (Codeforces 138D): clear diagonals of an L/R/X board; WIN or LOSE.
+    Darkraft(CommonArgs),
 }
 
 /// Flags every game takes.
@@ -56,5 +58,6 @@ pub fn main() -> ExitCode {
             run::run(cgsolve::games::checkers::Checkers::default(), &args)
         }
         GameCommand::Evenodd(args) => run::run(cgsolve::games::evenodd::EvenOdd::new(), &args),
+        GameCommand::Darkraft(args) => run::run(cgsolve::games::darkraft::format::Darkraft, &args),
     }
 }

@@ -2,5 +2,6 @@
 //! the contest format.
 
 pub mod checkers;
+pub mod darkraft;
 pub mod evenodd;
 pub mod octal;

@@ -1,0 +1,126 @@
+//! The contest format: `n m`, then n rows of m letters from `L`, `R`, `X`; several boards may
+//! follow one another. The answer is `WIN` when the first player wins, else `LOSE`.
+
+use super::{Board, Letter, explain, solve};
+use crate::contest::input::{Cursor, ParseError};
+use crate::contest::report::Report;
+use crate::contest::{Contest, SolveError};
+use std::borrow::Cow;
+
+/// World of Darkraft as a contest problem (Codeforces 138D), on boards of any size.
+///
+/// ```
+/// use cgsolve::Contest;
+/// use cgsolve::games::darkraft::format::Darkraft;
+///
+/// let boards = Darkraft.parse(b"2 2\nRL\nLR\n2 2\nRR\nRR\n").unwrap();
+/// let answers: Vec<_> = boards.iter().map(|b| Darkraft.answer(b).unwrap()).collect();
+/// assert_eq!(answers, ["LOSE", "WIN"]);
+/// ```
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Darkraft;
+
+/// Reads every board of a contest input, checking each against the solver's limits.
+pub fn parse(input: &[u8]) -> Result<Vec<Board>, ParseError> {
+    let mut c = Cursor::new(input);
+    let mut boards = Vec::new();
+    if c.at_end() {
+        c.skip_whitespace();
+        return Err(c.expected("the board size n m"));
+    }
+    while !c.at_end() {
+        boards.push(board(&mut c)?);
+    }
+    Ok(boards)
+}
+
+/// Reads a side length, at least 1.
+fn side(c: &mut Cursor, what: &str, on_line: bool) -> Result<usize, ParseError> {
+    if on_line {
+        c.skip_blanks();
+    } else {
+        c.skip_whitespace();
+    }
+    let at = c.clone();
+    let value = c.number_on_line(what)?;
+    match usize::try_from(value) {
+        Ok(v) if v >= 1 => Ok(v),
+        Ok(_) => Err(at.error(format!("{what} must be at least 1, found 0"))),
+        Err(_) => Err(at.error(format!("{what} is too large"))),
+    }
+}
+
+fn board(c: &mut Cursor) -> Result<Board, ParseError> {
+    let header = {
+        let mut at = c.clone();
+        at.skip_whitespace();
+        at
+    };
+    let n = side(c, "the number of rows n", false)?;
+    let m = side(c, "the number of columns m", true)?;
+    c.end_of_line()?;
+    let mut letters = Vec::new();
+    for row in 1..=n {
+        let (line, column) = (c.line(), c.column());
+        if c.peek().is_none() {
+            return Err(c.expected(format!("row {row} of {n}")));
+        }
+        let text = c.line_text();
+        for (k, &b) in text.iter().enumerate() {
+            if k == m {
+                return Err(Cursor::error_at(
+                    line,
+                    column + k,
+                    format!("expected the end of row {row} after {m} letters, found more"),
+                ));
+            }
+            match Letter::from_byte(b) {
+                Some(letter) => letters.push(letter),
+                None => {
+                    let found = if b.is_ascii_graphic() {
+                        format!("'{}'", b as char)
+                    } else {
+                        format!("byte 0x{b:02x}")
+                    };
+                    return Err(Cursor::error_at(
+                        line,
+                        column + k,
+                        format!("expected L, R or X, found {found}"),
+                    ));
+                }
+            }
+        }
+        if text.len() < m {
+            return Err(Cursor::error_at(
+                line,
+                column + text.len(),
+                format!(
+                    "expected {m} letters in row {row}, found only {}",
+                    text.len()
+                ),
+            ));
+        }
+    }
+    let board = Board::new(n, m, letters)
+        .ok_or_else(|| header.error("the board does not match its size"))?;
+    solve::needs(&board).map_err(|e| header.error(e.to_string()))?;
+    Ok(board)
+}
+
+impl Contest for Darkraft {
+    const NAME: &'static str = "darkraft";
+    type Position = Board;
+
+    fn parse(&mut self, input: &[u8]) -> Result<Vec<Board>, ParseError> {
+        parse(input)
+    }
+
+    fn answer(&mut self, board: &Board) -> Result<Cow<'static, str>, SolveError> {
+        let wins = solve::grundy(board)?.next_player_wins();
+        Ok(Cow::Borrowed(if wins { "WIN" } else { "LOSE" }))
+    }
+
+    fn report(&mut self, board: &Board) -> Result<Report, SolveError> {
+        explain::report(board)
+    }
+}

@@ -1,0 +1,170 @@
+//! The fast solver: Grundy values of rectangles in diagonal coordinates.
+//!
+//! Cells of even and odd row + column never meet, so the board is the sum of two games. In
+//! diagonal coordinates ([`Rotated`]) every region that can arise is the board's cells inside
+//! a rectangle of the grid, and a move cuts its rectangle into two (`L`, `R`) or four (`X`)
+//! smaller ones whose values xor. The values of all rectangles that can arise are computed
+//! smallest first (see `rectangles`), row intervals of one height in parallel.
+//!
+//! A rectangle can arise only if each of its sides is the board's edge or lies next to a
+//! grid line that some move clears, so the table holds only those rectangles.
+
+use super::geometry::Rotated;
+use super::rectangles::{PARALLEL_FROM, Table, cut_lines, interval_count};
+use super::{Board, CellName, Letter};
+use crate::contest::SolveError;
+use crate::theory::nimber::Nimber;
+
+/// The most memory one parity class may take while it is solved, in bytes (1 GiB).
+pub const MEMORY_LIMIT_BYTES: usize = 1 << 30;
+
+/// Helper bytes per grid point: its letter and five prefix counts.
+const BYTES_PER_GRID_POINT: usize = 1 + 5 * size_of::<u32>();
+
+/// What solving one parity class of a board takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Needs {
+    /// Bytes of the rectangle table: 2 per rectangle that can arise.
+    pub table_bytes: usize,
+    /// Bytes of everything else: the rotated grid with its prefix counts, the interval
+    /// numbers, and each worker thread's lanes.
+    pub other_bytes: usize,
+    /// The most moves any rectangle can have, which bounds its Grundy values.
+    pub most_moves: usize,
+}
+
+impl Needs {
+    /// All the bytes.
+    pub fn bytes(&self) -> usize {
+        self.table_bytes.saturating_add(self.other_bytes)
+    }
+}
+
+/// The bytes of the rotated grid of one parity class and its interval numbers, from the board's
+/// size alone.
+fn grid_bytes(n: usize, m: usize, parity: usize) -> usize {
+    let (h, w) = Rotated::size(n, m, parity);
+    let index = |lines: usize| (lines + 1).saturating_mul(lines + 1).saturating_mul(8);
+    h.saturating_mul(w)
+        .saturating_mul(BYTES_PER_GRID_POINT)
+        .saturating_add(index(h))
+        .saturating_add(index(w))
+}
+
+/// What solving each parity class of `board` takes, or why the board is refused: more than
+/// [`MEMORY_LIMIT_BYTES`] for one class, or Grundy values that might not fit in 16 bits.
+pub fn needs(board: &Board) -> Result<[Needs; 2], SolveError> {
+    Ok([parity_needs(board, 0)?, parity_needs(board, 1)?])
+}
+
+/// What solving one parity class of `board` takes, or why the board is refused.
+fn parity_needs(board: &Board, parity: usize) -> Result<Needs, SolveError> {
+    let what = || format!("a {} × {} board", board.rows(), board.cols());
+    let too_large = |needed: String| SolveError::TooLarge {
+        what: what(),
+        needed,
+        limit: format!("{} MiB per parity class", MEMORY_LIMIT_BYTES >> 20),
+    };
+    // The grid itself is checked before it is built.
+    let other = grid_bytes(board.rows(), board.cols(), parity);
+    if other > MEMORY_LIMIT_BYTES {
+        return Err(too_large(format!(
+            "{} MiB for its rotated grid",
+            other.div_ceil(1 << 20)
+        )));
+    }
+    let grid = Rotated::new(board, parity);
+    let (rows, cols) = cut_lines(&grid);
+    let column_intervals = interval_count(&cols);
+    let table_bytes = interval_count(&rows)
+        .saturating_mul(column_intervals)
+        .saturating_mul(size_of::<u16>());
+    let lanes = grid
+        .height()
+        .saturating_mul(column_intervals)
+        .saturating_mul(size_of::<u16>())
+        .saturating_mul(rayon::current_num_threads());
+    let x_cells = (0..grid.height())
+        .flat_map(|a| (0..grid.width()).map(move |b| (a, b)))
+        .filter(|&(a, b)| grid.letter(a, b) == Some(Letter::X))
+        .count();
+    let need = Needs {
+        table_bytes,
+        other_bytes: other.saturating_add(lanes),
+        most_moves: grid.height() + grid.width() + x_cells,
+    };
+    if need.bytes() > MEMORY_LIMIT_BYTES {
+        return Err(too_large(format!(
+            "{} MiB, {} MiB of it for its rectangle table",
+            need.bytes().div_ceil(1 << 20),
+            need.table_bytes.div_ceil(1 << 20)
+        )));
+    }
+    if need.most_moves > usize::from(u16::MAX) {
+        return Err(SolveError::TooLarge {
+            what: what(),
+            needed: format!("Grundy values up to {}", need.most_moves),
+            limit: format!("{} (16-bit values)", u16::MAX),
+        });
+    }
+    Ok(need)
+}
+
+/// One parity class solved: its Grundy value and the value left after each first move.
+#[derive(Clone, Debug)]
+pub struct ParityGame {
+    /// 0 for the cells with even row + column, 1 for odd.
+    pub parity: usize,
+    /// How many cells the class holds.
+    pub cells: usize,
+    /// The Grundy value of the class with every cell active.
+    pub grundy: Nimber,
+    /// Each cell of the class with its letter and the class's value after playing it.
+    pub after_move: Vec<(CellName, Letter, Nimber)>,
+}
+
+/// Solves both parity classes of `board`: their sum is the game.
+pub fn solve(board: &Board) -> Result<[ParityGame; 2], SolveError> {
+    let small = needs(board)?
+        .iter()
+        .all(|need| need.table_bytes / size_of::<u16>() < PARALLEL_FROM);
+    let grids = [0, 1].map(|parity| Rotated::new(board, parity));
+    Ok(if small {
+        // Each table is filled on one thread: solve the two classes side by side.
+        let (even, odd) = rayon::join(|| solve_parity(&grids[0]), || solve_parity(&grids[1]));
+        [even, odd]
+    } else {
+        // One table at a time, each filled in parallel: peak memory is one table.
+        grids.map(|grid| solve_parity(&grid))
+    })
+}
+
+/// The Grundy value of the whole board: the xor of the two parity classes' values.
+pub fn grundy(board: &Board) -> Result<Nimber, SolveError> {
+    Ok(solve(board)?.iter().map(|g| g.grundy).sum())
+}
+
+/// Solves one parity class from its rotated grid.
+pub fn solve_parity(grid: &Rotated) -> ParityGame {
+    let table = Table::new(grid);
+    let (h, w) = (grid.height(), grid.width());
+    let mut after_move = Vec::with_capacity(grid.cells());
+    for a in 0..h {
+        for b in 0..w {
+            if let (Some(letter), Some(name)) = (grid.letter(a, b), grid.cell_name(a, b)) {
+                let value = table.after_move(letter, a, b);
+                after_move.push((name, letter, Nimber(u32::from(value))));
+            }
+        }
+    }
+    let grundy = Nimber(u32::from(
+        table.get(table.rows.get(0, h), table.cols.get(0, w)),
+    ));
+    after_move.sort_by_key(|&(name, _, _)| name);
+    ParityGame {
+        parity: grid.parity(),
+        cells: grid.cells(),
+        grundy,
+        after_move,
+    }
+}
