@@ -1,6 +1,7 @@
 //! The command line: one subcommand per game, all served by one generic path.
 
 mod run;
+mod wordplay;
 
 use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
@@ -16,7 +17,11 @@ struct Cli {
 
 /// The games, each reading its contest's input format.
 #[derive(Subcommand)]
-enum GameCommand {}
+enum GameCommand {
+    /// Word Play (CodeChef WPLAY): take letters anywhere on the board that spell a dictionary
+    /// word; who cannot make a word loses.
+    Wordplay(wordplay::WordplayArgs),
+}
 
 /// Flags every game takes.
 #[derive(Args, Debug)]
@@ -44,5 +49,7 @@ pub fn main() -> ExitCode {
             };
         }
     };
-    match cli.game {}
+    match cli.game {
+        GameCommand::Wordplay(args) => wordplay::main(&args),
+    }
 }
