@@ -58,7 +58,18 @@ impl Letters {
 
     /// Whether every letter of `self` is available in `other`, counting repeats.
     pub fn fits_in(&self, other: &Letters) -> bool {
-        self.0.iter().zip(&other.0).all(|(a, b)| a <= b)
+        self.0
+            .iter()
+            .zip(&other.0)
+            .fold(true, |fits, (a, b)| fits & (a <= b))
+    }
+
+    /// The letters present, bit `i` for the letter with index `i` (0 for A).
+    pub fn present(&self) -> u32 {
+        self.0
+            .iter()
+            .enumerate()
+            .fold(0, |mask, (i, &c)| mask | u32::from(c > 0) << i)
     }
 
     /// The letters of `self` left after taking away `part`, which must fit in `self`.
@@ -117,6 +128,7 @@ pub struct Dictionary {
     spelling: Vec<u8>,
     words: usize,
     skipped: usize,
+    left_out: usize,
 }
 
 impl Dictionary {
@@ -135,6 +147,53 @@ impl Dictionary {
         let Some(letters) = Letters::of_word(word) else {
             return false;
         };
+        self.insert_letters(word, letters);
+        true
+    }
+
+    /// The dictionary of those `words` that fit in at least one of `boards` (all others can
+    /// never be played on them): the words must be capital letters, as [`insert`](Self::insert)
+    /// takes them; those that fit no board are only counted, in [`left_out`](Self::left_out).
+    /// With more than 32 boards a word is kept when it fits in their union (the most of each
+    /// letter on any one board).
+    pub fn fitting<'w>(
+        words: impl IntoIterator<Item = &'w [u8]>,
+        boards: &[Letters],
+    ) -> Dictionary {
+        let mut union = Letters::default();
+        for board in boards {
+            for (u, &c) in union.0.iter_mut().zip(&board.0) {
+                *u = (*u).max(c);
+            }
+        }
+        let union_present = union.present();
+        let each: Vec<(Letters, u32)> = if boards.len() <= 32 {
+            boards.iter().map(|b| (*b, b.present())).collect()
+        } else {
+            Vec::new()
+        };
+        let mut dict = Dictionary::default();
+        for word in words {
+            let Some(letters) = Letters::of_word(word) else {
+                continue;
+            };
+            let present = letters.present();
+            let fits = present & !union_present == 0
+                && letters.fits_in(&union)
+                && (each.is_empty()
+                    || each
+                        .iter()
+                        .any(|(b, p)| present & !p == 0 && letters.fits_in(b)));
+            if fits {
+                dict.insert_letters(word, letters);
+            } else {
+                dict.left_out += 1;
+            }
+        }
+        dict
+    }
+
+    fn insert_letters(&mut self, word: &[u8], letters: Letters) {
         self.words += 1;
         let next = self.classes.len() as u32;
         let id = *self.index.entry(letters).or_insert(next);
@@ -148,7 +207,6 @@ impl Dictionary {
             });
         }
         self.classes[id as usize].words += 1;
-        true
     }
 
     /// Reads a plain word list, one word per line, as in a system word list: words are
@@ -216,6 +274,12 @@ impl Dictionary {
     /// How many words the dictionary holds.
     pub fn words(&self) -> usize {
         self.words
+    }
+
+    /// How many words were left out of a dictionary built by [`fitting`](Self::fitting)
+    /// because they fit on no board.
+    pub fn left_out(&self) -> usize {
+        self.left_out
     }
 
     /// How many anagram classes the dictionary holds.

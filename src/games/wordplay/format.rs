@@ -95,10 +95,11 @@ fn shown(b: u8) -> String {
     }
 }
 
-fn read_words(c: &mut Cursor<'_>) -> Result<Dictionary, ParseError> {
+/// Reads D and the D words, checked to be capital letters, as slices of the input.
+fn read_words<'a>(c: &mut Cursor<'a>) -> Result<Vec<&'a [u8]>, ParseError> {
     let d = c.number("the number of words D")?;
     c.end_of_line()?;
-    let mut dict = Dictionary::with_capacity(d.min(1 << 20) as usize);
+    let mut words = Vec::with_capacity(d.min(1 << 20) as usize);
     for i in 1..=d {
         c.skip_whitespace();
         let (line, column) = (c.line(), c.column());
@@ -127,7 +128,7 @@ fn read_words(c: &mut Cursor<'_>) -> Result<Dictionary, ParseError> {
                 ),
             ));
         }
-        if !dict.insert(word) {
+        if word.len() > MAX_LETTERS {
             return Err(Cursor::error_at(
                 line,
                 column,
@@ -137,8 +138,9 @@ fn read_words(c: &mut Cursor<'_>) -> Result<Dictionary, ParseError> {
                 ),
             ));
         }
+        words.push(word);
     }
-    Ok(dict)
+    Ok(words)
 }
 
 fn read_board(
@@ -223,9 +225,11 @@ impl Contest for WordPlay {
 
     fn parse(&mut self, input: &[u8]) -> Result<Vec<Board>, ParseError> {
         let mut c = Cursor::new(input);
-        if self.dict_in_input {
-            self.dict = read_words(&mut c)?;
-        }
+        let words = if self.dict_in_input {
+            read_words(&mut c)?
+        } else {
+            Vec::new()
+        };
         let size = c.clone();
         let rows = c.number("the number of rows r")?;
         let cols = c.number_on_line("the number of columns c")?;
@@ -246,6 +250,10 @@ impl Contest for WordPlay {
         c.skip_whitespace();
         if c.peek().is_some() {
             return Err(c.expected(format!("the end of the input after T = {t} boards")));
+        }
+        if self.dict_in_input {
+            let letters: Vec<Letters> = boards.iter().map(Board::letters).collect();
+            self.dict = Dictionary::fitting(words, &letters);
         }
         Ok(boards)
     }

@@ -22,6 +22,8 @@ pub struct Space {
     letters: Vec<u8>,
     counts: Vec<u8>,
     place: Vec<u64>,
+    shift: Vec<u32>,
+    guards: u128,
     positions: u64,
 }
 
@@ -38,9 +40,12 @@ impl Space {
             letters: Vec::new(),
             counts: Vec::new(),
             place: Vec::new(),
+            shift: Vec::new(),
+            guards: 0,
             positions: 1,
         };
         let mut total: Option<u128> = Some(1);
+        let mut bits = 0;
         for letter in 0..ALPHABET {
             let count = board.count(letter);
             if count == 0 {
@@ -49,6 +54,15 @@ impl Space {
             space.letters.push(letter as u8);
             space.counts.push(count);
             space.place.push(space.positions);
+            // A field wide enough for the count, and a guard bit above it. Within the
+            // positions limit, every field fits in 128 bits: the counts' bits sum to at most
+            // 32 + 26 and the guards to 26.
+            let width = u8::BITS - count.leading_zeros();
+            if bits + width < u128::BITS {
+                space.shift.push(bits);
+                space.guards |= 1 << (bits + width);
+            }
+            bits += width + 1;
             total = total.and_then(|t| t.checked_mul(u128::from(count) + 1));
             match total {
                 Some(t) if t <= u128::from(MAX_POSITIONS) => space.positions = t as u64,
@@ -86,20 +100,31 @@ impl Space {
         out
     }
 
+    /// The letters of a position packed one field per distinct letter, each with a guard bit
+    /// above it: `w` fits in `p` when `((p | guards) - w) & guards == guards`, and then
+    /// `p - w` is the packed position left.
+    fn pack(&self, letters: &Letters) -> u128 {
+        self.letters
+            .iter()
+            .zip(&self.shift)
+            .map(|(&l, &s)| u128::from(letters.count(usize::from(l))) << s)
+            .sum()
+    }
+
     /// The number of the whole board.
     pub fn full(&self) -> u64 {
         self.positions - 1
     }
 }
 
-/// The moves of one board: the anagram classes that fit in its letters, each as the
-/// digits it takes and its offset in the board's numbering.
+/// The moves of one board: the anagram classes that fit in its letters, each packed as the
+/// board's positions are, and with its offset in the board's numbering.
 #[derive(Clone, Debug)]
 pub struct Moves {
     classes: Vec<ClassId>,
     offsets: Vec<u64>,
-    starts: Vec<u32>,
-    needs: Vec<(u8, u8)>,
+    packed: Vec<u128>,
+    guards: u128,
 }
 
 impl Moves {
@@ -137,25 +162,18 @@ impl Moves {
                 .collect()
         };
         found.sort_by_key(|&id| (std::cmp::Reverse(dict.class(id).letters.len()), id));
-        let mut moves = Moves {
-            classes: Vec::with_capacity(found.len()),
-            offsets: Vec::with_capacity(found.len()),
-            starts: vec![0],
-            needs: Vec::new(),
-        };
-        for id in found {
-            let letters = dict.class(id).letters;
-            for (d, &l) in space.letters.iter().enumerate() {
-                let c = letters.count(usize::from(l));
-                if c > 0 {
-                    moves.needs.push((d as u8, c));
-                }
-            }
-            moves.classes.push(id);
-            moves.offsets.push(space.index(&letters));
-            moves.starts.push(moves.needs.len() as u32);
+        Moves {
+            offsets: found
+                .iter()
+                .map(|&id| space.index(&dict.class(id).letters))
+                .collect(),
+            packed: found
+                .iter()
+                .map(|&id| space.pack(&dict.class(id).letters))
+                .collect(),
+            classes: found,
+            guards: space.guards,
         }
-        moves
     }
 
     /// How many classes fit in the board.
@@ -171,23 +189,6 @@ impl Moves {
     /// The classes that fit in the board, longest first.
     pub fn classes(&self) -> &[ClassId] {
         &self.classes
-    }
-
-    fn fits(&self, m: usize, digits: &[u8; ALPHABET]) -> bool {
-        let needs = &self.needs[self.starts[m] as usize..self.starts[m + 1] as usize];
-        needs.iter().all(|&(d, c)| digits[usize::from(d)] >= c)
-    }
-
-    fn take(&self, m: usize, digits: &mut [u8; ALPHABET]) {
-        for &(d, c) in &self.needs[self.starts[m] as usize..self.starts[m + 1] as usize] {
-            digits[usize::from(d)] -= c;
-        }
-    }
-
-    fn put_back(&self, m: usize, digits: &mut [u8; ALPHABET]) {
-        for &(d, c) in &self.needs[self.starts[m] as usize..self.starts[m + 1] as usize] {
-            digits[usize::from(d)] += c;
-        }
     }
 }
 
@@ -222,11 +223,8 @@ impl Solver {
     /// Whether the player to move wins with these letters left (they must fit in the board).
     pub fn wins(&mut self, letters: &Letters) -> bool {
         let index = self.space.index(letters);
-        let mut digits = [0u8; ALPHABET];
-        for (d, &l) in self.space.letters.iter().enumerate() {
-            digits[d] = letters.count(usize::from(l));
-        }
-        wins(&self.moves, &mut self.memo, index, &mut digits)
+        let packed = self.space.pack(letters);
+        wins(&self.moves, &mut self.memo, index, packed)
     }
 
     /// Whether the player to move on the whole board wins.
@@ -248,22 +246,20 @@ impl Solver {
     }
 }
 
-fn wins(moves: &Moves, memo: &mut [u64], index: u64, digits: &mut [u8; ALPHABET]) -> bool {
+fn wins(moves: &Moves, memo: &mut [u64], index: u64, packed: u128) -> bool {
     let (word, shift) = ((index / 32) as usize, (index % 32) * 2);
     let known = memo[word] >> shift;
     if known & 1 != 0 {
         return known & 2 != 0;
     }
+    let guarded = packed | moves.guards;
     let mut win = false;
-    for m in 0..moves.len() {
-        if moves.fits(m, digits) {
-            moves.take(m, digits);
-            let next_wins = wins(moves, memo, index - moves.offsets[m], digits);
-            moves.put_back(m, digits);
-            if !next_wins {
-                win = true;
-                break;
-            }
+    for (&w, &offset) in moves.packed.iter().zip(&moves.offsets) {
+        if (guarded - w) & moves.guards == moves.guards
+            && !wins(moves, memo, index - offset, packed - w)
+        {
+            win = true;
+            break;
         }
     }
     memo[word] |= (1 | u64::from(win) << 1) << shift;
@@ -277,22 +273,30 @@ pub fn first_player_wins_by_table(dict: &Dictionary, space: &Space) -> bool {
     let positions = space.positions();
     let mut win = vec![0u64; positions.div_ceil(64) as usize];
     let mut digits = [0u8; ALPHABET];
+    let mut packed = 0u128;
     for index in 0..positions {
         if index > 0 {
             for (d, &c) in space.counts.iter().enumerate() {
                 if digits[d] < c {
                     digits[d] += 1;
+                    packed += 1 << space.shift[d];
                     break;
                 }
                 digits[d] = 0;
+                packed -= u128::from(c) << space.shift[d];
             }
         }
-        let wins = (0..moves.len()).any(|m| {
-            moves.fits(m, &digits) && {
-                let next = index - moves.offsets[m];
-                win[(next / 64) as usize] & (1 << (next % 64)) == 0
-            }
-        });
+        let guarded = packed | moves.guards;
+        let wins = moves
+            .packed
+            .iter()
+            .zip(&moves.offsets)
+            .any(|(&w, &offset)| {
+                (guarded - w) & moves.guards == moves.guards && {
+                    let next = index - offset;
+                    win[(next / 64) as usize] & (1 << (next % 64)) == 0
+                }
+            });
         if wins {
             win[(index / 64) as usize] |= 1 << (index % 64);
         }
