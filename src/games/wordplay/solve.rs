@@ -2,6 +2,7 @@
 //! mixed radix over the board's letter counts, and a move takes away one anagram class.
 
 use super::dict::{ALPHABET, ClassId, Dictionary, Letters};
+use std::ops::Range;
 
 /// The most positions (sub-multisets of a board's letters) a board may have: 2^32, a memo of
 /// 1 GiB at two bits each. Every board of up to 6 × 6 cells is within it.
@@ -122,9 +123,16 @@ impl Space {
 #[derive(Clone, Debug)]
 pub struct Moves {
     classes: Vec<ClassId>,
-    offsets: Vec<u64>,
-    packed: Vec<u128>,
+    steps: Vec<Step>,
     guards: u128,
+}
+
+/// One move as the search makes it: the letters it takes, packed, and the amount it takes
+/// off a position's number.
+#[derive(Clone, Copy, Debug)]
+struct Step {
+    packed: u128,
+    offset: u64,
 }
 
 impl Moves {
@@ -161,15 +169,14 @@ impl Moves {
                 .map(|(i, _)| ClassId(i as u32))
                 .collect()
         };
-        found.sort_by_key(|&id| (std::cmp::Reverse(dict.class(id).letters.len()), id));
+        found.sort_by_cached_key(|&id| (std::cmp::Reverse(dict.class(id).letters.len()), id));
         Moves {
-            offsets: found
+            steps: found
                 .iter()
-                .map(|&id| space.index(&dict.class(id).letters))
-                .collect(),
-            packed: found
-                .iter()
-                .map(|&id| space.pack(&dict.class(id).letters))
+                .map(|&id| Step {
+                    packed: space.pack(&dict.class(id).letters),
+                    offset: space.index(&dict.class(id).letters),
+                })
                 .collect(),
             classes: found,
             guards: space.guards,
@@ -200,6 +207,7 @@ pub struct Solver {
     space: Space,
     moves: Moves,
     memo: Vec<u64>,
+    stack: Vec<Step>,
 }
 
 impl Solver {
@@ -207,7 +215,12 @@ impl Solver {
     pub fn new(dict: &Dictionary, space: Space) -> Solver {
         let moves = Moves::new(dict, &space);
         let memo = vec![0u64; space.positions().div_ceil(32) as usize];
-        Solver { space, moves, memo }
+        Solver {
+            space,
+            moves,
+            memo,
+            stack: Vec::new(),
+        }
     }
 
     /// The board's positions.
@@ -224,7 +237,15 @@ impl Solver {
     pub fn wins(&mut self, letters: &Letters) -> bool {
         let index = self.space.index(letters);
         let packed = self.space.pack(letters);
-        wins(&self.moves, &mut self.memo, index, packed)
+        let mut search = Search {
+            moves: &self.moves,
+            memo: &mut self.memo,
+            stack: &mut self.stack,
+        };
+        search.stack.clear();
+        search.stack.extend_from_slice(&self.moves.steps);
+        let all = 0..search.stack.len();
+        search.wins(index, packed, all)
     }
 
     /// Whether the player to move on the whole board wins.
@@ -246,24 +267,46 @@ impl Solver {
     }
 }
 
-fn wins(moves: &Moves, memo: &mut [u64], index: u64, packed: u128) -> bool {
-    let (word, shift) = ((index / 32) as usize, (index % 32) * 2);
-    let known = memo[word] >> shift;
-    if known & 1 != 0 {
-        return known & 2 != 0;
-    }
-    let guarded = packed | moves.guards;
-    let mut win = false;
-    for (&w, &offset) in moves.packed.iter().zip(&moves.offsets) {
-        if (guarded - w) & moves.guards == moves.guards
-            && !wins(moves, memo, index - offset, packed - w)
-        {
-            win = true;
-            break;
+/// One search: the moves, the memo, and a stack holding, for each position on the current
+/// path, the moves that fit in it (those of a child are a subset of its parent's).
+struct Search<'s> {
+    moves: &'s Moves,
+    memo: &'s mut [u64],
+    stack: &'s mut Vec<Step>,
+}
+
+impl Search<'_> {
+    fn wins(&mut self, index: u64, packed: u128, parent: Range<usize>) -> bool {
+        let (word, shift) = ((index / 32) as usize, (index % 32) * 2);
+        let known = self.memo[word] >> shift;
+        if known & 1 != 0 {
+            return known & 2 != 0;
         }
+        let guards = self.moves.guards;
+        let guarded = packed | guards;
+        // Copy the parent's moves to the top of the stack, then keep those that fit here.
+        let start = self.stack.len();
+        self.stack.extend_from_within(parent);
+        let mut kept = start;
+        for i in start..self.stack.len() {
+            let step = self.stack[i];
+            self.stack[kept] = step;
+            kept += usize::from((guarded - step.packed) & guards == guards);
+        }
+        self.stack.truncate(kept);
+        let own = start..kept;
+        let mut win = false;
+        for i in own.clone() {
+            let step = self.stack[i];
+            if !self.wins(index - step.offset, packed - step.packed, own.clone()) {
+                win = true;
+                break;
+            }
+        }
+        self.stack.truncate(start);
+        self.memo[word] |= (1 | u64::from(win) << 1) << shift;
+        win
     }
-    memo[word] |= (1 | u64::from(win) << 1) << shift;
-    win
 }
 
 /// Decides every position of the board bottom-up, in increasing order of number, and answers
@@ -287,16 +330,12 @@ pub fn first_player_wins_by_table(dict: &Dictionary, space: &Space) -> bool {
             }
         }
         let guarded = packed | moves.guards;
-        let wins = moves
-            .packed
-            .iter()
-            .zip(&moves.offsets)
-            .any(|(&w, &offset)| {
-                (guarded - w) & moves.guards == moves.guards && {
-                    let next = index - offset;
-                    win[(next / 64) as usize] & (1 << (next % 64)) == 0
-                }
-            });
+        let wins = moves.steps.iter().any(|step| {
+            (guarded - step.packed) & moves.guards == moves.guards && {
+                let next = index - step.offset;
+                win[(next / 64) as usize] & (1 << (next % 64)) == 0
+            }
+        });
         if wins {
             win[(index / 64) as usize] |= 1 << (index % 64);
         }
