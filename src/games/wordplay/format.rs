@@ -314,10 +314,10 @@ impl WordPlay {
         let cells = board.cells_for(word);
         let named: Vec<String> = cells.iter().map(|(r, c)| format!("r{r}c{c}")).collect();
         let anagrams = self.dict.class(id).words;
-        let also = if anagrams > 1 {
-            format!(" (or any of its {} other anagrams)", anagrams - 1)
-        } else {
-            String::new()
+        let also = match anagrams {
+            0 | 1 => String::new(),
+            2 => " (or its other anagram)".to_string(),
+            n => format!(" (or any of its {} other anagrams)", n - 1),
         };
         MoveReport::new(format!("play {word}{also} with cells {}", named.join(" ")))
             .with("word", word)
