@@ -420,3 +420,20 @@ proptest! {
         prop_assert_eq!(baseline::answer_input(input.as_bytes()), vec![expected]);
     }
 }
+
+#[test]
+fn the_largest_six_by_six_board_fits_the_limit_and_its_packing() {
+    // All 26 letters, A to J twice: 3^10 · 2^16 positions, the most a 6 × 6 board can have,
+    // and 62 bits of packed fields. With the whole alphabet and A to J as the only words,
+    // every game lasts exactly two moves: Bob wins.
+    let cells: Vec<u8> = (b'A'..=b'Z').chain(b'A'..=b'J').collect();
+    let letters = Letters::of_word(&cells).unwrap();
+    let space = Space::new(&letters).unwrap();
+    assert_eq!(space.positions(), 3u64.pow(10) * (1 << 16));
+    let dict = dictionary(&["ABCDEFGHIJKLMNOPQRSTUVWXYZ", "JIHGFEDCBA"]);
+    let mut solver = Solver::new(&dict, space);
+    assert!(!solver.first_player_wins());
+    let after_alphabet = letters.minus(&Letters::of_word(b"ABCDEFGHIJKLMNOPQRSTUVWXYZ").unwrap());
+    assert!(solver.wins(&after_alphabet));
+    assert!(solver.winning_classes(&letters, &dict).is_empty());
+}

@@ -24,7 +24,7 @@ pub struct Space {
     counts: Vec<u8>,
     place: Vec<u64>,
     shift: Vec<u32>,
-    guards: u128,
+    guards: u64,
     positions: u64,
 }
 
@@ -56,10 +56,12 @@ impl Space {
             space.counts.push(count);
             space.place.push(space.positions);
             // A field wide enough for the count, and a guard bit above it. Within the
-            // positions limit, every field fits in 128 bits: the counts' bits sum to at most
-            // 32 + 26 and the guards to 26.
+            // positions limit every field fits in 64 bits: a letter costs at least 2 bits per
+            // doubling of the positions (count 1: 2 bits, factor 2), 2 more letters of count 1
+            // or 1 more bit per 0.58 doubling (count 1 to 2) being the best trades, so 26
+            // letters and 32 doublings take at most 52 + 10 = 62 bits.
             let width = u8::BITS - count.leading_zeros();
-            if bits + width < u128::BITS {
+            if bits + width < u64::BITS {
                 space.shift.push(bits);
                 space.guards |= 1 << (bits + width);
             }
@@ -71,7 +73,7 @@ impl Space {
             }
         }
         match total {
-            Some(t) if t <= u128::from(MAX_POSITIONS) => Ok(space),
+            Some(t) if t <= u128::from(MAX_POSITIONS) && bits <= u64::BITS => Ok(space),
             _ => Err(TooManyPositions(total)),
         }
     }
@@ -101,14 +103,15 @@ impl Space {
         out
     }
 
-    /// The letters of a position packed one field per distinct letter, each with a guard bit
+    /// The letters of a position packed one field per distinct letter (64 bits suffice within
+    /// the positions limit), each with a guard bit
     /// above it: `w` fits in `p` when `((p | guards) - w) & guards == guards`, and then
     /// `p - w` is the packed position left.
-    fn pack(&self, letters: &Letters) -> u128 {
+    fn pack(&self, letters: &Letters) -> u64 {
         self.letters
             .iter()
             .zip(&self.shift)
-            .map(|(&l, &s)| u128::from(letters.count(usize::from(l))) << s)
+            .map(|(&l, &s)| u64::from(letters.count(usize::from(l))) << s)
             .sum()
     }
 
@@ -124,15 +127,22 @@ impl Space {
 pub struct Moves {
     classes: Vec<ClassId>,
     steps: Vec<Step>,
-    guards: u128,
+    guards: u64,
 }
 
 /// One move as the search makes it: the letters it takes, packed, and the amount it takes
 /// off a position's number.
 #[derive(Clone, Copy, Debug)]
 struct Step {
-    packed: u128,
+    packed: u64,
     offset: u64,
+}
+
+impl Step {
+    /// Whether the move fits in a position packed as `guarded`, guard bits set.
+    fn fits(&self, guarded: u64, guards: u64) -> bool {
+        (guarded - self.packed) & guards == guards
+    }
 }
 
 impl Moves {
@@ -170,15 +180,16 @@ impl Moves {
                 .collect()
         };
         found.sort_by_cached_key(|&id| (std::cmp::Reverse(dict.class(id).letters.len()), id));
+        let steps = found
+            .iter()
+            .map(|&id| Step {
+                packed: space.pack(&dict.class(id).letters),
+                offset: space.index(&dict.class(id).letters),
+            })
+            .collect();
         Moves {
-            steps: found
-                .iter()
-                .map(|&id| Step {
-                    packed: space.pack(&dict.class(id).letters),
-                    offset: space.index(&dict.class(id).letters),
-                })
-                .collect(),
             classes: found,
+            steps,
             guards: space.guards,
         }
     }
@@ -207,7 +218,6 @@ pub struct Solver {
     space: Space,
     moves: Moves,
     memo: Vec<u64>,
-    stack: Vec<Step>,
 }
 
 impl Solver {
@@ -215,12 +225,7 @@ impl Solver {
     pub fn new(dict: &Dictionary, space: Space) -> Solver {
         let moves = Moves::new(dict, &space);
         let memo = vec![0u64; space.positions().div_ceil(32) as usize];
-        Solver {
-            space,
-            moves,
-            memo,
-            stack: Vec::new(),
-        }
+        Solver { space, moves, memo }
     }
 
     /// The board's positions.
@@ -238,14 +243,11 @@ impl Solver {
         let index = self.space.index(letters);
         let packed = self.space.pack(letters);
         let mut search = Search {
-            moves: &self.moves,
             memo: &mut self.memo,
-            stack: &mut self.stack,
+            stack: self.moves.steps.clone(),
+            guards: self.moves.guards,
         };
-        search.stack.clear();
-        search.stack.extend_from_slice(&self.moves.steps);
-        let all = 0..search.stack.len();
-        search.wins(index, packed, all)
+        search.wins(index, packed, 0..self.moves.steps.len())
     }
 
     /// Whether the player to move on the whole board wins.
@@ -267,22 +269,23 @@ impl Solver {
     }
 }
 
-/// One search: the moves, the memo, and a stack holding, for each position on the current
-/// path, the moves that fit in it (those of a child are a subset of its parent's).
+/// One search: the memo, and a stack holding, for each position on the current path, the
+/// moves that fit in it (those of a child are a subset of its parent's), the whole board's
+/// moves at the bottom.
 struct Search<'s> {
-    moves: &'s Moves,
     memo: &'s mut [u64],
-    stack: &'s mut Vec<Step>,
+    stack: Vec<Step>,
+    guards: u64,
 }
 
 impl Search<'_> {
-    fn wins(&mut self, index: u64, packed: u128, parent: Range<usize>) -> bool {
+    fn wins(&mut self, index: u64, packed: u64, parent: Range<usize>) -> bool {
         let (word, shift) = ((index / 32) as usize, (index % 32) * 2);
         let known = self.memo[word] >> shift;
         if known & 1 != 0 {
             return known & 2 != 0;
         }
-        let guards = self.moves.guards;
+        let guards = self.guards;
         let guarded = packed | guards;
         // Copy the parent's moves to the top of the stack, then keep those that fit here.
         let start = self.stack.len();
@@ -291,7 +294,7 @@ impl Search<'_> {
         for i in start..self.stack.len() {
             let step = self.stack[i];
             self.stack[kept] = step;
-            kept += usize::from((guarded - step.packed) & guards == guards);
+            kept += usize::from(step.fits(guarded, guards));
         }
         self.stack.truncate(kept);
         let own = start..kept;
@@ -316,7 +319,7 @@ pub fn first_player_wins_by_table(dict: &Dictionary, space: &Space) -> bool {
     let positions = space.positions();
     let mut win = vec![0u64; positions.div_ceil(64) as usize];
     let mut digits = [0u8; ALPHABET];
-    let mut packed = 0u128;
+    let mut packed = 0u64;
     for index in 0..positions {
         if index > 0 {
             for (d, &c) in space.counts.iter().enumerate() {
@@ -326,12 +329,12 @@ pub fn first_player_wins_by_table(dict: &Dictionary, space: &Space) -> bool {
                     break;
                 }
                 digits[d] = 0;
-                packed -= u128::from(c) << space.shift[d];
+                packed -= u64::from(c) << space.shift[d];
             }
         }
         let guarded = packed | moves.guards;
         let wins = moves.steps.iter().any(|step| {
-            (guarded - step.packed) & moves.guards == moves.guards && {
+            step.fits(guarded, moves.guards) && {
                 let next = index - step.offset;
                 win[(next / 64) as usize] & (1 << (next % 64)) == 0
             }
