@@ -282,6 +282,8 @@ fn a_word_list_file_replaces_the_inline_dictionary() {
     );
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(json["words_that_fit"], 1, "BEER and beer count once");
+    assert_eq!(json["dictionary_words"], 5);
+    assert_eq!(json["word_list_entries_skipped"], 1, "beer's is skipped");
     assert_eq!(json["winning_word"], "BEER");
     assert_eq!(
         json["winning_moves"][0]["cells"][3],

@@ -98,7 +98,13 @@ fn shown(b: u8) -> String {
 /// Reads D and the D words, checked to be capital letters, as slices of the input.
 fn read_words<'a>(c: &mut Cursor<'a>) -> Result<Vec<&'a [u8]>, ParseError> {
     let d = c.number("the number of words D")?;
-    c.end_of_line()?;
+    c.end_of_line().map_err(|mut e| {
+        e.message.push_str(
+            " (the input starts with D, the number of words, alone on its line; with a word \
+             list given by --dict it starts with `r c`)",
+        );
+        e
+    })?;
     let mut words = Vec::with_capacity(d.min(1 << 20) as usize);
     for i in 1..=d {
         c.skip_whitespace();
@@ -232,7 +238,16 @@ impl Contest for WordPlay {
         };
         let size = c.clone();
         let rows = c.number("the number of rows r")?;
-        let cols = c.number_on_line("the number of columns c")?;
+        let cols = c
+            .number_on_line("the number of columns c")
+            .map_err(|mut e| {
+                if !self.dict_in_input {
+                    e.message.push_str(
+                        " (with a word list given by --dict, the input starts with `r c`, not D)",
+                    );
+                }
+                e
+            })?;
         c.end_of_line()?;
         if rows == 0 || cols == 0 || rows.saturating_mul(cols) > MAX_LETTERS as u64 {
             let mut at = size;
@@ -291,6 +306,10 @@ impl Contest for WordPlay {
                 "winning_word",
                 first.clone().unwrap_or_else(|| "no winning word".into()),
             );
+        report = report.with("dictionary_words", self.dict.words() + self.dict.left_out());
+        if !self.dict_in_input {
+            report = report.with("word_list_entries_skipped", self.dict.skipped());
+        }
         report.board = Some(board.draw());
         report.outcome = Some(Outcome::impartial(alice));
         report.winning_moves = Some(moves);
