@@ -298,8 +298,14 @@ impl Search<'_> {
         }
         self.stack.truncate(kept);
         let own = start..kept;
-        let mut win = false;
+        let mut win = self.stack[own.clone()].iter().any(|step| {
+            let next = index - step.offset;
+            (self.memo[(next / 32) as usize] >> ((next % 32) * 2)) & 3 == 1
+        });
         for i in own.clone() {
+            if win {
+                break;
+            }
             let step = self.stack[i];
             if !self.wins(index - step.offset, packed - step.packed, own.clone()) {
                 win = true;
