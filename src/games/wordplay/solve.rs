@@ -56,10 +56,11 @@ impl Space {
             space.counts.push(count);
             space.place.push(space.positions);
             // A field wide enough for the count, and a guard bit above it. Within the
-            // positions limit every field fits in 64 bits: a letter costs at least 2 bits per
-            // doubling of the positions (count 1: 2 bits, factor 2), 2 more letters of count 1
-            // or 1 more bit per 0.58 doubling (count 1 to 2) being the best trades, so 26
-            // letters and 32 doublings take at most 52 + 10 = 62 bits.
+            // positions limit the fields fit in 64 bits: a letter of count 1 takes 2 bits and
+            // doubles the positions; raising a count from 1 to 2 takes 1 more bit and
+            // multiplies them by 1.5 (0.58 of a doubling); every other count gives fewer bits
+            // per doubling. So 26 letters (52 bits, 26 doublings) and ten raised to count 2
+            // (10 bits, 5.8 doublings) are the most within 32 doublings: 62 bits.
             let width = u8::BITS - count.leading_zeros();
             if bits + width < u64::BITS {
                 space.shift.push(bits);
@@ -103,8 +104,7 @@ impl Space {
         out
     }
 
-    /// The letters of a position packed one field per distinct letter (64 bits suffice within
-    /// the positions limit), each with a guard bit
+    /// The letters of a position packed one field per distinct letter, each with a guard bit
     /// above it: `w` fits in `p` when `((p | guards) - w) & guards == guards`, and then
     /// `p - w` is the packed position left.
     fn pack(&self, letters: &Letters) -> u64 {
@@ -210,7 +210,8 @@ impl Moves {
     }
 }
 
-/// Decides board positions by depth-first search from the position asked, stopping at the
+/// Decides board positions by depth-first search from the position asked: longest words
+/// first, a move to a position already known lost taken before any search, stopping at the
 /// first move that leaves a lost position, and remembering each position decided (two bits
 /// per position of the board).
 #[derive(Clone, Debug)]
@@ -278,12 +279,16 @@ struct Search<'s> {
     guards: u64,
 }
 
+/// What the memo knows of the position numbered `index`: two bits each, "decided" and "won".
+fn recall(memo: &[u64], index: u64) -> Option<bool> {
+    let known = memo[(index / 32) as usize] >> ((index % 32) * 2);
+    (known & 1 != 0).then_some(known & 2 != 0)
+}
+
 impl Search<'_> {
     fn wins(&mut self, index: u64, packed: u64, parent: Range<usize>) -> bool {
-        let (word, shift) = ((index / 32) as usize, (index % 32) * 2);
-        let known = self.memo[word] >> shift;
-        if known & 1 != 0 {
-            return known & 2 != 0;
+        if let Some(won) = recall(self.memo, index) {
+            return won;
         }
         let guards = self.guards;
         let guarded = packed | guards;
@@ -298,22 +303,21 @@ impl Search<'_> {
         }
         self.stack.truncate(kept);
         let own = start..kept;
-        let mut win = self.stack[own.clone()].iter().any(|step| {
-            let next = index - step.offset;
-            (self.memo[(next / 32) as usize] >> ((next % 32) * 2)) & 3 == 1
-        });
-        for i in own.clone() {
-            if win {
-                break;
-            }
-            let step = self.stack[i];
-            if !self.wins(index - step.offset, packed - step.packed, own.clone()) {
-                win = true;
-                break;
+        // A move to a position already known lost wins at once; only then search.
+        let mut win = self.stack[own.clone()]
+            .iter()
+            .any(|step| recall(self.memo, index - step.offset) == Some(false));
+        if !win {
+            for i in own.clone() {
+                let step = self.stack[i];
+                if !self.wins(index - step.offset, packed - step.packed, own.clone()) {
+                    win = true;
+                    break;
+                }
             }
         }
         self.stack.truncate(start);
-        self.memo[word] |= (1 | u64::from(win) << 1) << shift;
+        self.memo[(index / 32) as usize] |= (1 | u64::from(win) << 1) << ((index % 32) * 2);
         win
     }
 }
