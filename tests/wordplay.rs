@@ -373,7 +373,7 @@ fn small_game() -> impl Strategy<Value = (Vec<Vec<u8>>, Vec<u8>)> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(300))]
+    #![proptest_config(ProptestConfig::with_cases(1000))]
 
     #[test]
     fn fast_solver_agrees_with_the_cell_rules((words, cells) in small_game()) {
