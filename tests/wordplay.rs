@@ -64,9 +64,10 @@ fn anagrams_are_one_move() {
     let dict = dictionary(&["TIME", "ITEM", "EMIT", "MITE", "ME"]);
     assert_eq!((dict.words(), dict.classes()), (5, 2));
     // TIME takes the whole board; ME leaves I T, which spell nothing: both win for Alice.
-    let space = Space::new(&Letters::of_word(b"ITEM").unwrap()).unwrap();
-    let solver = Solver::new(&dict, space);
+    let item = Letters::of_word(b"ITEM").unwrap();
+    let mut solver = Solver::new(&dict, Space::new(&item).unwrap());
     assert_eq!(solver.moves().len(), 2);
+    assert_eq!(solver.winning_classes(&item, &dict).len(), 2);
     // Board T I M E E M I T: TIME twice, or ME and the rest. Four anagrams of one class are
     // still one move each turn, not four.
     let input = "5\nTIME\nITEM\nEMIT\nMITE\nME\n2 4\n1\nTIME\nEMIT\n";
@@ -75,14 +76,14 @@ fn anagrams_are_one_move() {
     let report = game.report(&boards[0]).unwrap();
     assert_eq!(report.extra["words_that_fit"], 5);
     assert_eq!(report.extra["anagram_classes_that_fit"], 2);
-    assert_eq!(
-        game.answer(&boards[0]).unwrap(),
-        if reference_wins(&dict, b"TIMEEMIT") {
-            "Alice"
-        } else {
-            "Bob"
-        }
-    );
+    let expected = if reference_wins(&dict, b"TIMEEMIT") {
+        "Alice"
+    } else {
+        "Bob"
+    };
+    assert_eq!(game.answer(&boards[0]).unwrap(), expected);
+    // One spelling per class gives the same game.
+    assert_eq!(answers("2\nEMIT\nME\n2 4\n1\nTIME\nEMIT\n"), [expected]);
 }
 
 #[test]
