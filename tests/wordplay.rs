@@ -382,7 +382,8 @@ proptest! {
         let cell_board = CellBoard::new(&dict, &cells).unwrap();
         let start = cell_board.start();
         let mut reference = ImpartialSolver::new();
-        let expected = reference.grundy(&start).next_player_wins();
+        let grundy = reference.grundy(&start);
+        let expected = grundy.next_player_wins();
         let mut game = WordPlay::with_dictionary(dict.clone());
         let answer = game.answer(&board).unwrap();
         prop_assert_eq!(answer, if expected { "Alice" } else { "Bob" });
@@ -400,6 +401,7 @@ proptest! {
             })
             .collect();
         let report = game.report(&board).unwrap();
+        prop_assert_eq!(report.value.clone(), Some(grundy.to_string()));
         let from_report: BTreeSet<Letters> = report
             .winning_moves
             .unwrap()

@@ -312,6 +312,7 @@ impl Contest for WordPlay {
         }
         report.board = Some(board.draw());
         report.outcome = Some(Outcome::impartial(alice));
+        report.value = solver.grundy().map(|g| g.to_string());
         report.winning_moves = Some(moves);
         report.notes.push(match first {
             Some(word) => format!(
