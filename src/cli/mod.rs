@@ -1,6 +1,7 @@
 //! The command line: one subcommand per game, all served by one generic path.
 
 mod run;
+mod wordplay;
 
 use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
@@ -25,6 +26,9 @@ enum GameCommand {
     Evenodd(CommonArgs),
     /// World of Darkraft (Codeforces 138D): clear diagonals of an L/R/X board; WIN or LOSE.
     Darkraft(CommonArgs),
+    /// Word Play (CodeChef WPLAY): take letters anywhere on the board that spell a dictionary
+    /// word; who cannot make a word loses.
+    Wordplay(wordplay::WordplayArgs),
 }
 
 /// Flags every game takes.
@@ -59,5 +63,6 @@ pub fn main() -> ExitCode {
         }
         GameCommand::Evenodd(args) => run::run(cgsolve::games::evenodd::EvenOdd::new(), &args),
         GameCommand::Darkraft(args) => run::run(cgsolve::games::darkraft::format::Darkraft, &args),
+        GameCommand::Wordplay(args) => wordplay::main(&args),
     }
 }

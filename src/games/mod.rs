@@ -5,3 +5,4 @@ pub mod checkers;
 pub mod darkraft;
 pub mod evenodd;
 pub mod octal;
+pub mod wordplay;
