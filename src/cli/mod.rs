@@ -16,7 +16,10 @@ struct Cli {
 
 /// The games, each reading its contest's input format.
 #[derive(Subcommand)]
-enum GameCommand {}
+enum GameCommand {
+    /// Sweets (Codeforces 63E): eat runs of chocolates on a hexagon; who wins, Karlsson or Lillebror?
+    Sweets(CommonArgs),
+}
 
 /// Flags every game takes.
 #[derive(Args, Debug)]
@@ -44,5 +47,9 @@ pub fn main() -> ExitCode {
             };
         }
     };
-    match cli.game {}
+    match cli.game {
+        GameCommand::Sweets(args) => {
+            run::run(cgsolve::games::sweets::format::SweetsContest::new(), &args)
+        }
+    }
 }

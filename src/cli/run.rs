@@ -37,7 +37,9 @@ pub fn run<G: Contest>(mut game: G, args: &CommonArgs) -> ExitCode {
     for (i, position) in positions.iter().enumerate() {
         let printed = match style {
             Style::Contest => game.answer(position).map(|a| writeln!(out, "{a}")),
-            Style::Json => game.report(position).map(|r| writeln!(out, "{}", r.to_json())),
+            Style::Json => game
+                .report(position)
+                .map(|r| writeln!(out, "{}", r.to_json())),
             Style::Explain => game.report(position).map(|r| {
                 if positions.len() > 1 {
                     let gap = if i > 0 { "\n" } else { "" };

@@ -226,7 +226,9 @@ mod tests {
 
     #[test]
     fn numbers_are_checked() {
-        let err = Cursor::new(b"99999999999999999999999").number("t").unwrap_err();
+        let err = Cursor::new(b"99999999999999999999999")
+            .number("t")
+            .unwrap_err();
         assert_eq!(err.to_string(), "1:1: t is too large");
         let err = Cursor::new(b"12a").number("t").unwrap_err();
         assert_eq!(err.column, 3);

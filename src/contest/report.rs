@@ -197,7 +197,9 @@ mod tests {
         r.outcome = Some(Outcome::N);
         r.value = Some("*3".into());
         r.parts = vec![Part::new("heap of 1", "*"), Part::new("heap of 2", "*2")];
-        r.winning_moves = Some(vec![MoveReport::new("take 1 from the heap of 2").with("heap", 2)]);
+        r.winning_moves = Some(vec![
+            MoveReport::new("take 1 from the heap of 2").with("heap", 2),
+        ]);
         let text = r.explain();
         assert!(text.contains("answer: WIN"));
         assert!(text.contains("outcome: N: the player to move wins"));
@@ -215,7 +217,10 @@ mod tests {
     fn no_winning_move_is_said() {
         let mut r = Report::new("demo", "LOSE");
         r.winning_moves = Some(vec![]);
-        assert!(r.explain().contains("winning moves: none: every move loses"));
+        assert!(
+            r.explain()
+                .contains("winning moves: none: every move loses")
+        );
         assert_eq!(
             serde_json::from_str::<Value>(&r.to_json()).unwrap()["winning_moves"],
             Value::Array(vec![])

@@ -76,7 +76,11 @@ impl Dyadic {
             self.exponent = 0;
             return;
         }
-        let twos = self.numerator.trailing_zeros().unwrap_or(0).min(self.exponent);
+        let twos = self
+            .numerator
+            .trailing_zeros()
+            .unwrap_or(0)
+            .min(self.exponent);
         self.numerator >>= twos;
         self.exponent -= twos;
     }
@@ -257,7 +261,11 @@ mod tests {
         let mut total = Dyadic::zero();
         let mut term = Dyadic::from(1);
         for i in 0..200 {
-            total += if i % 2 == 0 { term.clone() } else { -term.clone() };
+            total += if i % 2 == 0 {
+                term.clone()
+            } else {
+                -term.clone()
+            };
             term = term.halve();
         }
         assert_eq!(total.exponent(), 199);
