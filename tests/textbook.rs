@@ -3,8 +3,8 @@
 
 use cgsolve::theory::hackenbush::stalk_value;
 use cgsolve::{
-    DenseGame, GrundyTable, Impartial, ImpartialSolver, Nimber, Outcome, Partizan,
-    PartizanSolver, Player, WinTable,
+    DenseGame, GrundyTable, Impartial, ImpartialSolver, Nimber, Outcome, Partizan, PartizanSolver,
+    Player, WinTable,
 };
 use proptest::prelude::*;
 use std::ops::ControlFlow;
@@ -61,7 +61,9 @@ impl Impartial for Octal {
     }
 }
 
-const NIM: &[u8] = &[0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3];
+const NIM: &[u8] = &[
+    0, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+];
 const KAYLES: &[u8] = &[0, 7, 7];
 const DAWSONS_KAYLES: &[u8] = &[0, 0, 7];
 
@@ -115,7 +117,11 @@ fn winning_moves_and_remoteness_in_nim() {
     let mut solver = ImpartialSolver::new();
     let p = Octal::new(NIM, &[1, 2]);
     assert_eq!(solver.outcome(&p), Outcome::N);
-    let winning: Vec<_> = solver.winning_moves(&p).into_iter().map(|(m, _)| m).collect();
+    let winning: Vec<_> = solver
+        .winning_moves(&p)
+        .into_iter()
+        .map(|(m, _)| m)
+        .collect();
     assert_eq!(winning, vec![(2, 1, 0)]); // take 1 from the heap of 2
     // Winner takes 1 (leaving 1,1); loser takes one heap; winner takes the last: 3 moves.
     assert_eq!(solver.remoteness(&p), 3);

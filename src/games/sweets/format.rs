@@ -177,8 +177,7 @@ fn row(
     let mut bits = 0u64;
     let mut count = 0;
     let mut pos = at.pos;
-    loop {
-        let Some(&b) = input.get(pos) else { break };
+    while let Some(&b) = input.get(pos) {
         if b == b'\n' {
             break;
         }

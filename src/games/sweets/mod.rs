@@ -31,7 +31,7 @@ use geometry::{Cells, Hexagon, Segment};
 use std::hash::{Hash, Hasher};
 
 /// A position: which cells of a hexagonal board hold a chocolate.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy)]
 pub struct Sweets {
     hexagon: &'static Hexagon,
     chocolates: Cells,
@@ -44,6 +44,17 @@ impl PartialEq for Sweets {
 }
 
 impl Eq for Sweets {}
+
+impl std::fmt::Debug for Sweets {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "Sweets(side {}, {:#x})",
+            self.hexagon.side(),
+            self.chocolates.0
+        )
+    }
+}
 
 impl Hash for Sweets {
     fn hash<H: Hasher>(&self, state: &mut H) {
@@ -123,32 +134,31 @@ impl Impartial for Sweets {
     }
 
     /// The least cell set (as a number) among the images of the position under the board's
-    /// twelve symmetries followed by every translation that keeps it on the board.
+    /// twelve symmetries, each image moved as far up, then as far left, as the board allows.
     fn canonical(&self) -> Sweets {
         let hex = self.hexagon;
         let r = hex.side() as i32 - 1;
         let mut best = self.chocolates;
+        let mut image = [(0i32, 0i32); 64];
         for symmetry in hex.symmetries() {
-            let image: Vec<(i32, i32)> = self
-                .chocolates
-                .iter()
-                .map(|c| hex.axial(symmetry[usize::from(c.0)]))
-                .collect();
-            let (lo_b, hi_b) = span(image.iter().map(|&(b, _)| b));
-            let (lo_a, hi_a) = span(image.iter().map(|&(_, a)| a));
-            let (lo_s, hi_s) = span(image.iter().map(|&(b, a)| a + b));
-            for db in -r - lo_b..=r - hi_b {
-                for da in -r - lo_a..=r - hi_a {
-                    if db + da < -r - lo_s || db + da > r - hi_s {
-                        continue;
-                    }
-                    let moved = image.iter().fold(Cells::EMPTY, |set, &(b, a)| {
-                        let cell = hex.cell_at_axial(b + db, a + da);
-                        set | cell.map_or(Cells::EMPTY, Cells::single)
-                    });
-                    best = best.min(moved);
-                }
+            let mut n = 0;
+            for c in self.chocolates.iter() {
+                image[n] = hex.axial(symmetry[usize::from(c.0)]);
+                n += 1;
             }
+            let image = &image[..n];
+            let (lo_b, hi_b) = span(image.iter().map(|&(b, _)| b));
+            let (lo_a, _) = span(image.iter().map(|&(_, a)| a));
+            let (lo_s, _) = span(image.iter().map(|&(b, a)| a + b));
+            // The board is |a|, |b|, |a + b| <= r: the highest row the image may start on,
+            // then the leftmost place in that row.
+            let da = (-r - lo_a).max(-r - lo_s - (r - hi_b));
+            let db = (-r - lo_b).max(-r - lo_s - da);
+            let moved = image.iter().fold(Cells::EMPTY, |set, &(b, a)| {
+                let cell = hex.cell_at_axial(b + db, a + da);
+                set | cell.map_or(Cells::EMPTY, Cells::single)
+            });
+            best = best.min(moved);
         }
         Sweets::new(hex, best)
     }
@@ -177,7 +187,7 @@ mod tests {
     #[test]
     fn a_gap_stops_a_move() {
         // Two chocolates on one diagonal with an empty cell between them.
-        let p = board(&["...", ".O..", "..O..", "....", "..."]);
+        let p = board(&["...", ".O..", ".....", "..O.", "..."]);
         assert_eq!(p.moves().len(), 2);
         assert_eq!(ImpartialSolver::new().grundy(&p), Nimber(0));
     }

@@ -71,8 +71,12 @@ pub struct SearchLimit {
     pub limit: usize,
 }
 
-/// The default search limit: distinct groups valued per question (about 1 GiB of memo at most).
-pub const DEFAULT_SEARCH_LIMIT: usize = 12_000_000;
+/// The default search limit: new shapes valued per question. About 10 µs each, so a question
+/// is answered or refused within about 20 s; a compact group of 24 chocolates needs 1.6 million.
+pub const DEFAULT_SEARCH_LIMIT: usize = 2_000_000;
+
+/// The memo is emptied before a question once it holds this many limits' worth of shapes.
+const MEMO_LIMITS_KEPT: usize = 4;
 
 /// Grundy values of groups of chocolates on one board, memoised.
 ///
@@ -155,14 +159,23 @@ impl ComponentSolver {
 
     /// The Grundy value of any set of chocolates: the xor of its groups' values.
     pub fn grundy(&mut self, chocolates: Cells) -> Result<Nimber, SearchLimit> {
-        self.searched = 0;
+        self.start_question();
         self.value_of(chocolates).map(|v| Nimber(u32::from(v)))
     }
 
     /// The Grundy value of one connected group of chocolates.
     pub fn group_grundy(&mut self, group: Cells) -> Result<Nimber, SearchLimit> {
-        self.searched = 0;
+        self.start_question();
         self.group_value(group).map(|v| Nimber(u32::from(v)))
+    }
+
+    /// Resets the count of shapes searched, and empties a memo grown too large.
+    fn start_question(&mut self) {
+        self.searched = 0;
+        if self.shapes.len() > MEMO_LIMITS_KEPT * self.limit {
+            self.shapes.clear();
+            self.groups.clear();
+        }
     }
 
     /// The shape of a group: the least of its twelve images, each moved to the grid's corner.
