@@ -183,12 +183,8 @@ fn ladder(c: &mut Criterion) {
         let hex = Hexagon::of_side(side).unwrap();
         let positions = match density {
             "full" => vec![hex.all()],
-            d => random_positions(
-                side,
-                d.parse::<f64>().unwrap() / 100.0,
-                11,
-                0x5eed + side as u64,
-            ),
+            "50" if side == 4 => random_positions(4, 0.5, 11, 0x5eed + 4),
+            d => random_positions(side, d.parse::<f64>().unwrap() / 100.0, 5, 0x5eed),
         };
         ladder_rung(rung, side, &positions, side == 4 && density == "50");
     }
