@@ -169,18 +169,38 @@ proptest! {
 }
 
 #[test]
-fn the_whole_contest_table_equals_the_engine_search() {
-    let table = ContestTable::build();
+fn every_contest_board_is_answered_as_the_engine_search_answers_it() {
+    // All 2^19 - 1 non-empty boards written out, read back in one batch and answered.
     let hex = Hexagon::of_side(3).unwrap();
+    let mut input = String::with_capacity(CONTEST_POSITIONS * 45);
+    for mask in 1..CONTEST_POSITIONS as u64 {
+        for row in 0..hex.rows() {
+            input.push_str(&" ".repeat((row as i32 - 2).unsigned_abs() as usize));
+            let cells: Vec<&str> = (0..hex.row_len(row))
+                .map(|i| {
+                    let cell = hex.cell(row, i).unwrap();
+                    if mask & (1 << cell.0) != 0 { "O" } else { "." }
+                })
+                .collect();
+            input.push_str(&cells.join(" "));
+            input.push('\n');
+        }
+    }
+    let answered = answers(&input);
+    assert_eq!(answered.len(), CONTEST_POSITIONS - 1);
+    let table = ContestTable::build();
     let mut engine = ImpartialSolver::new();
-    for mask in 0..CONTEST_POSITIONS as u64 {
+    for (mask, answer) in (1..CONTEST_POSITIONS as u64).zip(&answered) {
         let p = Sweets::new(hex, Cells(mask));
+        let wins = engine.grundy(&p).next_player_wins();
+        assert_eq!(table.is_win(Cells(mask)), wins, "mask {mask:#b}");
         assert_eq!(
-            table.is_win(Cells(mask)),
-            engine.grundy(&p).next_player_wins(),
+            answer,
+            if wins { "Karlsson" } else { "Lillebror" },
             "mask {mask:#b}"
         );
     }
+    assert!(!table.is_win(Cells(0)));
 }
 
 #[test]
