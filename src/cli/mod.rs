@@ -29,6 +29,8 @@ enum GameCommand {
     /// Word Play (CodeChef WPLAY): take letters anywhere on the board that spell a dictionary
     /// word; who cannot make a word loses.
     Wordplay(wordplay::WordplayArgs),
+    /// Sweets (Codeforces 63E): eat runs of chocolates on a hexagon; who wins, Karlsson or Lillebror?
+    Sweets(CommonArgs),
 }
 
 /// Flags every game takes.
@@ -64,5 +66,8 @@ pub fn main() -> ExitCode {
         GameCommand::Evenodd(args) => run::run(cgsolve::games::evenodd::EvenOdd::new(), &args),
         GameCommand::Darkraft(args) => run::run(cgsolve::games::darkraft::format::Darkraft, &args),
         GameCommand::Wordplay(args) => wordplay::main(&args),
+        GameCommand::Sweets(args) => {
+            run::run(cgsolve::games::sweets::format::SweetsContest::new(), &args)
+        }
     }
 }

@@ -5,4 +5,5 @@ pub mod checkers;
 pub mod darkraft;
 pub mod evenodd;
 pub mod octal;
+pub mod sweets;
 pub mod wordplay;

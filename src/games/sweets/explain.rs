@@ -1,0 +1,320 @@
+//! Explanations for a person: the board drawn as a hexagon, groups and moves named by row and
+//! cell (both counted from 1, rows from the top, cells from the left of their row), and the
+//! report behind `--explain` and `--json`.
+
+use super::Sweets;
+use super::geometry::{Cells, Direction, Hexagon, Segment};
+use super::solve::{Analysis, ComponentSolver, GroupValue, Undecided, analyse, mirror_centre};
+use crate::contest::SolveError;
+use crate::contest::report::{MoveReport, Part, Report};
+use crate::theory::nimber::Nimber;
+use crate::theory::outcome::Outcome;
+
+/// The answer line for a position: `Karlsson` when the first player wins.
+pub fn answer_line(first_player_wins: bool) -> &'static str {
+    if first_player_wins {
+        "Karlsson"
+    } else {
+        "Lillebror"
+    }
+}
+
+/// The board drawn as a hexagon, one row per line with its number, `.` for an empty cell and,
+/// for a chocolate, `O` or the letter of its group (`labels`, one per group, in order).
+///
+/// ```
+/// use cgsolve::games::sweets::{Sweets, explain::draw, geometry::Hexagon};
+/// let hex = Hexagon::of_side(2).unwrap();
+/// let p = Sweets::from_rows(hex, &["O.", "...", ".O"]).unwrap();
+/// assert_eq!(draw(&p, &[]), "1   O .\n2  . . .\n3   . O\n");
+/// ```
+pub fn draw(position: &Sweets, groups: &[Cells]) -> String {
+    let hex = position.hexagon();
+    let mut out = String::new();
+    let label_width = hex.rows().to_string().len();
+    for row in 0..hex.rows() {
+        let indent = (row as i32 - (hex.side() as i32 - 1)).unsigned_abs() as usize;
+        out.push_str(&format!(
+            "{:>label_width$}  {}",
+            row + 1,
+            " ".repeat(indent)
+        ));
+        for index in 0..hex.row_len(row) {
+            let cell = hex.cell(row, index).expect("a cell of the row");
+            if index > 0 {
+                out.push(' ');
+            }
+            let symbol = if !position.chocolates().contains(cell) {
+                '.'
+            } else {
+                groups
+                    .iter()
+                    .position(|g| g.contains(cell))
+                    .filter(|&i| i < 26)
+                    .map_or('O', |i| char::from(b'A' + i as u8))
+            };
+            out.push(symbol);
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// The cells as `[row, cell]` pairs counted from 1, in reading order.
+pub fn cell_numbers(hex: &Hexagon, cells: Cells) -> Vec<[usize; 2]> {
+    cells
+        .iter()
+        .map(|c| {
+            let (row, index) = hex.row_and_index(c);
+            [row + 1, index + 1]
+        })
+        .collect()
+}
+
+/// A group of cells named row by row: `row 2 cell 3; row 3 cells 3-4`.
+pub fn describe_cells(hex: &Hexagon, cells: Cells) -> String {
+    let mut rows: Vec<(usize, Vec<usize>)> = Vec::new();
+    for [row, cell] in cell_numbers(hex, cells) {
+        match rows.last_mut() {
+            Some((r, list)) if *r == row => list.push(cell),
+            _ => rows.push((row, vec![cell])),
+        }
+    }
+    rows.iter()
+        .map(|(row, list)| {
+            let mut ranges = Vec::new();
+            let mut i = 0;
+            while i < list.len() {
+                let mut j = i;
+                while j + 1 < list.len() && list[j + 1] == list[j] + 1 {
+                    j += 1;
+                }
+                ranges.push(if i == j {
+                    list[i].to_string()
+                } else {
+                    format!("{}-{}", list[i], list[j])
+                });
+                i = j + 1;
+            }
+            let noun = if list.len() == 1 { "cell" } else { "cells" };
+            format!("row {row} {noun} {}", ranges.join(", "))
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// A move named so that a person can make it: `eat row 3, cells 2-4` along a row, or each
+/// cell of a diagonal from the top: `eat row 2 cell 3, row 3 cell 3, row 4 cell 2`.
+///
+/// ```
+/// use cgsolve::games::sweets::{explain::describe_move, geometry::Hexagon};
+/// let hex = Hexagon::of_side(3).unwrap();
+/// let named: Vec<String> = hex.segments().iter().map(|s| describe_move(hex, s)).collect();
+/// assert!(named.contains(&"eat row 3, cells 2-4".to_string()));
+/// assert!(named.contains(&"eat row 2 cell 3, row 3 cell 3, row 4 cell 2".to_string()));
+/// ```
+pub fn describe_move(hex: &Hexagon, segment: &Segment) -> String {
+    let cells = cell_numbers(hex, segment.cells);
+    match (segment.direction, cells.as_slice()) {
+        (_, [[row, cell]]) => format!("eat row {row}, cell {cell}"),
+        (Direction::Row, [[row, first], .., [_, last]]) => {
+            format!("eat row {row}, cells {first}-{last}")
+        }
+        _ => {
+            let named: Vec<String> = cells
+                .iter()
+                .map(|[row, cell]| format!("row {row} cell {cell}"))
+                .collect();
+            format!("eat {}", named.join(", "))
+        }
+    }
+}
+
+/// The winning moves of an analysed position, and whether the list is complete.
+fn winning_moves(solver: &mut ComponentSolver, analysis: &Analysis) -> (Vec<Segment>, bool) {
+    let hex = solver.hexagon();
+    let mut found = Vec::new();
+    let mut complete = true;
+    match analysis.value {
+        Some(total) if !total.next_player_wins() => {}
+        Some(total) => {
+            for &(group, value) in &analysis.parts {
+                let Some(value) = value.exact() else {
+                    complete = false;
+                    continue;
+                };
+                let target = value ^ total;
+                for segment in super::solve::runs(hex, group) {
+                    match solver.grundy(group.without(segment.cells)) {
+                        Ok(v) if v == target => found.push(segment),
+                        Ok(_) => {}
+                        Err(_) => complete = false,
+                    }
+                }
+            }
+        }
+        None => {
+            // One group, point-symmetric about a chocolate, is not valued; the rest sum to 0.
+            // Eating a run centred on that chocolate leaves it symmetric about an empty cell.
+            complete = false;
+            for &(group, value) in &analysis.parts {
+                if value != GroupValue::MirrorNonZero {
+                    continue;
+                }
+                let Some((cb, ca)) = mirror_centre(hex, group) else {
+                    continue;
+                };
+                for segment in super::solve::runs(hex, group) {
+                    let centred = segment.cells.iter().all(|c| {
+                        let (b, a) = hex.axial(c);
+                        hex.cell_at_axial(2 * cb - b, 2 * ca - a)
+                            .is_some_and(|m| segment.cells.contains(m))
+                    });
+                    let holds_centre = hex
+                        .cell_at_axial(cb, ca)
+                        .is_some_and(|c| segment.cells.contains(c));
+                    if centred && holds_centre {
+                        found.push(segment);
+                    }
+                }
+            }
+        }
+    }
+    (found, complete)
+}
+
+/// The refusal for a position that could not be decided.
+pub fn undecided_error(undecided: &Undecided) -> SolveError {
+    SolveError::TooLarge {
+        what: format!("a group of {} connected chocolates", undecided.group_size),
+        needed: match undecided.limit {
+            Some(limit) => format!("more than {limit} shapes searched"),
+            None => "a search beyond the limit (no symmetry decides it)".to_string(),
+        },
+        limit: match undecided.limit {
+            Some(limit) => format!("{limit} shapes per question"),
+            None => format!(
+                "{} chocolates per point-symmetric group",
+                super::solve::SEARCH_SYMMETRIC_UP_TO
+            ),
+        },
+    }
+}
+
+/// Everything known about a position: the board, its groups and their values, the value and
+/// outcome, and every winning move.
+pub fn report(solver: &mut ComponentSolver, position: &Sweets) -> Result<Report, SolveError> {
+    let hex = position.hexagon();
+    let analysis = analyse(solver, position.chocolates()).map_err(|u| undecided_error(&u))?;
+    let groups: Vec<Cells> = analysis.parts.iter().map(|(g, _)| *g).collect();
+    let labelled = if groups.len() > 1 { &groups[..] } else { &[] };
+    let mut r = Report::new("sweets", answer_line(analysis.first_player_wins))
+        .with("side", hex.side())
+        .with("chocolates", position.chocolates().len());
+    r.board = Some(draw(position, labelled));
+    r.outcome = Some(Outcome::impartial(analysis.first_player_wins));
+    r.value = analysis.value.map(|v| v.to_string());
+    for (i, &(group, value)) in analysis.parts.iter().enumerate() {
+        let label = if labelled.is_empty() {
+            String::from("the chocolates")
+        } else {
+            format!("group {}", group_label(i))
+        };
+        let describe = format!("{label}: {}", describe_cells(hex, group));
+        let shown = match value {
+            GroupValue::Searched(v) => v.to_string(),
+            GroupValue::MirrorZero => "0 (by symmetry)".to_string(),
+            GroupValue::MirrorNonZero => {
+                "not 0 (by symmetry; exact value not searched)".to_string()
+            }
+        };
+        r.parts.push(
+            Part::new(describe, shown)
+                .with("cells", cell_numbers(hex, group))
+                .with("exact", value.exact().is_some()),
+        );
+    }
+    let (moves, complete) = winning_moves(solver, &analysis);
+    let listed: Vec<MoveReport> = moves
+        .iter()
+        .map(|m| {
+            MoveReport::new(describe_move(hex, m))
+                .with("direction", m.direction)
+                .with("cells", cell_numbers(hex, m.cells))
+        })
+        .collect();
+    r.winning_moves = (complete || !listed.is_empty()).then_some(listed);
+    r = r.with("winning_moves_complete", complete);
+    r.notes = notes(&analysis, complete);
+    Ok(r)
+}
+
+fn group_label(i: usize) -> String {
+    if i < 26 {
+        char::from(b'A' + i as u8).to_string()
+    } else {
+        format!("#{}", i + 1)
+    }
+}
+
+fn notes(analysis: &Analysis, complete: bool) -> Vec<String> {
+    let mut notes = Vec::new();
+    let exact: Vec<Nimber> = analysis
+        .parts
+        .iter()
+        .filter_map(|(_, v)| v.exact())
+        .collect();
+    if analysis.parts.len() > 1 {
+        notes.push(
+            "Groups that do not touch never interact (every move eats a connected run), so the \
+             value of the board is the xor of the groups' values."
+                .to_string(),
+        );
+    }
+    match analysis.value {
+        Some(v) if exact.len() > 1 => {
+            let terms: Vec<String> = exact.iter().map(Nimber::to_string).collect();
+            notes.push(format!("{} = {v}.", terms.join(" xor ")));
+        }
+        _ => {}
+    }
+    if analysis
+        .parts
+        .iter()
+        .any(|(_, v)| *v == GroupValue::MirrorZero)
+    {
+        notes.push(
+            "A group that is point-symmetric about an empty cell is worth 0: whoever moves \
+             second answers every move with its mirror image."
+                .to_string(),
+        );
+    }
+    if analysis
+        .parts
+        .iter()
+        .any(|(_, v)| *v == GroupValue::MirrorNonZero)
+    {
+        notes.push(
+            "A group that is point-symmetric about a chocolate is not worth 0: eating a run \
+             centred on that chocolate leaves it symmetric about an empty cell, worth 0."
+                .to_string(),
+        );
+    }
+    match analysis.value {
+        Some(v) if v.next_player_wins() => notes.push(format!(
+            "The player to move wins by moving to a position worth 0 (the board is worth {v})."
+        )),
+        Some(_) => notes.push(
+            "The board is worth 0: every move leaves a position the opponent wins.".to_string(),
+        ),
+        None => {}
+    }
+    if !complete {
+        notes.push(
+            "Only the winning moves proved by symmetry are listed: the other moves lead to \
+             groups too large to search."
+                .to_string(),
+        );
+    }
+    notes
+}

@@ -1,0 +1,336 @@
+//! The contest format: boards of `O` (a chocolate) and `.` (an empty cell), one row per line,
+//! tokens separated by blanks (the hexagon's indent is optional); several boards may follow one
+//! another, blank lines between them allowed. Each board's side `s` is read from its first row
+//! (`s` cells); its rows then hold s, s+1, …, 2s-1, …, s cells. Answer: `Karlsson` when the
+//! first player wins, `Lillebror` otherwise.
+
+use super::Sweets;
+use super::explain::{answer_line, report, undecided_error};
+use super::geometry::{Cells, Hexagon, MAX_SIDE};
+use super::solve::{CONTEST_SIDE, ComponentSolver, ContestTable, analyse};
+use crate::contest::input::{Cursor, ParseError};
+use crate::contest::report::Report;
+use crate::contest::{Contest, SolveError};
+use std::borrow::Cow;
+
+/// Sweets as a contest problem, with the solvers kept between positions.
+#[derive(Default)]
+pub struct SweetsContest {
+    table: Option<ContestTable>,
+    solvers: Vec<Option<ComponentSolver>>,
+}
+
+impl SweetsContest {
+    /// A contest with no table built yet.
+    pub fn new() -> SweetsContest {
+        SweetsContest::default()
+    }
+
+    fn solver(&mut self, hexagon: &'static Hexagon) -> &mut ComponentSolver {
+        let side = hexagon.side();
+        if self.solvers.len() <= side {
+            self.solvers.resize_with(side + 1, || None);
+        }
+        self.solvers[side].get_or_insert_with(|| ComponentSolver::new(hexagon))
+    }
+}
+
+impl Contest for SweetsContest {
+    const NAME: &'static str = "sweets";
+    type Position = Sweets;
+
+    fn parse(&mut self, input: &[u8]) -> Result<Vec<Sweets>, ParseError> {
+        parse(input)
+    }
+
+    fn answer(&mut self, position: &Sweets) -> Result<Cow<'static, str>, SolveError> {
+        let wins = if position.hexagon().side() == CONTEST_SIDE {
+            self.table
+                .get_or_insert_with(ContestTable::build)
+                .is_win(position.chocolates())
+        } else {
+            analyse(self.solver(position.hexagon()), position.chocolates())
+                .map_err(|u| undecided_error(&u))?
+                .first_player_wins
+        };
+        Ok(Cow::Borrowed(answer_line(wins)))
+    }
+
+    fn report(&mut self, position: &Sweets) -> Result<Report, SolveError> {
+        report(self.solver(position.hexagon()), position)
+    }
+}
+
+/// Where the parser stands: the byte, and the line with the offset where it starts.
+struct Place {
+    pos: usize,
+    line: usize,
+    line_start: usize,
+}
+
+impl Place {
+    fn error(&self, at: usize, message: impl Into<String>) -> ParseError {
+        Cursor::error_at(self.line, at - self.line_start + 1, message)
+    }
+}
+
+fn is_blank(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\r')
+}
+
+/// Reads every board of the input.
+///
+/// ```
+/// use cgsolve::games::sweets::format::parse;
+/// let boards = parse(b"  . . .\n . . O .\n. . O O .\n . . . .\n  . . .\n").unwrap();
+/// assert_eq!(boards.len(), 1);
+/// assert_eq!(boards[0].chocolates().len(), 3);
+/// let err = parse(b"O O\nO x O\n").unwrap_err();
+/// assert_eq!(err.to_string(), "2:3: expected 'O' or '.', found 'x'");
+/// ```
+pub fn parse(input: &[u8]) -> Result<Vec<Sweets>, ParseError> {
+    let mut at = Place {
+        pos: 0,
+        line: 1,
+        line_start: 0,
+    };
+    let mut boards = Vec::new();
+    loop {
+        skip_blank_lines(input, &mut at);
+        if at.pos >= input.len() {
+            break;
+        }
+        boards.push(board(input, &mut at)?);
+    }
+    if boards.is_empty() {
+        return Err(at.error(
+            at.pos,
+            "expected a board (rows of 'O' and '.'), found the end of the input",
+        ));
+    }
+    Ok(boards)
+}
+
+fn skip_blank_lines(input: &[u8], at: &mut Place) {
+    let mut pos = at.pos;
+    while pos < input.len() {
+        match input[pos] {
+            b'\n' => {
+                pos += 1;
+                at.pos = pos;
+                at.line += 1;
+                at.line_start = pos;
+            }
+            b if is_blank(b) => pos += 1,
+            _ => return,
+        }
+    }
+    at.pos = pos;
+}
+
+/// Reads one board, starting at a line that holds a token.
+fn board(input: &[u8], at: &mut Place) -> Result<Sweets, ParseError> {
+    let (first, side) = row(input, at, None)?;
+    let hexagon = Hexagon::of_side(side).expect("the first row's length is checked");
+    let mut cells = first;
+    let mut offset = side;
+    for r in 1..hexagon.rows() {
+        if at.pos >= input.len() {
+            return Err(at.error(
+                at.pos,
+                format!(
+                    "board cut short: expected row {} of {} ({} cells), found the end of the input",
+                    r + 1,
+                    hexagon.rows(),
+                    hexagon.row_len(r)
+                ),
+            ));
+        }
+        let expected = Expected {
+            row: r,
+            len: hexagon.row_len(r),
+            side,
+        };
+        let (bits, _) = row(input, at, Some(expected))?;
+        cells |= bits << offset;
+        offset += hexagon.row_len(r);
+    }
+    Ok(Sweets::new(hexagon, Cells(cells)))
+}
+
+/// What a row after the first must hold.
+#[derive(Clone, Copy)]
+struct Expected {
+    row: usize,
+    len: usize,
+    side: usize,
+}
+
+/// Reads one line of tokens; returns the chocolates (bit i for the i-th token) and the count.
+/// The first row of a board (`expected` none) may hold 1 to [`MAX_SIDE`] tokens.
+fn row(
+    input: &[u8],
+    at: &mut Place,
+    expected: Option<Expected>,
+) -> Result<(u64, usize), ParseError> {
+    let limit = expected.map_or(MAX_SIDE, |e| e.len);
+    let mut bits = 0u64;
+    let mut count = 0;
+    let mut pos = at.pos;
+    while let Some(&b) = input.get(pos) {
+        if b == b'\n' {
+            break;
+        }
+        if is_blank(b) {
+            pos += 1;
+            continue;
+        }
+        let start = pos;
+        while pos < input.len() && !is_blank(input[pos]) && input[pos] != b'\n' {
+            pos += 1;
+        }
+        let token = &input[start..pos];
+        let chocolate = match token {
+            b"O" => true,
+            b"." => false,
+            _ => {
+                return Err(at.error(
+                    start,
+                    format!("expected 'O' or '.', found '{}'", shown(token)),
+                ));
+            }
+        };
+        if count == limit {
+            return Err(at.error(
+                start,
+                match expected {
+                    Some(e) => format!(
+                        "expected the end of row {} ({} cells in a board of side {}), found '{}'",
+                        e.row + 1,
+                        e.len,
+                        e.side,
+                        shown(token)
+                    ),
+                    None => format!(
+                        "a first row of more than {MAX_SIDE} cells: boards larger than side \
+                         {MAX_SIDE} (61 cells) are not supported"
+                    ),
+                },
+            ));
+        }
+        bits |= u64::from(chocolate) << count;
+        count += 1;
+    }
+    let mut end = pos;
+    while end > at.line_start && end > at.pos && is_blank(input[end - 1]) {
+        end -= 1;
+    }
+    if let Some(e) = expected
+        && count < e.len
+    {
+        return Err(at.error(
+            end,
+            format!(
+                "expected {} cells in row {} of a board of side {}, found {}",
+                e.len,
+                e.row + 1,
+                e.side,
+                count
+            ),
+        ));
+    }
+    if pos < input.len() {
+        pos += 1;
+        at.line += 1;
+        at.line_start = pos;
+    }
+    at.pos = pos;
+    Ok((bits, count))
+}
+
+/// A token as printed in an error: at most 20 characters.
+fn shown(token: &[u8]) -> String {
+    let text = String::from_utf8_lossy(token);
+    if text.chars().count() > 20 {
+        format!("{}…", text.chars().take(20).collect::<String>())
+    } else {
+        text.into_owned()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn error(input: &str) -> (usize, usize, String) {
+        let e = parse(input.as_bytes()).unwrap_err();
+        (e.line, e.column, e.message)
+    }
+
+    #[test]
+    fn reads_with_and_without_indent_and_crlf() {
+        let a = parse(b"  . . .\n . . O .\n. . O O .\n . . . .\n  . . .\n").unwrap();
+        let b = parse(b". . .\r\n. . O .\r\n. . O O .\r\n. . . .\r\n. . .").unwrap();
+        assert_eq!(a, b);
+        assert_eq!(a[0].chocolates().len(), 3);
+    }
+
+    #[test]
+    fn several_boards_of_several_sides() {
+        let boards = parse(b"O\n\n. .\nO O O\n. .\nO\n").unwrap();
+        let sides: Vec<_> = boards.iter().map(|b| b.hexagon().side()).collect();
+        assert_eq!(sides, [1, 2, 1]);
+        assert_eq!(boards[1].chocolates().len(), 3);
+    }
+
+    #[test]
+    fn errors_name_line_and_column() {
+        assert_eq!(
+            error(". . .\n. . X .\n"),
+            (2, 5, "expected 'O' or '.', found 'X'".to_string())
+        );
+        assert_eq!(
+            error(". . .\n. . . . .\n"),
+            (
+                2,
+                9,
+                "expected the end of row 2 (4 cells in a board of side 3), found '.'".to_string()
+            )
+        );
+        assert_eq!(
+            error(". . .\n. . .  \n"),
+            (
+                2,
+                6,
+                "expected 4 cells in row 2 of a board of side 3, found 3".to_string()
+            )
+        );
+        assert_eq!(
+            error(". . .\n. . . .\n. . . . .\n"),
+            (
+                4,
+                1,
+                "board cut short: expected row 4 of 5 (4 cells), found the end of the input"
+                    .to_string()
+            )
+        );
+        assert_eq!(
+            error("O O O O O O\n"),
+            (
+                1,
+                11,
+                "a first row of more than 5 cells: boards larger than side 5 (61 cells) are not supported"
+                    .to_string()
+            )
+        );
+        assert_eq!(
+            error(" \n\n"),
+            (
+                3,
+                1,
+                "expected a board (rows of 'O' and '.'), found the end of the input".to_string()
+            )
+        );
+        assert_eq!(error("OO\n").2, "expected 'O' or '.', found 'OO'");
+    }
+}
