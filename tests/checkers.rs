@@ -2,6 +2,8 @@
 //! over every board of every length 1..=16 (24 in an ignored test), the rules against an
 //! independent reading of them, the contest format's errors, and the command line.
 
+mod common;
+
 use cgsolve::games::checkers::baseline::bitmask_dp;
 use cgsolve::games::checkers::format::parse;
 use cgsolve::games::checkers::search::{RemotenessTable, Search};
@@ -11,7 +13,6 @@ use cgsolve::{Contest, GrundyTable, Impartial, ImpartialSolver, Nimber, Outcome,
 use proptest::prelude::*;
 use serde_json::Value;
 use std::collections::BTreeSet;
-use std::process::{Command, Stdio};
 
 /// The contest answers for an input, through the same library path as the command line.
 fn answers(input: &str) -> Vec<String> {
@@ -446,26 +447,7 @@ fn the_search_tables_are_kept_per_length() {
 }
 
 fn cgsolve(args: &[&str], stdin: &str) -> (i32, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_cgsolve"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    use std::io::Write;
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    (
-        out.status.code().unwrap(),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
+    common::cgsolve_text(args, stdin)
 }
 
 #[test]

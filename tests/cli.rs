@@ -1,12 +1,11 @@
 //! The command line as a user meets it: help, version, usage errors.
 
-use std::process::{Command, Output};
+mod common;
+
+use std::process::Output;
 
 fn cgsolve(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_cgsolve"))
-        .args(args)
-        .output()
-        .expect("the cgsolve binary runs")
+    common::cgsolve(args, "")
 }
 
 #[test]

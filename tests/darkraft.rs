@@ -1,13 +1,13 @@
 //! World of Darkraft: samples, tricky boards, the fast solver against the plain search on every
 //! board of up to 9 cells and on random small boards, the contest format's errors, the CLI.
 
+mod common;
+
 use cgsolve::games::darkraft::format::{Darkraft, parse};
 use cgsolve::games::darkraft::{Board, CellName, Letter, Rules, baseline, explain, solve};
 use cgsolve::{Contest, Impartial, ImpartialSolver, Nimber};
 use proptest::prelude::*;
 use rayon::prelude::*;
-use std::io::Write;
-use std::process::{Command, Stdio};
 
 /// The contest answers for a whole input.
 fn answers(input: &str) -> Vec<String> {
@@ -325,25 +325,8 @@ fn boards_too_large_are_refused_with_the_limit() {
 }
 
 fn cgsolve(args: &[&str], input: &str) -> (Option<i32>, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_cgsolve"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    (
-        out.status.code(),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
+    let (code, stdout, stderr) = common::cgsolve_text(args, input);
+    (Some(code), stdout, stderr)
 }
 
 #[test]

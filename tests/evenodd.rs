@@ -1,6 +1,9 @@
 //! Even/Odd piles (CHEFGM): the sample, the tricky cases of the issue, Hackenbush values from
 //! the literature, the fast solver against the plain partizan search, and the command line.
 
+mod common;
+use common::cgsolve;
+
 use cgsolve::games::evenodd::explain::{self, winning_moves_by_search};
 use cgsolve::games::evenodd::solve::{
     FastSolver, Total, colours, distinct_pile_value, pile_value, stalk, winning_moves_by_values,
@@ -414,24 +417,6 @@ proptest! {
             prop_assert_eq!(Ok(fast), format::parse_careful(&bytes));
         }
     }
-}
-
-fn cgsolve(args: &[&str], stdin: &str) -> std::process::Output {
-    use std::io::Write;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_cgsolve"))
-        .args(args)
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
 }
 
 #[test]

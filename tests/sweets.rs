@@ -1,6 +1,8 @@
 //! Sweets (Codeforces 63E): samples, the editorial's edge cases, the fast solvers against the
 //! rules searched by the engine, the symmetry arguments, explanations and the command line.
 
+mod common;
+
 use cgsolve::games::sweets::Sweets;
 use cgsolve::games::sweets::baseline::EditorialSearch;
 use cgsolve::games::sweets::format::{SweetsContest, parse};
@@ -11,8 +13,6 @@ use cgsolve::games::sweets::solve::{
 use cgsolve::{Contest, Impartial, ImpartialSolver, Nimber};
 use proptest::prelude::*;
 use std::cell::RefCell;
-use std::io::Write;
-use std::process::{Command, Stdio};
 
 const SAMPLE1: &str = "  . . .\n . . O .\n. . O O .\n . . . .\n  . . .\n";
 const SAMPLE2: &str = "  . . .\n . . . O\n. . . O .\n O . O .\n  . O .\n";
@@ -335,26 +335,7 @@ fn full_side_4_board_is_explained_by_symmetry() {
 }
 
 fn cli(args: &[&str], stdin: &str) -> (i32, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_cgsolve"))
-        .arg("sweets")
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
+    common::cgsolve_text(&[&["sweets"], args].concat(), stdin)
 }
 
 #[test]

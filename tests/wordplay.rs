@@ -1,13 +1,15 @@
 //! Word Play: the sample, anagram classes, long words, repeated letters, bad input, large
 //! boards, and the multiset solver checked against the cell-by-cell rules.
 
+mod common;
+
 use cgsolve::games::wordplay::baseline::{self, SortedWords};
 use cgsolve::games::wordplay::solve::first_player_wins_by_table;
 use cgsolve::games::wordplay::{Board, CellBoard, Dictionary, Letters, Solver, Space, WordPlay};
 use cgsolve::{Contest, Impartial, ImpartialSolver, ParseError};
 use proptest::prelude::*;
 use std::collections::BTreeSet;
-use std::process::{Command, Output};
+use std::process::Output;
 
 const SAMPLE: &str = "5\nBED\nBAD\nRED\nBREED\nBEER\n3 3\n2\nDER\nRAD\nFEE\nBAR\nBEE\nRAN\n";
 
@@ -224,20 +226,7 @@ fn a_board_with_too_many_positions_is_refused_naming_the_limit() {
 }
 
 fn cgsolve(args: &[&str], stdin: Option<&str>) -> Output {
-    use std::io::Write;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_cgsolve"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut pipe = child.stdin.take().unwrap();
-    // The command may exit before it reads its input (a bad word list): that is not a failure.
-    let _ = pipe.write_all(stdin.unwrap_or("").as_bytes());
-    drop(pipe);
-    child.wait_with_output().unwrap()
+    common::cgsolve(args, stdin.unwrap_or(""))
 }
 
 #[test]
