@@ -182,7 +182,8 @@ impl<'a> Cursor<'a> {
     }
 
     /// Reads the rest of the current line (without its line end, trailing blanks dropped)
-    /// and moves to the start of the next line. Returns the line and its starting column.
+    /// and moves to the start of the next line. Read [`line`](Cursor::line) and
+    /// [`column`](Cursor::column) first to place errors found in it with [`error_at`](Cursor::error_at).
     pub fn line_text(&mut self) -> &'a [u8] {
         let rest = self.rest();
         let len = rest.iter().position(|&b| b == b'\n').unwrap_or(rest.len());

@@ -32,16 +32,16 @@ pub trait Contest {
     /// The subcommand and JSON name of the game.
     const NAME: &'static str;
 
-    /// One position read from the input, with whatever the game needs to answer it.
-    type Position;
+    /// One case read from the input (a board, a test), with whatever the game needs to answer it.
+    type Case;
 
     /// Reads every position of an input. Limits are checked here, so that a position that
     /// cannot be answered is refused before any answer is printed.
-    fn parse(&mut self, input: &[u8]) -> Result<Vec<Self::Position>, ParseError>;
+    fn parse(&mut self, input: &[u8]) -> Result<Vec<Self::Case>, ParseError>;
 
     /// The contest's answer for one position.
-    fn answer(&mut self, position: &Self::Position) -> Result<Cow<'static, str>, SolveError>;
+    fn answer(&mut self, position: &Self::Case) -> Result<Cow<'static, str>, SolveError>;
 
     /// Everything known about one position: value, parts, winning moves.
-    fn report(&mut self, position: &Self::Position) -> Result<Report, SolveError>;
+    fn report(&mut self, position: &Self::Case) -> Result<Report, SolveError>;
 }

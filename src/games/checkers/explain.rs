@@ -2,7 +2,7 @@
 //! argument, and for boards of at most [`MAX_SEARCH_CELLS`] cells every move checked by search,
 //! with the game's remoteness.
 
-use super::format::{Position, answer_word};
+use super::format::{Case, answer_word};
 use super::search::{MAX_SEARCH_CELLS, Search};
 use super::solve::DistanceSum;
 use super::{Board, MAX_BOARD_CELLS, Move};
@@ -13,7 +13,7 @@ use crate::theory::outcome::Outcome;
 use serde_json::Value;
 
 /// Everything known about one board: the parity law's facts, and for short boards the search.
-pub fn report(position: &Position, search: &mut Search) -> Result<Report, SolveError> {
+pub fn report(position: &Case, search: &mut Search) -> Result<Report, SolveError> {
     let wins = position.first_player_wins();
     let sum = position.distance_sum();
     let mut report = Report::new("checkers", answer_word(wins))

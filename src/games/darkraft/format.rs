@@ -109,7 +109,7 @@ fn board(c: &mut Cursor) -> Result<Board, ParseError> {
 
 impl Contest for Darkraft {
     const NAME: &'static str = "darkraft";
-    type Position = Board;
+    type Case = Board;
 
     fn parse(&mut self, input: &[u8]) -> Result<Vec<Board>, ParseError> {
         parse(input)

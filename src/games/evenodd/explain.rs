@@ -2,7 +2,7 @@
 //! verdict and every winning first move.
 
 use super::solve::{colours, prefix_values, stalk, winning_moves_by_values};
-use super::{Choice, Parity, Piles, Test, Verdict};
+use super::{Case, Choice, Parity, Piles, Verdict};
 use crate::contest::report::{MoveReport, Part, Report};
 use crate::engine::solver::PartizanSolver;
 use crate::theory::dyadic::Dyadic;
@@ -37,7 +37,7 @@ pub fn winning_moves_by_search(piles: &Piles, player: Player) -> Vec<Choice> {
 
 /// Chef's winning first moves for a test of value `total`, and how they were found: by search
 /// when the test is small enough, from the values otherwise. Empty for DON'T PLAY.
-pub fn winning_moves(test: &Test, total: &Dyadic) -> (Vec<Choice>, Method) {
+pub fn winning_moves(test: &Case, total: &Dyadic) -> (Vec<Choice>, Method) {
     let position = test.to_position();
     if position.reachable_bound() <= SEARCH_LIMIT {
         let moves = match Verdict::from_sign(total.signum()).chef() {
@@ -71,7 +71,7 @@ fn join(numbers: &[u32]) -> String {
 }
 
 /// Everything known about one test.
-pub fn report(test: &Test) -> Report {
+pub fn report(test: &Case) -> Report {
     let stalks: Vec<Vec<u32>> = test.piles().map(stalk).collect();
     let values: Vec<Dyadic> = stalks.iter().map(|s| stalk_value(colours(s))).collect();
     let prefixes: Vec<Vec<Dyadic>> = stalks.iter().map(|s| prefix_values(s)).collect();

@@ -26,19 +26,20 @@ use std::borrow::Cow;
 /// The largest number a pile may hold (the contest's own limit is 2^31 - 1).
 pub const MAX_NUMBER: u64 = u32::MAX as u64;
 
-/// One test: its piles, each a list of numbers as read (any order, copies allowed).
+/// One case of the input (a test, in the contest's words): its piles, each a list of numbers as
+/// read (any order, copies allowed).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Test {
+pub struct Case {
     /// Every pile's numbers, one pile after another.
     numbers: Vec<u32>,
     /// Where each pile ends in `numbers`.
     ends: Vec<usize>,
 }
 
-impl Test {
+impl Case {
     /// A test with these piles.
-    pub fn from_piles(piles: &[Vec<u32>]) -> Test {
-        let mut test = Test::default();
+    pub fn from_piles(piles: &[Vec<u32>]) -> Case {
+        let mut test = Case::default();
         for pile in piles {
             test.push_pile(pile);
         }
@@ -52,8 +53,8 @@ impl Test {
     }
 
     /// A test from its numbers and where each pile ends in them.
-    pub(super) fn from_parts(numbers: Vec<u32>, ends: Vec<usize>) -> Test {
-        Test { numbers, ends }
+    pub(super) fn from_parts(numbers: Vec<u32>, ends: Vec<usize>) -> Case {
+        Case { numbers, ends }
     }
 
     /// How many piles the test has.
@@ -95,17 +96,17 @@ impl EvenOdd {
 
 impl Contest for EvenOdd {
     const NAME: &'static str = "evenodd";
-    type Position = Test;
+    type Case = Case;
 
-    fn parse(&mut self, input: &[u8]) -> Result<Vec<Test>, ParseError> {
+    fn parse(&mut self, input: &[u8]) -> Result<Vec<Case>, ParseError> {
         parse(input)
     }
 
-    fn answer(&mut self, test: &Test) -> Result<Cow<'static, str>, SolveError> {
+    fn answer(&mut self, test: &Case) -> Result<Cow<'static, str>, SolveError> {
         Ok(Cow::Borrowed(self.solver.verdict(test).as_str()))
     }
 
-    fn report(&mut self, test: &Test) -> Result<Report, SolveError> {
+    fn report(&mut self, test: &Case) -> Result<Report, SolveError> {
         Ok(explain::report(test))
     }
 }
@@ -139,7 +140,7 @@ fn read(c: &mut Cursor, reach: Reach, what: impl Fn() -> String) -> Result<u64, 
 /// Reads a whole input: every test, and nothing but whitespace after the last. Well-formed
 /// inputs take the fast reader ([`parse_fast`]); anything else the careful one
 /// ([`parse_careful`]), which names the line and column of the first error.
-pub fn parse(input: &[u8]) -> Result<Vec<Test>, ParseError> {
+pub fn parse(input: &[u8]) -> Result<Vec<Case>, ParseError> {
     match parse_fast(input) {
         Some(tests) => Ok(tests),
         None => parse_careful(input),
@@ -147,7 +148,7 @@ pub fn parse(input: &[u8]) -> Result<Vec<Test>, ParseError> {
 }
 
 /// Reads a whole input byte by byte with line and column, as [`parse`] does.
-pub fn parse_careful(input: &[u8]) -> Result<Vec<Test>, ParseError> {
+pub fn parse_careful(input: &[u8]) -> Result<Vec<Case>, ParseError> {
     let mut c = Cursor::new(input);
     let t = c.number("the number of tests t")?;
     c.end_of_line()?;
@@ -157,7 +158,7 @@ pub fn parse_careful(input: &[u8]) -> Result<Vec<Test>, ParseError> {
             format!("the number of piles k of test {i}")
         })?;
         c.end_of_line()?;
-        let mut test = Test::default();
+        let mut test = Case::default();
         for j in 1..=k {
             let n = read(&mut c, Reach::AnyLine, || {
                 format!("the count n of pile {j} of test {i}")

@@ -37,7 +37,7 @@ impl SweetsContest {
 
 impl Contest for SweetsContest {
     const NAME: &'static str = "sweets";
-    type Position = Sweets;
+    type Case = Sweets;
 
     fn parse(&mut self, input: &[u8]) -> Result<Vec<Sweets>, ParseError> {
         parse(input)

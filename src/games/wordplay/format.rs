@@ -227,7 +227,7 @@ fn read_board(
 
 impl Contest for WordPlay {
     const NAME: &'static str = "wordplay";
-    type Position = Board;
+    type Case = Board;
 
     fn parse(&mut self, input: &[u8]) -> Result<Vec<Board>, ParseError> {
         let mut c = Cursor::new(input);
