@@ -89,7 +89,9 @@ fn empty_piles() {
     let tests = format::parse(b"1\n3\n0\n2 1 2\n0 \n").unwrap();
     let sizes: Vec<usize> = tests[0].piles().map(<[u32]>::len).collect();
     assert_eq!(sizes, [0, 2, 0]);
-    let report = explain::report(&Case::from_piles(&[vec![], vec![6]]));
+    let report = EvenOdd::new()
+        .report(&Case::from_piles(&[vec![], vec![6]]))
+        .unwrap();
     assert!(
         report
             .board
@@ -178,17 +180,12 @@ fn check_fast_only(piles: &[Vec<u32>], expected: Verdict) {
 fn winning_moves_of_the_sample() {
     // Chef as ODD on 1 2 3 (-3/4): choosing 1 leaves 0, choosing 3 leaves -1/2; both win.
     let test = Case::from_piles(&[vec![1, 2, 3]]);
-    let report = explain::report(&test);
-    let moves: Vec<(u64, u64)> = report
+    let report = EvenOdd::new().report(&test).unwrap();
+    let moves: Vec<(usize, u32)> = report
         .winning_moves
         .unwrap()
         .iter()
-        .map(|m| {
-            (
-                m.extra["pile"].as_u64().unwrap(),
-                m.extra["number"].as_u64().unwrap(),
-            )
-        })
+        .map(|m| (m.facts.pile, m.facts.number))
         .collect();
     assert_eq!(moves, [(1, 1), (1, 3)]);
 }

@@ -10,8 +10,8 @@ use super::search::Search;
 use super::solve::{self, DistanceSum, Tally};
 use super::{Board, MAX_BOARD_CELLS};
 use crate::contest::input::{Cursor, ParseError};
-use crate::contest::report::Report;
-use crate::contest::{Contest, SolveError};
+use crate::contest::{Contest, Detail, NoOptions, OptionsError, SolveError};
+use crate::report::Report;
 use std::borrow::Cow;
 
 /// The most boards one input may hold (each parsed board takes 24 bytes of memory).
@@ -90,18 +90,34 @@ pub fn answer_word(first_player_wins: bool) -> &'static str {
 
 impl Contest for Checkers {
     const NAME: &'static str = "checkers";
+    type Options = NoOptions;
     type Case = Case;
+    type Solution = DistanceSum;
+    type Facts = explain::BoardFacts;
+
+    fn new(_: &NoOptions) -> Result<Checkers, OptionsError> {
+        Ok(Checkers::default())
+    }
 
     fn parse(&mut self, input: &[u8]) -> Result<Vec<Case>, ParseError> {
         parse(input)
     }
 
-    fn answer(&mut self, position: &Case) -> Result<Cow<'static, str>, SolveError> {
-        Ok(Cow::Borrowed(answer_word(position.first_player_wins())))
+    /// The distance sum, whose parity decides the game.
+    fn solve(&mut self, case: &Case, _: Detail) -> Result<DistanceSum, SolveError> {
+        Ok(case.distance_sum())
     }
 
-    fn report(&mut self, position: &Case) -> Result<Report, SolveError> {
-        explain::report(position, &mut self.search)
+    fn answer_line(&self, sum: &DistanceSum) -> Cow<'static, str> {
+        Cow::Borrowed(answer_word(sum.first_player_wins()))
+    }
+
+    fn describe(
+        &mut self,
+        case: &Case,
+        sum: DistanceSum,
+    ) -> Result<Report<explain::BoardFacts>, SolveError> {
+        explain::report(case, sum, &mut self.search)
     }
 }
 

@@ -15,12 +15,12 @@
 //! ```
 
 use super::Piles;
-use super::explain;
 use super::scan::parse_fast;
-use super::solve::FastSolver;
+use super::solve::{FastSolver, Total};
+use super::{Verdict, explain};
 use crate::contest::input::{Cursor, ParseError};
-use crate::contest::report::Report;
-use crate::contest::{Contest, SolveError};
+use crate::contest::{Contest, Detail, NoOptions, OptionsError, SolveError};
+use crate::report::Report;
 use std::borrow::Cow;
 
 /// The largest number a pile may hold (the contest's own limit is 2^31 - 1).
@@ -96,18 +96,34 @@ impl EvenOdd {
 
 impl Contest for EvenOdd {
     const NAME: &'static str = "evenodd";
+    type Options = NoOptions;
     type Case = Case;
+    type Solution = Total;
+    type Facts = explain::CaseFacts;
+
+    fn new(_: &NoOptions) -> Result<EvenOdd, OptionsError> {
+        Ok(EvenOdd::new())
+    }
 
     fn parse(&mut self, input: &[u8]) -> Result<Vec<Case>, ParseError> {
         parse(input)
     }
 
-    fn answer(&mut self, test: &Case) -> Result<Cow<'static, str>, SolveError> {
-        Ok(Cow::Borrowed(self.solver.verdict(test).as_str()))
+    /// The exact value of the case: the sum of its piles' stalk values.
+    fn solve(&mut self, case: &Case, _: Detail) -> Result<Total, SolveError> {
+        Ok(self.solver.total(case))
     }
 
-    fn report(&mut self, test: &Case) -> Result<Report, SolveError> {
-        Ok(explain::report(test))
+    fn answer_line(&self, total: &Total) -> Cow<'static, str> {
+        Cow::Borrowed(Verdict::from_sign(total.signum()).as_str())
+    }
+
+    fn describe(
+        &mut self,
+        case: &Case,
+        total: Total,
+    ) -> Result<Report<explain::CaseFacts>, SolveError> {
+        Ok(explain::report(case, &total.to_dyadic()))
     }
 }
 
