@@ -3,6 +3,7 @@
 //! and `--json`.
 
 pub mod input;
+pub mod run;
 
 use crate::report::{Facts, Report};
 use input::ParseError;
