@@ -39,8 +39,12 @@ pub struct Report<F: Facts> {
     pub game: &'static str,
     /// The contest answer line.
     pub answer: String,
-    /// The position drawn as a player sees it.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    /// The position drawn as a player sees it, one row per line (in the JSON without a final
+    /// line end, whether the game's drawing ends with one or not).
+    #[serde(
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "rows_without_final_line_end"
+    )]
     pub board: Option<String>,
     /// The outcome class.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -217,6 +221,16 @@ impl<F: Facts> Report<F> {
     }
 }
 
+fn rows_without_final_line_end<S: serde::Serializer>(
+    board: &Option<String>,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    board
+        .as_deref()
+        .map(|rows| rows.trim_end_matches('\n'))
+        .serialize(serializer)
+}
+
 /// A JSON value as plain text: strings without quotes, lists separated by commas.
 fn plain(value: &Value) -> String {
     match value {
@@ -281,6 +295,9 @@ mod tests {
         );
         assert!(json.get("remoteness").is_none());
         assert!(json.get("largest").is_none());
+        r.board = Some("O.\n.O\n".into());
+        let json: Value = serde_json::from_str(&r.to_json()).unwrap();
+        assert_eq!(json["board"], "O.\n.O");
     }
 
     #[test]
