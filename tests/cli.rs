@@ -39,7 +39,7 @@ fn help_lists_every_game_of_the_registry() {
     let out = cgsolve(&["--help"]);
     let text = String::from_utf8_lossy(&out.stdout);
     for game in cgsolve::games::registry::GAMES {
-        let first_line = game.about.lines().next().unwrap_or_default();
+        let first_line = game.about().lines().next().unwrap_or_default().to_string();
         let summary = first_line.trim_end_matches('.');
         assert!(
             text.lines()

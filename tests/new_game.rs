@@ -65,7 +65,7 @@ fn run(args: &[&str], input: &str) -> Result<String, RunError> {
 fn the_registry_line_makes_the_subcommand() {
     assert_eq!(GAMES.len(), 1);
     assert_eq!(GAMES[0].name, "subtraction");
-    assert!(GAMES[0].about.contains("take 1, 3 or 4 counters"));
+    assert!(GAMES[0].about().contains("take 1, 3 or 4 counters"));
     let help = Cli::try_parse_from(["cgsolve", "--help"])
         .err()
         .unwrap()

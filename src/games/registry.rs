@@ -40,7 +40,7 @@ macro_rules! contest_games {
             $(
                 $crate::games::registry::Entry {
                     name: <$game as $crate::contest::Contest>::NAME,
-                    about: concat!($($doc, "\n"),*),
+                    doc: &[$($doc),*],
                 },
             )*
         ];
@@ -68,8 +68,20 @@ contest_games! {
 pub struct Entry {
     /// Its subcommand (and JSON `game`) name.
     pub name: &'static str,
-    /// Its help text, the doc comment of its registry line.
-    pub about: &'static str,
+    /// The lines of the doc comment of its registry line, as the compiler gives them.
+    pub doc: &'static [&'static str],
+}
+
+impl Entry {
+    /// Its help text: the doc comment of its registry line, one line each.
+    pub fn about(&self) -> String {
+        let lines: Vec<&str> = self
+            .doc
+            .iter()
+            .map(|line| line.strip_prefix(' ').unwrap_or(line))
+            .collect();
+        lines.join("\n")
+    }
 }
 
 /// The flags of a game's subcommand: the common ones, then the game's own.
@@ -117,11 +129,11 @@ mod tests {
             names,
             ["checkers", "evenodd", "darkraft", "wordplay", "sweets"]
         );
-        assert!(
-            GAMES[0]
-                .about
-                .starts_with("EllysCheckers (TopCoder SRM 534)")
-        );
-        assert!(GAMES.iter().all(|g| !g.about.trim().is_empty()));
+        let about = GAMES[0].about();
+        assert!(about.starts_with("EllysCheckers (TopCoder SRM 534): checkers step"));
+        assert!(about.ends_with(
+            "\n\nInput: one board per line, `.` an empty cell and `o` a checker, any length."
+        ));
+        assert!(GAMES.iter().all(|g| !g.about().trim().is_empty()));
     }
 }
