@@ -1,6 +1,6 @@
 //! The command line: clap parses the arguments; a game's subcommand comes from the registry
-//! ([`cgsolve::games::registry`]) and is served by [`run`]; every other subcommand is one
-//! line in [`Command`] and one file in `src/cli/`.
+//! ([`cgsolve::games::registry`]) and is served by [`run`]; every other command is one line in
+//! the [`commands!`] list below and one file in `src/cli/`.
 
 mod run;
 
@@ -16,30 +16,55 @@ struct Cli {
     command: Command,
 }
 
-/// The subcommands: every game of the registry, then the commands that are not a game.
-#[derive(Subcommand)]
-enum Command {
-    /// A game of the registry, reading its contest's input format.
-    #[command(flatten)]
-    Game(GameCommand),
-    // A command that is not a game is one line here, `Name(name::NameArgs)` with its doc
-    // comment, and one arm in `main`, its code in src/cli/name.rs.
+/// A command: a game of the registry, or a command's clap `Args` struct, which runs itself.
+pub trait Run {
+    /// Runs the command; exit code 2 on bad input or usage, 1 on an internal failure.
+    fn run(self) -> ExitCode;
 }
 
-/// Parses the arguments and runs the chosen subcommand; exit code 2 on bad input or usage.
+/// Builds [`Command`]: every game of the registry, then each command of the list, one line
+/// each (`/// help`, then `Name(file::NameArgs),` with `NameArgs: Run` in `src/cli/file.rs`).
+macro_rules! commands {
+    ($( $(#[doc = $doc:literal])* $name:ident($args:ty), )*) => {
+        /// The subcommands: every game of the registry, then the commands that are not a game.
+        #[derive(Subcommand)]
+        enum Command {
+            /// A game of the registry, reading its contest's input format.
+            #[command(flatten)]
+            Game(GameCommand),
+            $( $(#[doc = $doc])* $name($args), )*
+        }
+
+        impl Command {
+            fn run(self) -> ExitCode {
+                match self {
+                    Command::Game(game) => Run::run(game),
+                    $( Command::$name(args) => Run::run(args), )*
+                }
+            }
+        }
+    };
+}
+
+commands! {}
+
+impl Run for GameCommand {
+    fn run(self) -> ExitCode {
+        self.visit(run::GameRun)
+    }
+}
+
+/// Parses the arguments and runs the chosen command; exit code 2 on bad input or usage.
 pub fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
-        Ok(cli) => cli,
+    match Cli::try_parse() {
+        Ok(cli) => cli.command.run(),
         Err(e) => {
             let _ = e.print();
-            return if e.use_stderr() {
+            if e.use_stderr() {
                 ExitCode::from(2)
             } else {
                 ExitCode::SUCCESS
-            };
+            }
         }
-    };
-    match cli.command {
-        Command::Game(game) => game.visit(run::Run),
     }
 }

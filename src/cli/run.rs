@@ -8,9 +8,9 @@ use std::io::{self, BufWriter, Read, Write};
 use std::process::ExitCode;
 
 /// Runs the game a subcommand chose.
-pub struct Run;
+pub struct GameRun;
 
-impl GameVisitor for Run {
+impl GameVisitor for GameRun {
     type Output = ExitCode;
 
     /// The whole input is parsed before anything is printed: bad input prints only an error
