@@ -243,7 +243,7 @@ fn row(
             _ => {
                 return Err(at.error(
                     start,
-                    format!("expected 'O' or '.', found '{}'", shown(token)),
+                    format!("expected 'O' or '.', found {}", shown(token)),
                 ));
             }
         };
@@ -252,7 +252,7 @@ fn row(
                 start,
                 match expected {
                     Some(e) => format!(
-                        "expected the end of row {} ({} cells in a board of side {}), found '{}'",
+                        "expected the end of row {} ({} cells in a board of side {}), found {}",
                         e.row + 1,
                         e.len,
                         e.side,
@@ -296,12 +296,17 @@ fn row(
 }
 
 /// A token as printed in an error: at most 20 characters.
+/// A token as an error message shows it: quoted when it is printable ASCII (cut after 20
+/// characters), else the first byte that is not, in hexadecimal.
 fn shown(token: &[u8]) -> String {
+    if let Some(&b) = token.iter().find(|b| !b.is_ascii_graphic()) {
+        return format!("byte 0x{b:02x}");
+    }
     let text = String::from_utf8_lossy(token);
-    if text.chars().count() > 20 {
-        format!("{}…", text.chars().take(20).collect::<String>())
+    if token.len() > 20 {
+        format!("'{}…'", &text[..20])
     } else {
-        text.into_owned()
+        format!("'{text}'")
     }
 }
 
