@@ -17,6 +17,7 @@
 pub mod contest;
 pub mod engine;
 pub mod games;
+pub mod play;
 pub mod report;
 pub mod theory;
 

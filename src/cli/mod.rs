@@ -2,6 +2,7 @@
 //! ([`cgsolve::games::registry`]) and is served by [`run`]; every other command is one line in
 //! the [`commands!`] list below and one file in `src/cli/`.
 
+mod play;
 mod run;
 
 use cgsolve::games::registry::GameCommand;
@@ -46,7 +47,10 @@ macro_rules! commands {
     };
 }
 
-commands! {}
+commands! {
+    /// Play a position against perfect play in the terminal (moves on standard input).
+    Play(play::PlayArgs),
+}
 
 impl Run for GameCommand {
     fn run(self) -> ExitCode {

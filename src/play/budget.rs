@@ -1,0 +1,122 @@
+//! The budget of one analysis: positions searched and time spent, both refused with the limit
+//! named.
+
+use crate::engine::parts::Budget;
+use std::time::{Duration, Instant};
+
+/// How much one analysis may search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// At most this many positions searched (expanded) in all.
+    pub positions: u64,
+    /// At most this long.
+    pub time: Duration,
+}
+
+impl Default for Limits {
+    /// Two million positions and five seconds: a small board answers at once, a large one is
+    /// refused rather than left hanging.
+    fn default() -> Self {
+        Limits {
+            positions: 2_000_000,
+            time: Duration::from_secs(5),
+        }
+    }
+}
+
+/// The analysis needed more than its [`Limits`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum LimitExceeded {
+    /// The position limit was reached.
+    #[error(
+        "the position is too large to solve here: the search limit of {limit} positions was reached"
+    )]
+    Positions {
+        /// The limit.
+        limit: u64,
+    },
+    /// The time limit was reached.
+    #[error("the position is too large to solve here: the time limit of {millis} ms was reached")]
+    Time {
+        /// The limit, in milliseconds.
+        millis: u128,
+    },
+}
+
+/// A [`Budget`] for the engine's solvers that spans a whole analysis (every question of it):
+/// it counts positions and looks at the clock every 1024 positions.
+#[derive(Clone, Debug)]
+pub struct SolveBudget {
+    limits: Limits,
+    spent: u64,
+    deadline: Instant,
+}
+
+impl SolveBudget {
+    /// A budget of `limits`, whose clock starts now.
+    pub fn new(limits: &Limits) -> SolveBudget {
+        SolveBudget {
+            limits: *limits,
+            spent: 0,
+            deadline: Instant::now() + limits.time,
+        }
+    }
+
+    /// How many positions were searched so far.
+    pub fn spent(&self) -> u64 {
+        self.spent
+    }
+}
+
+impl Budget for SolveBudget {
+    type Error = LimitExceeded;
+
+    /// The budget spans the whole analysis: a new question does not refill it.
+    fn start_question(&mut self) {}
+
+    #[inline]
+    fn spend(&mut self) -> Result<(), LimitExceeded> {
+        if self.spent >= self.limits.positions {
+            return Err(LimitExceeded::Positions {
+                limit: self.limits.positions,
+            });
+        }
+        self.spent += 1;
+        if self.spent.is_multiple_of(1024) && Instant::now() >= self.deadline {
+            return Err(LimitExceeded::Time {
+                millis: self.limits.time.as_millis(),
+            });
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn positions_are_refused_past_the_limit_with_the_limit_named() {
+        let mut b = SolveBudget::new(&Limits {
+            positions: 3,
+            time: Duration::from_secs(60),
+        });
+        for _ in 0..3 {
+            b.spend().unwrap();
+        }
+        b.start_question();
+        let e = b.spend().unwrap_err();
+        assert_eq!(e, LimitExceeded::Positions { limit: 3 });
+        assert!(e.to_string().contains("limit of 3 positions"));
+    }
+
+    #[test]
+    fn time_is_refused_past_the_deadline() {
+        let mut b = SolveBudget::new(&Limits {
+            positions: u64::MAX,
+            time: Duration::ZERO,
+        });
+        let e = (0..2048).find_map(|_| b.spend().err()).unwrap();
+        assert_eq!(e, LimitExceeded::Time { millis: 0 });
+    }
+}

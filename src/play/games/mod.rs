@@ -1,0 +1,102 @@
+//! Each game of the registry as a [`Playable`](super::Playable): its text format both ways, its
+//! board and its move names, on the game's own rules.
+
+mod checkers;
+mod evenodd;
+mod sweets;
+
+use super::Playable;
+use super::impartial::ImpartialPlay;
+use super::partizan::PartizanPlay;
+use crate::contest::input::{Cursor, ParseError};
+
+/// Every playable game, in the registry's order.
+pub(super) static ALL: &[&dyn Playable] = &[
+    &ImpartialPlay(checkers::Checkers),
+    &PartizanPlay(evenodd::EvenOdd),
+    &ImpartialPlay(sweets::Sweets),
+];
+
+/// The lines of `text` that hold something, each with its line number (from 1).
+fn lines_with_content(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    text.lines()
+        .enumerate()
+        .map(|(i, l)| (i + 1, l.trim_end_matches('\r')))
+        .filter(|(_, l)| !l.trim().is_empty())
+}
+
+/// Fails at the first character of a line outside `allowed` (blanks are skipped).
+fn check_chars(line: usize, text: &str, allowed: &str, what: &str) -> Result<(), ParseError> {
+    for (col, ch) in text.chars().enumerate() {
+        if !ch.is_whitespace() && !allowed.contains(ch) {
+            return Err(Cursor::error_at(
+                line,
+                col + 1,
+                format!("expected {what}, found '{ch}'"),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The error for text that holds no position at all.
+fn empty(what: &str) -> ParseError {
+    Cursor::error_at(1, 1, format!("expected {what}, found the end of the input"))
+}
+
+/// The rules of a game whose positions list their own moves (the engine's `Impartial` and
+/// `Partizan` position traits), as the engine's rules traits.
+pub struct Positional<P>(std::marker::PhantomData<fn() -> P>);
+
+impl<P> Default for Positional<P> {
+    fn default() -> Self {
+        Positional(std::marker::PhantomData)
+    }
+}
+
+impl<P: crate::engine::game::Impartial> crate::engine::rules::ImpartialRules for Positional<P> {
+    type Position = P;
+    type Move = P::Move;
+
+    fn moves(&self, p: &P, each: &mut dyn FnMut(P::Move, P)) {
+        for (m, next) in p.moves() {
+            each(m, next);
+        }
+    }
+
+    fn components(&self, p: &P) -> Vec<P> {
+        p.components()
+    }
+
+    fn canonical(&self, p: &P) -> P {
+        p.canonical()
+    }
+}
+
+/// The same for partizan positions.
+pub struct PositionalPartizan<P>(std::marker::PhantomData<fn() -> P>);
+
+impl<P> Default for PositionalPartizan<P> {
+    fn default() -> Self {
+        PositionalPartizan(std::marker::PhantomData)
+    }
+}
+
+impl<P: crate::engine::game::Partizan> crate::engine::rules::PartizanRules
+    for PositionalPartizan<P>
+{
+    type Position = P;
+    type Move = P::Move;
+
+    fn left_moves(&self, p: &P, each: &mut dyn FnMut(P::Move, P)) {
+        for (m, next) in p.left_moves() {
+            each(m, next);
+        }
+    }
+
+    fn right_moves(&self, p: &P, each: &mut dyn FnMut(P::Move, P)) {
+        for (m, next) in p.right_moves() {
+            each(m, next);
+        }
+    }
+}

@@ -1,0 +1,116 @@
+//! Sweets: chocolates `O` and empty cells `.` on a hexagon, row by row.
+
+use super::super::draw::{Board, Shape};
+use super::super::impartial::ImpartialGame;
+use super::{Positional, check_chars, empty, lines_with_content};
+use crate::contest::input::{Cursor, ParseError};
+use crate::games::sweets::Sweets as Position;
+use crate::games::sweets::geometry::{Cell, Hexagon, MAX_SIDE, Segment};
+
+/// Sweets as a playable game.
+pub struct Sweets;
+
+/// The row letter and the cell's number in its row (from 1): `c3`.
+fn cell_name(hex: &Hexagon, cell: Cell) -> String {
+    let (row, index) = hex.row_and_index(cell);
+    format!("{}{}", (b'a' + row as u8) as char, index + 1)
+}
+
+impl ImpartialGame for Sweets {
+    type Rules = Positional<Position>;
+    const NAME: &'static str = "sweets";
+    const FORMAT: &'static str = "The hexagon row by row, `O` a chocolate and `.` an empty \
+        cell, blanks ignored; 3, 5, 7 or 9 rows for a side of 2 to 5. A move is named by the \
+        first and last cells it eats, rows a, b, c, ... from the top, cells from 1: `c2-c4`, \
+        or `b3` for one chocolate.";
+    const EXAMPLE: &'static str = "  . . .\n . . . O\n. . . O .\n O . O .\n  . O .\n";
+
+    fn parse(&self, text: &str) -> Result<(Self::Rules, Position), ParseError> {
+        let mut rows = Vec::new();
+        for (line, row) in lines_with_content(text) {
+            check_chars(line, row, "O.", "`O` or `.`")?;
+            rows.push((line, row.split_whitespace().collect::<String>()));
+        }
+        if rows.is_empty() {
+            return Err(empty("the rows of a hexagon"));
+        }
+        let hex = (rows.len() % 2 == 1)
+            .then(|| Hexagon::of_side(rows.len().div_ceil(2)))
+            .flatten()
+            .filter(|_| rows.len() >= 3)
+            .ok_or_else(|| {
+                Cursor::error_at(
+                    rows[rows.len() - 1].0,
+                    1,
+                    format!(
+                        "expected 3, 5, 7 or 9 rows (a hexagon of side 2 to {MAX_SIDE}), found {} rows",
+                        rows.len()
+                    ),
+                )
+            })?;
+        for (r, (line, row)) in rows.iter().enumerate() {
+            if row.len() != hex.row_len(r) {
+                return Err(Cursor::error_at(
+                    *line,
+                    1,
+                    format!(
+                        "expected {} cells in row {} of a hexagon of side {}, found {}",
+                        hex.row_len(r),
+                        r + 1,
+                        hex.side(),
+                        row.len()
+                    ),
+                ));
+            }
+        }
+        let strs: Vec<&str> = rows.iter().map(|(_, r)| r.as_str()).collect();
+        let position = Position::from_rows(hex, &strs)
+            .ok_or_else(|| Cursor::error_at(rows[0].0, 1, "expected a hexagon of `O` and `.`"))?;
+        Ok((Positional::default(), position))
+    }
+
+    fn write(&self, _: &Self::Rules, p: &Position) -> String {
+        let hex = p.hexagon();
+        let mut out = String::new();
+        for (r, row) in rows(p).iter().enumerate() {
+            out.push_str(&" ".repeat(r.abs_diff(hex.side() - 1)));
+            let cells: Vec<String> = row.chars().map(String::from).collect();
+            out.push_str(&cells.join(" "));
+            out.push('\n');
+        }
+        out
+    }
+
+    fn draw(&self, _: &Self::Rules, p: &Position) -> Board {
+        let rows = rows(p);
+        Board::from_chars(Shape::Hex, rows.iter().map(String::as_str))
+    }
+
+    fn move_name(&self, _: &Self::Rules, p: &Position, m: &Segment) -> String {
+        let hex = p.hexagon();
+        let first = m.cells.iter().min_by_key(|c| c.0);
+        let last = m.cells.iter().max_by_key(|c| c.0);
+        match (first, last) {
+            (Some(a), Some(b)) if a != b => {
+                format!("{}-{}", cell_name(hex, a), cell_name(hex, b))
+            }
+            (Some(a), _) => cell_name(hex, a),
+            _ => String::new(),
+        }
+    }
+}
+
+/// The rows of the board as strings of `O` and `.`.
+fn rows(p: &Position) -> Vec<String> {
+    let hex = p.hexagon();
+    (0..hex.rows())
+        .map(|r| {
+            (0..hex.row_len(r))
+                .map(|i| match hex.cell(r, i) {
+                    Some(c) if p.chocolates().contains(c) => 'O',
+                    _ => '.',
+                })
+                .collect()
+        })
+        .collect()
+}

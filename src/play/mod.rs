@@ -1,0 +1,251 @@
+//! Playing a game against perfect play: one interface ([`Playable`]) that every front end uses
+//! (the terminal player `cgsolve play` and the web server `cgsolve serve`).
+//!
+//! A position travels as text, in its game's own format ([`Playable::format`]): the front ends
+//! keep no state on the library's side, a link can carry a position, and undo is a stack of
+//! texts. [`Playable::analyse`] reads a position and answers, under a budget of positions and
+//! time ([`Limits`]), with everything a player sees: the board, the value, the outcome for the
+//! player to move with its remoteness, every legal move with the position it leads to and its
+//! outcome for the mover, and the computer's best move (the fastest win, else the slowest
+//! loss).
+//!
+//! ```
+//! use cgsolve::play::{self, Limits, Verdict};
+//!
+//! let checkers = play::find("checkers").unwrap();
+//! let a = checkers.analyse(".o...", None, &Limits::default()).unwrap();
+//! assert_eq!(a.outcome, Verdict::Win); // three steps to the end: the first player makes the last
+//! assert_eq!(a.remoteness, 3);
+//! assert_eq!(a.moves[0].position, "..o..");
+//! ```
+
+mod budget;
+mod draw;
+mod games;
+mod impartial;
+mod partizan;
+
+pub use budget::{LimitExceeded, Limits, SolveBudget};
+pub use draw::{Board, Shape};
+pub use impartial::{ImpartialGame, ImpartialPlay};
+pub use partizan::{PartizanGame, PartizanPlay};
+
+use crate::contest::input::ParseError;
+use crate::theory::outcome::Player;
+use serde::Serialize;
+
+/// Whether a game's two players have the same moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Kind {
+    /// Both players have the same moves: the player to move is never named.
+    Impartial,
+    /// Left and Right have their own moves: the player to move is part of the question.
+    Partizan,
+}
+
+/// Who wins, for the player it is said of.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Verdict {
+    /// That player wins against any defence.
+    Win,
+    /// That player loses against best play.
+    Lose,
+}
+
+/// One legal move as a player sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MoveView {
+    /// The move's name, as a player types it (unique among the position's moves).
+    pub name: String,
+    /// The position it leads to, as text in the game's format.
+    pub position: String,
+    /// What the move gives the player who makes it.
+    pub outcome: Verdict,
+    /// How many moves the game lasts after this one under best play.
+    pub remoteness: u32,
+    /// The value the move leaves, in CGSuite's notation, when the game has one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub value: Option<String>,
+}
+
+/// A position solved: what the page and the terminal show.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Analysis {
+    /// The game's name.
+    pub game: &'static str,
+    /// The position as text, in the game's format (normalised: reading it back gives the same).
+    pub position: String,
+    /// The player to move in a partizan game; absent in an impartial game.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub mover: Option<Player>,
+    /// The board as it looks.
+    pub board: Board,
+    /// The position's value in CGSuite's notation (`*3`, `1/2`, `{1|0}`), when known.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub value: Option<String>,
+    /// Who wins, for the player to move.
+    pub outcome: Verdict,
+    /// How many moves the game lasts under best play (the winner hurries, the loser delays).
+    pub remoteness: u32,
+    /// Every legal move of the player to move.
+    pub moves: Vec<MoveView>,
+    /// The index in `moves` of the computer's choice: the fastest win, else the slowest loss;
+    /// absent when there is no move.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub best: Option<usize>,
+    /// How many positions the search examined.
+    pub searched: u64,
+}
+
+impl Analysis {
+    /// The move named `name` (or numbered `name`, from 1), if any.
+    pub fn find_move(&self, name: &str) -> Option<usize> {
+        let name = name.trim();
+        if let Ok(n) = name.parse::<usize>()
+            && (1..=self.moves.len()).contains(&n)
+        {
+            return Some(n - 1);
+        }
+        self.moves
+            .iter()
+            .position(|m| m.name.eq_ignore_ascii_case(name))
+    }
+}
+
+/// A position read: its normalised text and its board, without a search.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct View {
+    /// The game's name.
+    pub game: &'static str,
+    /// The position as text, in the game's format.
+    pub position: String,
+    /// The board as it looks.
+    pub board: Board,
+}
+
+/// Why a position could not be played.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PlayError {
+    /// The text is not a position of the game.
+    #[error("{0}")]
+    Parse(ParseError),
+    /// The search needed more than the limits allow.
+    #[error("{0}")]
+    Limit(#[from] LimitExceeded),
+    /// A partizan game was asked without a player to move, or an impartial one with one.
+    #[error("{0}")]
+    Mover(&'static str),
+    /// The search failed on a fault of the program (it is reported, never a crash).
+    #[error("internal failure: {0}")]
+    Internal(String),
+}
+
+impl From<ParseError> for PlayError {
+    fn from(e: ParseError) -> Self {
+        PlayError::Parse(e)
+    }
+}
+
+/// A game that can be played from text: the one interface of the terminal player and the server.
+pub trait Playable: Send + Sync {
+    /// The game's name (its subcommand in the registry).
+    fn name(&self) -> &'static str;
+    /// Impartial or partizan.
+    fn kind(&self) -> Kind;
+    /// How a position is written, for a person (one or two sentences).
+    fn format(&self) -> &'static str;
+    /// A position to start from, in the game's format.
+    fn example(&self) -> &'static str;
+    /// Reads a position: its normalised text and its board.
+    fn view(&self, text: &str) -> Result<View, PlayError>;
+    /// Solves a position for the player to move (`mover`, required in a partizan game and
+    /// refused in an impartial one) within `limits`.
+    fn analyse(
+        &self,
+        text: &str,
+        mover: Option<Player>,
+        limits: &Limits,
+    ) -> Result<Analysis, PlayError>;
+}
+
+/// Every playable game, in the registry's order.
+pub fn all() -> &'static [&'static dyn Playable] {
+    games::ALL
+}
+
+/// The playable game named `name`.
+pub fn find(name: &str) -> Option<&'static dyn Playable> {
+    all().iter().copied().find(|g| g.name() == name)
+}
+
+/// Runs one search on a thread of its own with a deep stack (positions of long games recurse
+/// deeply), so that neither the depth nor a fault in the search takes the caller down.
+pub(crate) fn on_search_thread<T: Send>(
+    f: impl FnOnce() -> Result<T, PlayError> + Send,
+) -> Result<T, PlayError> {
+    const STACK: usize = 256 << 20;
+    std::thread::scope(|scope| {
+        let handle = std::thread::Builder::new()
+            .name("cgsolve-search".into())
+            .stack_size(STACK)
+            .spawn_scoped(scope, f)
+            .map_err(|e| PlayError::Internal(format!("cannot start the search: {e}")))?;
+        handle
+            .join()
+            .unwrap_or_else(|_| Err(PlayError::Internal("the search failed".into())))
+    })
+}
+
+/// The index of the computer's move among moves given as (wins for the mover, remoteness
+/// after the move): the winning move that ends the game soonest, else the losing move that
+/// lasts longest; the first such move on ties.
+pub fn best_move(moves: impl IntoIterator<Item = (Verdict, u32)>) -> Option<usize> {
+    let mut best: Option<(usize, Verdict, u32)> = None;
+    for (i, (v, r)) in moves.into_iter().enumerate() {
+        let better = match best {
+            None => true,
+            Some((_, bv, br)) => match (v, bv) {
+                (Verdict::Win, Verdict::Lose) => true,
+                (Verdict::Lose, Verdict::Win) => false,
+                (Verdict::Win, Verdict::Win) => r < br,
+                (Verdict::Lose, Verdict::Lose) => r > br,
+            },
+        };
+        if better {
+            best = Some((i, v, r));
+        }
+    }
+    best.map(|(i, _, _)| i)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_best_move_is_the_fastest_win_else_the_slowest_loss() {
+        use Verdict::{Lose, Win};
+        assert_eq!(best_move([]), None);
+        assert_eq!(
+            best_move([(Lose, 2), (Win, 5), (Win, 3), (Win, 3)]),
+            Some(2)
+        );
+        assert_eq!(best_move([(Lose, 2), (Lose, 6), (Lose, 4)]), Some(1));
+    }
+
+    #[test]
+    fn moves_are_found_by_number_or_by_name() {
+        let a = find("checkers")
+            .unwrap()
+            .analyse(".o.o..", None, &Limits::default())
+            .unwrap();
+        assert_eq!(a.moves.len(), 2);
+        assert_eq!(a.find_move("2"), Some(1));
+        assert_eq!(a.find_move(&a.moves[1].name.to_uppercase()), Some(1));
+        assert_eq!(a.find_move("3"), None);
+        assert_eq!(a.find_move("0"), None);
+        assert_eq!(a.find_move("nonsense"), None);
+    }
+}

@@ -1,0 +1,178 @@
+//! Partizan games: the player to move is part of the question. Outcome and remoteness come
+//! from one memoised search of (position, player to move) over the game's [`PartizanRules`];
+//! `tests/play.rs` checks it against the engine's `PartizanSolver`.
+
+use super::budget::{Limits, SolveBudget};
+use super::draw::Board;
+use super::{Analysis, Kind, MoveView, PlayError, Playable, Verdict, View, best_move};
+use crate::contest::input::ParseError;
+use crate::engine::parts::Budget;
+use crate::engine::rules::PartizanRules;
+use crate::engine::solver::RemotenessFold;
+use crate::theory::outcome::Player;
+use rustc_hash::FxHashMap;
+
+/// What a partizan game adds to its rules to be playable: its text format both ways, its
+/// board drawing and its move names. Every [`PartizanGame`] is [`Playable`] through
+/// [`PartizanPlay`].
+pub trait PartizanGame: Send + Sync {
+    /// The rules searched.
+    type Rules: PartizanRules;
+    /// The game's name (its subcommand).
+    const NAME: &'static str;
+    /// How a position is written, for a person (and which player is Left).
+    const FORMAT: &'static str;
+    /// A position to start from.
+    const EXAMPLE: &'static str;
+
+    /// Reads a position: the rules it is played under and the position itself.
+    fn parse(
+        &self,
+        text: &str,
+    ) -> Result<(Self::Rules, <Self::Rules as PartizanRules>::Position), ParseError>;
+    /// Writes a position so that [`parse`](PartizanGame::parse) reads it back.
+    fn write(&self, rules: &Self::Rules, p: &<Self::Rules as PartizanRules>::Position) -> String;
+    /// Draws a position.
+    fn draw(&self, rules: &Self::Rules, p: &<Self::Rules as PartizanRules>::Position) -> Board;
+    /// Names a move from `p` as a player types it; the names of one player's moves differ.
+    fn move_name(
+        &self,
+        rules: &Self::Rules,
+        p: &<Self::Rules as PartizanRules>::Position,
+        m: &<Self::Rules as PartizanRules>::Move,
+    ) -> String;
+}
+
+/// A [`PartizanGame`] as a [`Playable`].
+pub struct PartizanPlay<G>(pub G);
+
+impl<G: PartizanGame> Playable for PartizanPlay<G> {
+    fn name(&self) -> &'static str {
+        G::NAME
+    }
+
+    fn kind(&self) -> Kind {
+        Kind::Partizan
+    }
+
+    fn format(&self) -> &'static str {
+        G::FORMAT
+    }
+
+    fn example(&self) -> &'static str {
+        G::EXAMPLE
+    }
+
+    fn view(&self, text: &str) -> Result<View, PlayError> {
+        let (rules, p) = self.0.parse(text)?;
+        Ok(View {
+            game: G::NAME,
+            position: self.0.write(&rules, &p),
+            board: self.0.draw(&rules, &p),
+        })
+    }
+
+    fn analyse(
+        &self,
+        text: &str,
+        mover: Option<Player>,
+        limits: &Limits,
+    ) -> Result<Analysis, PlayError> {
+        let Some(mover) = mover else {
+            return Err(PlayError::Mover(
+                "Left and Right have different moves in a partizan game: name the player to move",
+            ));
+        };
+        super::on_search_thread(|| {
+            let (rules, p) = self.0.parse(text)?;
+            self.solve(&rules, p, mover, limits)
+        })
+    }
+}
+
+impl<G: PartizanGame> PartizanPlay<G> {
+    fn solve(
+        &self,
+        rules: &G::Rules,
+        p: <G::Rules as PartizanRules>::Position,
+        mover: Player,
+        limits: &Limits,
+    ) -> Result<Analysis, PlayError> {
+        let game = &self.0;
+        let mut search = Search {
+            rules,
+            budget: SolveBudget::new(limits),
+            memo: FxHashMap::default(),
+        };
+        let remoteness = search.remoteness(&p, mover)?;
+        let mut moves = Vec::new();
+        for (m, next) in rules.move_list(&p, mover) {
+            let after = search.remoteness(&next, mover.opponent())?;
+            moves.push(MoveView {
+                name: game.move_name(rules, &p, &m),
+                position: game.write(rules, &next),
+                outcome: verdict_for_mover(after),
+                remoteness: after,
+                value: None,
+            });
+        }
+        Ok(Analysis {
+            game: G::NAME,
+            position: game.write(rules, &p),
+            mover: Some(mover),
+            board: game.draw(rules, &p),
+            value: None,
+            outcome: verdict_to_move(remoteness),
+            remoteness,
+            best: best_move(moves.iter().map(|m| (m.outcome, m.remoteness))),
+            moves,
+            searched: search.budget.spent(),
+        })
+    }
+}
+
+/// The player to move wins exactly when the remoteness is odd (0: no move, a loss).
+fn verdict_to_move(remoteness: u32) -> Verdict {
+    if !remoteness.is_multiple_of(2) {
+        Verdict::Win
+    } else {
+        Verdict::Lose
+    }
+}
+
+/// A move is won for its maker when it leaves the opponent a lost position (even remoteness).
+fn verdict_for_mover(after: u32) -> Verdict {
+    if after.is_multiple_of(2) {
+        Verdict::Win
+    } else {
+        Verdict::Lose
+    }
+}
+
+/// The plain memoised search of remoteness with the player to move.
+struct Search<'r, R: PartizanRules> {
+    rules: &'r R,
+    budget: SolveBudget,
+    memo: FxHashMap<(R::Position, Player), u32>,
+}
+
+impl<R: PartizanRules> Search<'_, R> {
+    fn remoteness(
+        &mut self,
+        p: &R::Position,
+        mover: Player,
+    ) -> Result<u32, super::budget::LimitExceeded> {
+        let key = (p.clone(), mover);
+        if let Some(&r) = self.memo.get(&key) {
+            return Ok(r);
+        }
+        self.budget.spend()?;
+        let mut fold = RemotenessFold::default();
+        for (_, next) in self.rules.move_list(p, mover) {
+            fold.add(self.remoteness(&next, mover.opponent())?);
+        }
+        let r = fold.remoteness();
+        self.memo.insert(key, r);
+        Ok(r)
+    }
+}
