@@ -19,6 +19,7 @@ pub mod engine;
 pub mod games;
 pub mod play;
 pub mod report;
+pub mod server;
 pub mod theory;
 
 pub use contest::input::{Cursor, ParseError};

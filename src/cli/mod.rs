@@ -4,6 +4,7 @@
 
 mod play;
 mod run;
+mod serve;
 
 use cgsolve::games::registry::GameCommand;
 use clap::{Parser, Subcommand};
@@ -50,6 +51,8 @@ macro_rules! commands {
 commands! {
     /// Play a position against perfect play in the terminal (moves on standard input).
     Play(play::PlayArgs),
+    /// Serve the play page and its JSON API over HTTP.
+    Serve(serve::ServeArgs),
 }
 
 impl Run for GameCommand {

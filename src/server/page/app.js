@@ -1,0 +1,209 @@
+// The play page: picks a game, sets up a position, shows its value and every move coloured by
+// its outcome, plays moves by clicking, lets the computer answer, undoes, and keeps the
+// position in the link. Everything comes from the server's JSON API (docs/api.md).
+"use strict";
+
+const $ = (id) => document.getElementById(id);
+let games = [];
+let game = null;      // the chosen game's entry of /api/games
+let analysis = null;  // the current position's analysis (/api/solve)
+let history = [];     // positions before the current one: {position, mover, by, name}
+let busy = false;
+
+async function api(path, body) {
+  const response = await fetch(path, body === undefined ? {} : {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const data = await response.json();
+  if (!response.ok) throw new Error(data.error || response.statusText);
+  return data;
+}
+
+function setError(message) {
+  $("error").textContent = message || "";
+}
+
+function moverNow() {
+  return game.kind === "partizan" ? $("mover").value : undefined;
+}
+
+async function solve(position, mover) {
+  const request = { game: game.name, position };
+  if (mover !== undefined) request.mover = mover;
+  return api("/api/solve", request);
+}
+
+// Solves a position and shows it; false (with the error shown) when it cannot be solved.
+async function show(position, mover) {
+  busy = true;
+  $("status").textContent = "Solving…";
+  try {
+    analysis = await solve(position, mover);
+    setError("");
+    render();
+    return true;
+  } catch (e) {
+    setError(e.message);
+    $("status").textContent = "";
+    return false;
+  } finally {
+    busy = false;
+  }
+}
+
+function render() {
+  $("position").value = analysis.position;
+  if (analysis.mover) $("mover").value = analysis.mover;
+  const who = analysis.mover ? analysis.mover : "the player to move";
+  const Who = who.charAt(0).toUpperCase() + who.slice(1);
+  const value = analysis.value !== undefined ? `Value ${analysis.value}. ` : "";
+  let status;
+  if (analysis.moves.length === 0) {
+    const last = history[history.length - 1];
+    const winner = !last ? "" : last.by === "computer" ? " cgsolve wins." : " You win.";
+    status = `${value}No move left: ${who} loses.${winner}`;
+  } else {
+    const word = analysis.outcome === "win" ? "wins" : "loses";
+    status = `${value}${Who} ${word} (remoteness ${analysis.remoteness}).`;
+  }
+  $("status").textContent = status;
+  drawBoard(analysis.board);
+  const list = $("moves");
+  list.replaceChildren();
+  analysis.moves.forEach((m, i) => {
+    const li = document.createElement("li");
+    const button = document.createElement("button");
+    button.className = `move ${m.outcome}` + (i === analysis.best ? " best" : "");
+    button.textContent = m.name;
+    button.dataset.name = m.name;
+    button.dataset.outcome = m.outcome;
+    button.title = `${m.outcome === "win" ? "wins" : "loses"}; ${m.remoteness} moves left after it`;
+    button.addEventListener("click", () => play(i, "you"));
+    const detail = document.createElement("span");
+    detail.className = "detail";
+    const leaves = m.value !== undefined ? `, leaves ${m.value}` : "";
+    detail.textContent = `${m.outcome === "win" ? "wins" : "loses"}, remoteness ${m.remoteness}${leaves}`;
+    li.append(button, detail);
+    list.append(li);
+  });
+  const played = $("played");
+  played.replaceChildren();
+  history.forEach((h) => {
+    const li = document.createElement("li");
+    li.textContent = `${h.by === "computer" ? "cgsolve" : "you"}: ${h.name}`;
+    played.append(li);
+  });
+  updateLink();
+}
+
+function drawBoard(board) {
+  const root = $("board");
+  root.replaceChildren();
+  root.className = board.shape;
+  const widest = Math.max(0, ...board.rows.map((r) => r.length));
+  board.rows.forEach((row, i) => {
+    const div = document.createElement("div");
+    div.className = "row";
+    if (board.shape === "hex") div.style.marginLeft = `${(widest - row.length) * 1.0}em`;
+    if (board.shape === "piles") {
+      const name = document.createElement("span");
+      name.className = "pile-name";
+      name.textContent = `pile ${i + 1}`;
+      div.append(name);
+    }
+    row.forEach((label) => {
+      const cell = document.createElement("span");
+      const empty = label === ".";
+      cell.className = "cell " + (empty ? "gone" : "full");
+      cell.textContent = empty ? "" : label === "O" || label === "o" ? "●" : label;
+      div.append(cell);
+    });
+    root.append(div);
+  });
+}
+
+function other(mover) {
+  return mover === "Left" ? "Right" : mover === "Right" ? "Left" : undefined;
+}
+
+// Plays move `index` of the current position; then, when the computer answers, its best move.
+async function play(index, by) {
+  if (busy || !analysis || !analysis.moves[index]) return;
+  const move = analysis.moves[index];
+  history.push({ position: analysis.position, mover: analysis.mover, by, name: move.name });
+  const ok = await show(move.position, other(analysis.mover));
+  if (!ok) {
+    history.pop();
+    return;
+  }
+  if (by === "you" && $("auto").checked && analysis.best !== undefined) {
+    await play(analysis.best, "computer");
+  }
+}
+
+async function undo() {
+  if (busy || history.length === 0) return;
+  let back = history.pop();
+  while (back.by === "computer" && history.length > 0) back = history.pop();
+  await show(back.position, back.mover);
+}
+
+function updateLink() {
+  const params = new URLSearchParams({ game: game.name, position: analysis.position });
+  if (analysis.mover) params.set("mover", analysis.mover);
+  const url = `${location.origin}${location.pathname}#${params}`;
+  window.history.replaceState(null, "", url);
+  $("link").value = url;
+}
+
+function chooseGame(name) {
+  game = games.find((g) => g.name === name) || games[0];
+  $("game").value = game.name;
+  $("about").textContent = game.about;
+  $("format").textContent = game.format;
+  $("mover-label").style.display = game.kind === "partizan" ? "" : "none";
+}
+
+async function setUp(position) {
+  history = [];
+  await show(position, moverNow());
+}
+
+async function start() {
+  games = await api("/api/games");
+  for (const g of games) {
+    const option = document.createElement("option");
+    option.value = g.name;
+    option.textContent = g.name;
+    $("game").append(option);
+  }
+  const params = new URLSearchParams(location.hash.slice(1));
+  chooseGame(params.get("game"));
+  if (params.get("mover")) $("mover").value = params.get("mover");
+  $("position").value = params.get("position") || game.example;
+  $("game").addEventListener("change", () => {
+    chooseGame($("game").value);
+    $("position").value = game.example;
+    setUp(game.example);
+  });
+  $("mover").addEventListener("change", () => setUp($("position").value));
+  $("load").addEventListener("click", () => setUp($("position").value));
+  $("example").addEventListener("click", () => setUp(game.example));
+  $("undo").addEventListener("click", undo);
+  $("computer").addEventListener("click", () => {
+    if (analysis && analysis.best !== undefined) play(analysis.best, "computer");
+  });
+  $("copy").addEventListener("click", async () => {
+    $("link").select();
+    try {
+      await navigator.clipboard.writeText($("link").value);
+    } catch (e) {
+      document.execCommand("copy");
+    }
+  });
+  await setUp($("position").value);
+}
+
+start().catch((e) => setError(e.message));
