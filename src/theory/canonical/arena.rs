@@ -285,7 +285,7 @@ impl Arena {
 
     /// The form with exactly these options, which must already be canonical: no dominated
     /// and no reversible options (see [`Arena::construct`] for any options).
-    pub(crate) fn from_canonical_options(
+    pub(crate) fn make_canonical(
         &mut self,
         mut left: Vec<GameId>,
         mut right: Vec<GameId>,
@@ -327,57 +327,60 @@ impl Arena {
             _ => {}
         }
         if let ([l], [r]) = (left, right) {
-            if let (Some(a), Some(b)) = (num(l), num(r)) {
-                if a < b {
-                    return Some(Nus::number((a.clone() + b.clone()).halve()));
-                }
+            if let (Some(a), Some(b)) = (num(l), num(r))
+                && a < b
+            {
+                return Some(Nus::number((a.clone() + b.clone()).halve()));
             }
-            if let (Some(a), Some(rp)) = (num(l), parts(r)) {
-                if !rp.is_number() && rp.number == *a && rp.ups >= 0 {
-                    return Some(Nus {
-                        number: a.clone(),
-                        ups: rp.ups + 1,
-                        nim: rp.nim ^ 1,
-                    });
-                }
+            if let (Some(a), Some(rp)) = (num(l), parts(r))
+                && !rp.is_number()
+                && rp.number == *a
+                && rp.ups >= 0
+            {
+                return Some(Nus {
+                    number: a.clone(),
+                    ups: rp.ups + 1,
+                    nim: rp.nim ^ 1,
+                });
             }
-            if let (Some(lp), Some(b)) = (parts(l), num(r)) {
-                if !lp.is_number() && lp.number == *b && lp.ups <= 0 {
-                    return Some(Nus {
-                        number: b.clone(),
-                        ups: lp.ups - 1,
-                        nim: lp.nim ^ 1,
-                    });
-                }
+            if let (Some(lp), Some(b)) = (parts(l), num(r))
+                && !lp.is_number()
+                && lp.number == *b
+                && lp.ups <= 0
+            {
+                return Some(Nus {
+                    number: b.clone(),
+                    ups: lp.ups - 1,
+                    nim: lp.nim ^ 1,
+                });
             }
         }
-        let star_of = |g: &GameId, x: &Dyadic| match parts(g) {
-            Some(p) if p.ups == 0 && p.nim == 1 && p.number == *x => true,
-            _ => false,
-        };
+        let star_of = |g: &GameId, x: &Dyadic| matches!(parts(g), Some(p) if p.ups == 0 && p.nim == 1 && p.number == *x);
         if let ([a, b], [r]) = (left, right) {
             for (n, s) in [(a, b), (b, a)] {
-                if let Some(x) = num(n) {
-                    if n == r && star_of(s, x) {
-                        return Some(Nus {
-                            number: x.clone(),
-                            ups: 1,
-                            nim: 1,
-                        });
-                    }
+                if let Some(x) = num(n)
+                    && n == r
+                    && star_of(s, x)
+                {
+                    return Some(Nus {
+                        number: x.clone(),
+                        ups: 1,
+                        nim: 1,
+                    });
                 }
             }
         }
         if let ([l], [a, b]) = (left, right) {
             for (n, s) in [(a, b), (b, a)] {
-                if let Some(x) = num(n) {
-                    if n == l && star_of(s, x) {
-                        return Some(Nus {
-                            number: x.clone(),
-                            ups: -1,
-                            nim: 1,
-                        });
-                    }
+                if let Some(x) = num(n)
+                    && n == l
+                    && star_of(s, x)
+                {
+                    return Some(Nus {
+                        number: x.clone(),
+                        ups: -1,
+                        nim: 1,
+                    });
                 }
             }
         }

@@ -38,10 +38,10 @@ impl Arena {
                 }
             };
         }
-        if self.caching == Caching::On {
-            if let Some(&r) = self.leq_cache.get(&(g, h)) {
-                return r;
-            }
+        if self.caching == Caching::On
+            && let Some(&r) = self.leq_cache.get(&(g, h))
+        {
+            return r;
         }
         let mut result = true;
         // By number avoidance, a number's own options need not be tried.

@@ -11,16 +11,16 @@ impl Arena {
         right.sort_unstable();
         right.dedup();
         // All nimbers on both sides with the same mex: a nimber.
-        if let (Some(a), Some(b)) = (self.nimber_mex(&left), self.nimber_mex(&right)) {
-            if a == b {
-                return self.nimber(a);
-            }
+        if let (Some(a), Some(b)) = (self.nimber_mex(&left), self.nimber_mex(&right))
+            && a == b
+        {
+            return self.nimber(a);
         }
         let left = self.bypass_left(left, &right);
         let right = self.bypass_right(&left, right);
         let left = self.undominated(left, true);
         let right = self.undominated(right, false);
-        self.from_canonical_options(left, right)
+        self.make_canonical(left, right)
     }
 
     /// The mex of `options` when every one is a nimber.

@@ -15,10 +15,10 @@ impl Arena {
             };
             return self.nus(nus);
         }
-        if self.caching == Caching::On {
-            if let Some(&r) = self.neg_cache.get(&g) {
-                return r;
-            }
+        if self.caching == Caching::On
+            && let Some(&r) = self.neg_cache.get(&g)
+        {
+            return r;
         }
         let left: Vec<GameId> = self
             .right_options(g)
@@ -30,7 +30,7 @@ impl Arena {
             .into_iter()
             .map(|l| self.neg(l))
             .collect();
-        let result = self.from_canonical_options(left, right);
+        let result = self.make_canonical(left, right);
         if self.caching == Caching::On {
             self.neg_cache.insert(g, result);
         }
@@ -54,10 +54,10 @@ impl Arena {
             return g;
         }
         let key = (g.min(h), g.max(h));
-        if self.caching == Caching::On {
-            if let Some(&r) = self.sum_cache.get(&key) {
-                return r;
-            }
+        if self.caching == Caching::On
+            && let Some(&r) = self.sum_cache.get(&key)
+        {
+            return r;
         }
         let mut left = Vec::new();
         let mut right = Vec::new();

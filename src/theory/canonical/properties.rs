@@ -162,11 +162,12 @@ impl Arena {
         if self.is_number(g) {
             return g;
         }
-        if let Some(p) = self.nus_parts(g) {
-            if p.ups == 0 && p.nim == 1 {
-                let x = p.number.clone();
-                return self.number(x);
-            }
+        if let Some(p) = self.nus_parts(g)
+            && p.ups == 0
+            && p.nim == 1
+        {
+            let x = p.number.clone();
+            return self.number(x);
         }
         let left: Vec<GameId> = self
             .left_options(g)

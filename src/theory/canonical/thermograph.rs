@@ -357,10 +357,10 @@ impl Arena {
         if let Some(x) = self.as_number(g).filter(|x| x.is_integer()) {
             return Thermograph::mast_at(x.clone());
         }
-        if self.caching == Caching::On {
-            if let Some(t) = self.thermograph_cache.get(&g) {
-                return t.clone();
-            }
+        if self.caching == Caching::On
+            && let Some(t) = self.thermograph_cache.get(&g)
+        {
+            return t.clone();
         }
         let mut left = Line::NegInf;
         for gl in self.left_options(g) {

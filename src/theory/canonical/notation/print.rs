@@ -206,20 +206,22 @@ impl Arena {
         let (l, r) = (*l, *r);
         if let Some(x) = self.as_number(l).cloned() {
             let (rl, rr) = (self.left_options(r), self.right_options(r));
-            if let ([rl], [rr]) = (rl.as_slice(), rr.as_slice()) {
-                if *rl == l && self.mean(*rr) < x {
-                    let subscript = self.sub(l, *rr);
-                    return Some(("Tiny", l, subscript));
-                }
+            if let ([rl], [rr]) = (rl.as_slice(), rr.as_slice())
+                && *rl == l
+                && self.mean(*rr) < x
+            {
+                let subscript = self.sub(l, *rr);
+                return Some(("Tiny", l, subscript));
             }
         }
         if let Some(x) = self.as_number(r).cloned() {
             let (ll, lr) = (self.left_options(l), self.right_options(l));
-            if let ([ll], [lr]) = (ll.as_slice(), lr.as_slice()) {
-                if *lr == r && self.mean(*ll) > x {
-                    let subscript = self.sub(*ll, r);
-                    return Some(("Miny", r, subscript));
-                }
+            if let ([ll], [lr]) = (ll.as_slice(), lr.as_slice())
+                && *lr == r
+                && self.mean(*ll) > x
+            {
+                let subscript = self.sub(*ll, r);
+                return Some(("Miny", r, subscript));
             }
         }
         None
