@@ -288,3 +288,39 @@ fn bad_expressions_name_the_column() {
         assert!(e.expected.contains(expected), "{s:?}: {e}");
     }
 }
+
+#[test]
+fn compact_uptimals_are_recognised_from_their_sums() {
+    let mut a = Arena::new();
+    for x in ["0", "1/2", "-3"] {
+        for power in 2..=7 {
+            for cumulative in [false, true] {
+                for sign in ["^", "v"] {
+                    for nim in 0..=3u32 {
+                        let (open, close) = if cumulative { ("[", "]") } else { ("<", ">") };
+                        let unit = format!("{sign}{open}{power}{close}");
+                        // Built by arithmetic, the powers spelled out as sums of ^<k>.
+                        let mut text = format!("{x} + *{nim}");
+                        let ks: Vec<usize> = if cumulative {
+                            (1..=power).collect()
+                        } else {
+                            vec![power]
+                        };
+                        for k in ks {
+                            let op = if sign == "^" { "+" } else { "-" };
+                            text.push_str(&format!(" {op} ^<{k}>"));
+                        }
+                        let g = game(&mut a, &text);
+                        let number = if x == "0" { "" } else { x };
+                        let star = match nim {
+                            0 => String::new(),
+                            1 => "*".to_string(),
+                            n => format!("*{n}"),
+                        };
+                        assert_eq!(a.to_notation(g), format!("{number}{unit}{star}"), "{text}");
+                    }
+                }
+            }
+        }
+    }
+}

@@ -78,7 +78,7 @@ impl Arena {
     }
 
     /// The far star: one more than the largest nimber among the followers (at least 1).
-    fn far_star(&mut self, g: GameId) -> u32 {
+    pub(crate) fn far_star(&mut self, g: GameId) -> u32 {
         if let Some(n) = self.as_nimber(g) {
             return n + 1;
         }

@@ -36,8 +36,8 @@ impl CompactUptimal {
     }
 }
 
-/// The largest power tried: past it a form is printed with braces.
-const MAX_POWER: usize = 64;
+/// The largest power recognised (as the parser's): past it a form is printed with braces.
+const MAX_POWER: usize = 1 << 10;
 
 impl Arena {
     /// `g` as a compact uptimal, if it is one (never for a number-up-star).
@@ -64,28 +64,35 @@ impl Arena {
         }
         let xid = self.number(x.clone());
         let h = self.sub(g, xid);
-        let limit = self
-            .birthday(h)
-            .to_usize()
-            .map_or(MAX_POWER, |b| (b + 1).min(MAX_POWER));
-        for power in 2..=limit {
-            for cumulative in [false, true] {
-                let unit = if cumulative {
-                    self.up_power_sum(power)
-                } else {
-                    self.up_power(power)
-                };
-                for sign in [1i8, -1] {
-                    let p = if sign > 0 { unit } else { self.neg(unit) };
-                    let rest = self.sub(h, p);
-                    if let Some(nim) = self.as_nimber(rest) {
-                        return Some(CompactUptimal {
-                            number: x,
-                            power,
-                            sign,
-                            cumulative,
-                            nim,
-                        });
+        // h = P + *m with P = +-^<n> or +-^[n], whose birthday is n + 1; *m is among the
+        // nimbers below the far star.
+        for nim in 0..=self.far_star(h) {
+            let star = self.nimber(nim);
+            let p = self.add(h, star);
+            if self.nus_parts(p).is_some() {
+                continue;
+            }
+            let Some(b) = self.birthday(p).to_usize() else {
+                continue;
+            };
+            for power in b.saturating_sub(2).max(2)..=b.min(MAX_POWER) {
+                for cumulative in [false, true] {
+                    let unit = if cumulative {
+                        self.up_power_sum(power)
+                    } else {
+                        self.up_power(power)
+                    };
+                    let down = self.neg(unit);
+                    for (sign, candidate) in [(1i8, unit), (-1, down)] {
+                        if candidate == p {
+                            return Some(CompactUptimal {
+                                number: x,
+                                power,
+                                sign,
+                                cumulative,
+                                nim,
+                            });
+                        }
                     }
                 }
             }
