@@ -58,11 +58,10 @@ enum Braced {
     List(Vec<GameId>),
 }
 
-struct Parser<'a, 'b> {
+struct Parser<'a> {
     chars: Vec<char>,
     pos: usize,
-    arena: &'b mut Arena,
-    _text: &'a str,
+    arena: &'a mut Arena,
 }
 
 impl Arena {
@@ -72,7 +71,6 @@ impl Arena {
             chars: text.chars().collect(),
             pos: 0,
             arena: self,
-            _text: text,
         };
         let g = p.sum()?;
         p.blanks();
@@ -117,7 +115,7 @@ impl Arena {
     }
 }
 
-impl Parser<'_, '_> {
+impl Parser<'_> {
     fn expected(&self, what: &str) -> NotationError {
         NotationError {
             column: self.pos + 1,
@@ -283,9 +281,11 @@ impl Parser<'_, '_> {
             if c == Some('{') {
                 return match self.braces()? {
                     Braced::Game(g) => Ok(g),
-                    Braced::List(list) => {
-                        Err(self.expected_at_back("'|' between Left's and Right's options", &list))
-                    }
+                    // Column of the closing brace: a list needs a bar to be a game.
+                    Braced::List(_) => Err(NotationError {
+                        column: self.pos,
+                        expected: "'|' between Left's and Right's options".into(),
+                    }),
                 };
             }
             if c.is_some_and(|c| c.is_ascii_alphabetic()) && c != Some('v') {
@@ -322,13 +322,6 @@ impl Parser<'_, '_> {
             }
         }
         self.compound(negative_number)
-    }
-
-    fn expected_at_back(&self, what: &str, _list: &[GameId]) -> NotationError {
-        NotationError {
-            column: self.pos,
-            expected: what.to_string(),
-        }
     }
 
     fn digits(&mut self) -> Option<BigInt> {
