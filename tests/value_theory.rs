@@ -127,26 +127,25 @@ fn stops_means_temperatures() {
 fn thermographs_of_hot_games() {
     let mut a = Arena::new();
     let cases = [
-        ("+-1", "left wall (-1,2) (1,0); right wall (-1,-2) (1,0)"),
-        (
-            "{2|-1}",
-            "left wall (-1,3) (3/2,1/2); right wall (-1,-2) (3/2,1/2)",
-        ),
-        (
-            "1/2",
-            "left wall (-1,1) (-1/2,1/2); right wall (-1,0) (-1/2,1/2)",
-        ),
-        ("5", "left wall (-1,5); right wall (-1,5)"),
+        ("+-1", "Thermograph(0,[1],[0,-1],0,[1],[0,1])"),
+        ("{2|-1}", "Thermograph(1/2,[3/2],[0,-1],1/2,[3/2],[0,1])"),
+        ("1/2", "Thermograph(1/2,[-1/2],[0,-1],1/2,[-1/2],[0,1])"),
+        ("5", "Thermograph(5,[],[0],5,[],[0])"),
         // {3|{2|1}}: Right's option has its own mast at 3/2 from t = 1/2.
         (
             "{3|{2|1}}",
-            "left wall (-1,4) (3/4,9/4); right wall (-1,2) (1/2,2) (3/4,9/4)",
+            "Thermograph(9/4,[3/4],[0,-1],9/4,[3/4,1/2],[0,1,0])",
         ),
     ];
     for (s, want) in cases {
         let g = game(&mut a, s);
         assert_eq!(a.thermograph(g).to_string(), want, "thermograph of {s}");
     }
+    let g = game(&mut a, "+-1");
+    assert_eq!(
+        a.thermograph(g).walls(),
+        "left wall (-1,2) (1,0); right wall (-1,-2) (1,0)"
+    );
 }
 
 #[test]

@@ -2,7 +2,7 @@
 //!
 //! Numbers `-1/2`, nimbers `*8`, number-up-stars `73/16v9*8` (`^^`/`vv` for two, `^3` past
 //! two), compact uptimals `^<2>` and `^[4]`, switches `+-1` and `+-{0,{1|0}}`, `Tiny(x)` and
-//! `Miny(x)` (translated: `1+Tiny(2)`), and otherwise `{L|R}` with one more bar per level of
+//! `Miny(x)` (translated: `1Tiny(2)`), and otherwise `{L|R}` with one more bar per level of
 //! nesting (`{3||2*|1*}`), braces forced at the top, around options of a side with several,
 //! and at four bars.
 
@@ -152,7 +152,6 @@ impl Arena {
             }
             if translate != self.zero() {
                 self.write_game(translate, out, false, false);
-                out.push('+');
             }
             out.push_str(name);
             out.push('(');
