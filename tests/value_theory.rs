@@ -323,3 +323,57 @@ fn compact_uptimals_are_recognised_from_their_sums() {
         }
     }
 }
+
+#[test]
+fn uptimal_expansions_agree_with_sums_of_ups_and_stars() {
+    // CGSuite's own check (UptimalTest): every x + *m + a1.^ + a2.^<2> + a3.^<3> + a4.^<4>
+    // with each ai in -3..=3 has exactly that expansion.
+    let mut a = Arena::new();
+    let powers: Vec<_> = (1..=4).map(|k| a.up_power(k)).collect();
+    let multiples: Vec<Vec<_>> = powers
+        .iter()
+        .map(|&p| {
+            let mut m = Vec::new();
+            for c in -3i64..=3 {
+                let unit = if c < 0 { a.neg(p) } else { p };
+                let mut g = a.zero();
+                for _ in 0..c.abs() {
+                    g = a.add(g, unit);
+                }
+                m.push((c, g));
+            }
+            m
+        })
+        .collect();
+    let mut checked = 0;
+    for number in ["0", "1", "-5/4"] {
+        let x = game(&mut a, number);
+        for nim in 0..=4u32 {
+            let star = a.nimber(nim);
+            let base = a.add(x, star);
+            for &(c1, g1) in &multiples[0] {
+                let s1 = a.add(base, g1);
+                for &(c2, g2) in &multiples[1] {
+                    let s2 = a.add(s1, g2);
+                    for &(c3, g3) in &multiples[2] {
+                        let s3 = a.add(s2, g3);
+                        for &(c4, g4) in &multiples[3] {
+                            let g = a.add(s3, g4);
+                            let mut want = vec![c1, c2, c3, c4];
+                            while want.last() == Some(&0) {
+                                want.pop();
+                            }
+                            let e = a.uptimal_expansion(g).expect("an uptimal");
+                            assert_eq!(
+                                (e.number.to_string(), e.nim, e.coefficients),
+                                (a.as_number(x).unwrap().to_string(), nim, want)
+                            );
+                            checked += 1;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert_eq!(checked, 3 * 5 * 7 * 7 * 7 * 7);
+}
