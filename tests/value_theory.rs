@@ -264,6 +264,9 @@ fn huge_numbers_cost_one_node() {
         a.follower_count(s).to_string(),
         "1267650600228229401496703205378"
     );
+    assert_eq!(a.misere_outcome(s).to_string(), "P");
+    let n = game(&mut a, "-1267650600228229401496703205376");
+    assert_eq!(a.misere_outcome(n).to_string(), "L");
     assert!(a.len() < 100, "{} forms made", a.len());
 }
 
@@ -281,6 +284,8 @@ fn bad_expressions_name_the_column() {
         ("x", 1, "a game"),
         ("*.cool(*)", 8, "a number to cool by"),
         ("1.cool(-1)", 8, "greater than -1"),
+        ("*5000", 2, "a nimber of at most 4096"),
+        ("^<2000>", 3, "a power of at most 1024"),
     ] {
         let e = a.parse_expression(s).expect_err(s);
         assert_eq!(e.column, column, "column for {s:?}: {e}");

@@ -82,6 +82,10 @@ impl Arena {
         if let Some(n) = self.as_nimber(g) {
             return n + 1;
         }
+        if self.is_number(g) {
+            // A number's followers are numbers: the only nimber among them is 0.
+            return 1;
+        }
         let options: Vec<GameId> = self
             .left_options(g)
             .into_iter()

@@ -42,8 +42,8 @@ impl fmt::Display for NotationError {
     }
 }
 
-/// The largest count accepted in `^n`, `*n`, `^<n>` and `^[n]`.
-const MAX_COUNT: u64 = 1 << 20;
+/// The largest count accepted in `^n` and `*n` (as CGSuite's compact records: 4096).
+const MAX_COUNT: u64 = 1 << 12;
 /// The largest power accepted in `^<n>` and `^[n]` (each builds a form of birthday ~n).
 const MAX_POWER: u64 = 1 << 10;
 
