@@ -1,7 +1,7 @@
 //! Every value and property CGSuite's own test suite records for its sample games
 //! (tests/data/value/cgsuite_cases.txt), computed here and compared string for string.
 
-use cgsolve::theory::canonical::{Arena, GameId};
+use cgsolve::theory::canonical::{Arena, GameId, Value};
 
 /// The elements of a printed set `{a,b,{c|d}}`, split at the top-level commas, sorted.
 fn set(text: &str) -> Vec<String> {
@@ -123,4 +123,26 @@ fn every_recorded_property_agrees_with_cgsuite() {
         failures.len(),
         failures.join("\n")
     );
+}
+
+#[test]
+fn expressions_evaluate_as_in_cgsuite() {
+    let text = std::fs::read_to_string("tests/data/value/cgsuite_eval.txt").unwrap();
+    let mut a = Arena::new();
+    let mut failures = Vec::new();
+    let mut cases = 0;
+    for line in text.lines().filter(|l| !l.starts_with('#')) {
+        let (expr, want) = line.split_once(" => ").expect("expression => value");
+        cases += 1;
+        let got = match a.parse_expression(expr) {
+            Ok(Value::Game(g)) => a.to_notation(g),
+            Ok(Value::Bool(b)) => b.to_string(),
+            Err(e) => format!("error {e}"),
+        };
+        if got != want {
+            failures.push(format!("{expr}: CGSuite {want}, here {got}"));
+        }
+    }
+    assert_eq!(cases, 32);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
