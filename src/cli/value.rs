@@ -26,7 +26,7 @@ pub struct ValueArgs {
 }
 
 /// Recursion in sums and comparisons follows the birthday: give it room.
-const STACK: usize = 1 << 30;
+const STACK: usize = 1 << 28;
 
 /// Runs `cgsolve value`; exit code 2 when an expression is bad (then nothing else is printed).
 pub fn main(args: ValueArgs) -> ExitCode {
