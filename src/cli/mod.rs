@@ -5,6 +5,7 @@
 mod play;
 mod run;
 mod serve;
+mod value;
 
 use cgsolve::games::registry::GameCommand;
 use clap::{Parser, Subcommand};
@@ -53,6 +54,8 @@ commands! {
     Play(play::PlayArgs),
     /// Serve the play page and its JSON API over HTTP.
     Serve(serve::ServeArgs),
+    /// Canonical forms of short partizan games in CGSuite notation: '{1|*} + ^', '^* || 0'.
+    Value(value::ValueArgs),
 }
 
 impl Run for GameCommand {
