@@ -119,8 +119,12 @@ impl<W: Write> Session<W> {
         }
         let stdin = io::stdin();
         let mut lines = stdin.lock().lines();
+        let mut changed = true;
         loop {
-            self.show()?;
+            if changed {
+                self.show()?;
+            }
+            changed = false;
             if self.now().moves.is_empty() {
                 writeln!(self.out, "No move left for you: cgsolve wins.")?;
                 return Ok(ExitCode::SUCCESS);
@@ -147,7 +151,7 @@ impl<W: Write> Session<W> {
                     );
                     writeln!(self.out, "{line}")?;
                 }
-                "undo" => self.undo()?,
+                "undo" => changed = self.undo()?,
                 _ => match self.now().find_move(word) {
                     Some(i) => {
                         let chosen = self.now().moves[i].clone();
@@ -165,6 +169,7 @@ impl<W: Write> Session<W> {
                         if let Some(code) = self.computer_moves()? {
                             return Ok(code);
                         }
+                        changed = true;
                     }
                     None => eprintln!(
                         "cgsolve: expected a move number (1 to {}), a move name, hint, undo or quit; found '{word}'",
@@ -206,19 +211,21 @@ impl<W: Write> Session<W> {
         }
     }
 
-    /// Takes back the player's last move and the computer's answer to it.
-    fn undo(&mut self) -> io::Result<()> {
+    /// Takes back the player's last move and the computer's answer to it; whether there was
+    /// one.
+    fn undo(&mut self) -> io::Result<bool> {
         let mut back = self.turns.len() - 1;
         while back > 0 && self.turns[back].by_computer {
             back -= 1;
         }
         if back == 0 {
             writeln!(self.out, "nothing to undo")?;
-            return Ok(());
+            return Ok(false);
         }
         // `back` is the position after the player's move: return to the one before it.
         self.turns.truncate(back);
-        writeln!(self.out, "undone")
+        writeln!(self.out, "undone")?;
+        Ok(true)
     }
 
     fn show(&mut self) -> io::Result<()> {

@@ -62,6 +62,15 @@ impl SolveBudget {
         }
     }
 
+    /// A budget of the same limits for a further search, with the same deadline.
+    pub fn again(&self) -> SolveBudget {
+        SolveBudget {
+            limits: self.limits,
+            spent: 0,
+            deadline: self.deadline,
+        }
+    }
+
     /// How many positions were searched so far.
     pub fn spent(&self) -> u64 {
         self.spent

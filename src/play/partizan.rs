@@ -9,6 +9,7 @@ use crate::contest::input::ParseError;
 use crate::engine::parts::Budget;
 use crate::engine::rules::PartizanRules;
 use crate::engine::solver::RemotenessFold;
+use crate::theory::canonical::{Arena, GameId};
 use crate::theory::outcome::Player;
 use rustc_hash::FxHashMap;
 
@@ -105,28 +106,43 @@ impl<G: PartizanGame> PartizanPlay<G> {
             memo: FxHashMap::default(),
         };
         let remoteness = search.remoteness(&p, mover)?;
+        let options = rules.move_list(&p, mover);
         let mut moves = Vec::new();
-        for (m, next) in rules.move_list(&p, mover) {
-            let after = search.remoteness(&next, mover.opponent())?;
+        for (m, next) in &options {
+            let after = search.remoteness(next, mover.opponent())?;
             moves.push(MoveView {
-                name: game.move_name(rules, &p, &m),
-                position: game.write(rules, &next),
+                name: game.move_name(rules, &p, m),
+                position: game.write(rules, next),
                 outcome: verdict_for_mover(after),
                 remoteness: after,
                 value: None,
             });
+        }
+        // Values are extra: a position whose value needs more than the limits still gets its
+        // outcome and moves, with no value.
+        let mut values = Values {
+            rules,
+            budget: search.budget.again(),
+            arena: Arena::new(),
+            memo: FxHashMap::default(),
+        };
+        let value = values.value(&p).ok();
+        if value.is_some() {
+            for (view, (_, next)) in moves.iter_mut().zip(&options) {
+                view.value = values.value(next).ok();
+            }
         }
         Ok(Analysis {
             game: G::NAME,
             position: game.write(rules, &p),
             mover: Some(mover),
             board: game.draw(rules, &p),
-            value: None,
+            value,
             outcome: verdict_to_move(remoteness),
             remoteness,
             best: best_move(moves.iter().map(|m| (m.outcome, m.remoteness))),
             moves,
-            searched: search.budget.spent(),
+            searched: search.budget.spent() + values.budget.spent(),
         })
     }
 }
@@ -174,5 +190,39 @@ impl<R: PartizanRules> Search<'_, R> {
         let r = fold.remoteness();
         self.memo.insert(key, r);
         Ok(r)
+    }
+}
+
+/// The plain memoised search of canonical forms: `{Left's options | Right's options}`.
+struct Values<'r, R: PartizanRules> {
+    rules: &'r R,
+    budget: SolveBudget,
+    arena: Arena,
+    memo: FxHashMap<R::Position, GameId>,
+}
+
+impl<R: PartizanRules> Values<'_, R> {
+    /// The value of `p` in CGSuite's notation.
+    fn value(&mut self, p: &R::Position) -> Result<String, super::budget::LimitExceeded> {
+        let g = self.form(p)?;
+        Ok(self.arena.to_notation(g))
+    }
+
+    fn form(&mut self, p: &R::Position) -> Result<GameId, super::budget::LimitExceeded> {
+        if let Some(&g) = self.memo.get(p) {
+            return Ok(g);
+        }
+        self.budget.spend()?;
+        let mut left = Vec::new();
+        for (_, next) in self.rules.move_list(p, Player::Left) {
+            left.push(self.form(&next)?);
+        }
+        let mut right = Vec::new();
+        for (_, next) in self.rules.move_list(p, Player::Right) {
+            right.push(self.form(&next)?);
+        }
+        let g = self.arena.construct(left, right);
+        self.memo.insert(p.clone(), g);
+        Ok(g)
     }
 }

@@ -1,0 +1,302 @@
+//! The play interface against the contest solvers, and `cgsolve play` driven through stdin.
+
+mod common;
+
+use cgsolve::Player;
+use cgsolve::contest::{Contest, NoOptions};
+use cgsolve::games::checkers::format::Checkers;
+use cgsolve::games::evenodd::EvenOdd;
+use cgsolve::games::sweets::format::SweetsContest;
+use cgsolve::play::{self, Analysis, LimitExceeded, Limits, PlayError, Verdict};
+use common::cgsolve_text;
+use proptest::prelude::*;
+
+/// The contest's answer for one input.
+fn contest_answer<C: Contest<Options = NoOptions>>(input: &str) -> String {
+    let mut game = C::new(&NoOptions {}).unwrap();
+    let cases = game.parse(input.as_bytes()).unwrap();
+    assert_eq!(cases.len(), 1);
+    game.answer(&cases[0]).unwrap().into_owned()
+}
+
+fn analyse(game: &str, text: &str, mover: Option<Player>) -> Analysis {
+    play::find(game)
+        .unwrap()
+        .analyse(text, mover, &Limits::default())
+        .unwrap()
+}
+
+/// What holds between a position and its moves: a move wins for its maker exactly when the
+/// position after it is lost for the next player; remoteness is one more than the best move's;
+/// the text read back is the same position.
+fn check_consistent(game: &str, a: &Analysis) {
+    let g = play::find(game).unwrap();
+    assert_eq!(g.view(&a.position).unwrap().position, a.position);
+    let mut names: Vec<&str> = a.moves.iter().map(|m| m.name.as_str()).collect();
+    names.sort_unstable();
+    names.dedup();
+    assert_eq!(
+        names.len(),
+        a.moves.len(),
+        "move names differ: {:?}",
+        a.moves
+    );
+    for m in &a.moves {
+        let after = analyse(game, &m.position, a.mover.map(Player::opponent));
+        let expected = match after.outcome {
+            Verdict::Win => Verdict::Lose,
+            Verdict::Lose => Verdict::Win,
+        };
+        assert_eq!(m.outcome, expected, "{} after {}", a.position, m.name);
+        assert_eq!(m.remoteness, after.remoteness);
+        assert_eq!(m.value, after.value);
+    }
+    match a.best {
+        None => {
+            assert!(a.moves.is_empty());
+            assert_eq!((a.outcome, a.remoteness), (Verdict::Lose, 0));
+        }
+        Some(i) => {
+            assert_eq!(a.remoteness, a.moves[i].remoteness + 1);
+            assert_eq!(a.outcome, a.moves[i].outcome);
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn checkers_agree_with_the_contest_solver(board in "[.o]{1,14}") {
+        let a = analyse("checkers", &board, None);
+        let wins = contest_answer::<Checkers>(&format!("{board}\n")) == "YES";
+        prop_assert_eq!(a.outcome == Verdict::Win, wins);
+        check_consistent("checkers", &a);
+    }
+
+    #[test]
+    fn sweets_agree_with_the_contest_solver(mask in 1u32..(1 << 19)) {
+        let cells: Vec<char> = (0..19).map(|i| if mask >> i & 1 == 1 { 'O' } else { '.' }).collect();
+        let mut rows = Vec::new();
+        let mut at = 0;
+        for len in [3, 4, 5, 4, 3] {
+            rows.push(cells[at..at + len].iter().collect::<String>());
+            at += len;
+        }
+        let a = analyse("sweets", &rows.join("\n"), None);
+        let wins = contest_answer::<SweetsContest>(&a.position) == "Karlsson";
+        prop_assert_eq!(a.outcome == Verdict::Win, wins);
+        if mask.count_ones() <= 6 {
+            check_consistent("sweets", &a);
+        }
+    }
+
+    #[test]
+    fn evenodd_agrees_with_the_contest_solver(
+        piles in prop::collection::vec(prop::collection::vec(0u32..8, 0..4), 1..4)
+    ) {
+        let mut text = format!("1\n{}\n", piles.len());
+        for pile in &piles {
+            text.push_str(&pile.len().to_string());
+            for a in pile {
+                text.push_str(&format!(" {a}"));
+            }
+            text.push('\n');
+        }
+        let left = analyse("evenodd", &text, Some(Player::Left));
+        let right = analyse("evenodd", &text, Some(Player::Right));
+        let answer = contest_answer::<EvenOdd>(&text);
+        prop_assert_eq!(left.outcome == Verdict::Win, answer == "EVEN");
+        prop_assert_eq!(right.outcome == Verdict::Win && left.outcome == Verdict::Lose, answer == "ODD");
+        prop_assert_eq!(left.value.as_deref() == Some("0"), answer == "DON'T PLAY");
+        check_consistent("evenodd", &left);
+        check_consistent("evenodd", &right);
+    }
+}
+
+#[test]
+fn every_example_reads_back_and_solves() {
+    for g in play::all() {
+        let mover = (g.kind() == play::Kind::Partizan).then_some(Player::Left);
+        let a = g.analyse(g.example(), mover, &Limits::default()).unwrap();
+        assert!(!a.moves.is_empty(), "{}: the example has moves", g.name());
+        assert_eq!(g.view(&a.position).unwrap().position, a.position);
+    }
+}
+
+#[test]
+fn the_sweets_samples_are_solved_with_their_values() {
+    let lost = analyse(
+        "sweets",
+        "  . . .\n . . O .\n. . O O .\n . . . .\n  . . .\n",
+        None,
+    );
+    assert_eq!(
+        (lost.outcome, lost.value.as_deref()),
+        (Verdict::Lose, Some("0"))
+    );
+    let won = analyse("sweets", play::find("sweets").unwrap().example(), None);
+    assert_eq!(won.outcome, Verdict::Win);
+    let best = &won.moves[won.best.unwrap()];
+    assert_eq!(
+        (best.outcome, best.value.as_deref()),
+        (Verdict::Win, Some("0"))
+    );
+}
+
+#[test]
+fn a_search_over_its_limit_is_refused_with_the_limit_named() {
+    let sweets = play::find("sweets").unwrap();
+    let full = "O O O\nO O O O\nO O O O O\nO O O O\nO O O\n";
+    let limits = Limits {
+        positions: 10,
+        ..Limits::default()
+    };
+    let e = sweets.analyse(full, None, &limits).unwrap_err();
+    assert_eq!(e, PlayError::Limit(LimitExceeded::Positions { limit: 10 }));
+}
+
+#[test]
+fn the_player_to_move_is_named_exactly_in_partizan_games() {
+    let e = play::find("evenodd")
+        .unwrap()
+        .analyse("1\n1\n1 2\n", None, &Limits::default())
+        .unwrap_err();
+    assert!(matches!(e, PlayError::Mover(_)));
+    let e = play::find("checkers")
+        .unwrap()
+        .analyse(".o", Some(Player::Left), &Limits::default())
+        .unwrap_err();
+    assert!(matches!(e, PlayError::Mover(_)));
+}
+
+#[test]
+fn bad_positions_are_refused_with_line_and_column() {
+    let cases = [
+        ("checkers", ".o.x", "1:4: expected `o` or `.`, found 'x'"),
+        (
+            "checkers",
+            ".o\n.o",
+            "2:1: expected the end of the input after the one row",
+        ),
+        (
+            "checkers",
+            "",
+            "1:1: expected a row of `o` and `.`, found the end of the input",
+        ),
+        (
+            "sweets",
+            ". . .\n. . . .\n",
+            "2:1: expected 3, 5, 7 or 9 rows (a hexagon of side 2 to 5), found 2 rows",
+        ),
+        (
+            "sweets",
+            "...\n....\n....\n....\n...",
+            "3:1: expected 5 cells in row 3 of a hexagon of side 3, found 4",
+        ),
+        (
+            "evenodd",
+            "2\n1\n1 2\n",
+            "1:1: expected 1: a position is one test",
+        ),
+        (
+            "evenodd",
+            "1\n1\n2 2\n",
+            "3:4: expected a number of the pile, found the end of the line",
+        ),
+    ];
+    for (game, text, message) in cases {
+        let e = play::find(game).unwrap().view(text).unwrap_err();
+        assert_eq!(e.to_string(), message, "{game} {text:?}");
+    }
+}
+
+#[test]
+fn the_terminal_player_plays_a_line_to_the_end() {
+    let (code, out, err) = cgsolve_text(&["play", "checkers", "-p", ".o..."], "1\n1\n");
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert_eq!(
+        out,
+        "
+. o . . .
+value *; you win with best play, 3 moves to the end
+  1. 1>2        wins, 2 moves left, leaves 0
+you play 1>2
+cgsolve plays 2>3 (loses, 1 move left)
+
+. . . o .
+value *; you win with best play, 1 move to the end
+  1. 3>4        wins, 0 moves left, leaves 0
+you play 3>4
+
+. . . . .
+No move left for cgsolve: you win.
+"
+    );
+}
+
+#[test]
+fn hint_undo_and_a_bad_move_in_the_terminal() {
+    let sample = "  . . .\n . . . O\n. . . O .\n O . O .\n  . O .\n";
+    let (code, out, err) = cgsolve_text(
+        &["play", "sweets", "-p", sample],
+        "hint\nb4\nundo\nzz\nquit\n",
+    );
+    assert_eq!(code, 0);
+    assert!(out.contains("hint: b4-d3 (wins, 2 moves left)\n"), "{out}");
+    assert!(
+        out.contains("you play b4\ncgsolve plays c4-d3 (wins, 2 moves left)\n"),
+        "{out}"
+    );
+    assert!(out.contains("undone\n"), "{out}");
+    assert_eq!(out.matches("value *5; you win").count(), 2, "{out}");
+    assert_eq!(
+        err,
+        "cgsolve: expected a move number (1 to 11), a move name, hint, undo or quit; found 'zz'\n"
+    );
+}
+
+#[test]
+fn the_computer_can_open_and_partizan_games_name_the_players() {
+    let (code, out, _) = cgsolve_text(
+        &[
+            "play",
+            "evenodd",
+            "-p",
+            "1\n1\n2 1 2\n",
+            "--computer-first",
+            "--first",
+            "right",
+        ],
+        "",
+    );
+    assert_eq!(code, 0);
+    assert!(
+        out.starts_with("cgsolve plays 1:1 (wins, 0 moves left)\n"),
+        "{out}"
+    );
+    assert!(out.ends_with("pile 1: (empty)\nvalue 0; you (Left) lose with best play, 0 moves to the end\nNo move left for you: cgsolve wins.\n"), "{out}");
+}
+
+#[test]
+fn a_bad_position_in_the_terminal_is_refused_with_exit_code_2() {
+    let (code, out, err) = cgsolve_text(&["play", "sweets", "-p", ". O x"], "");
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert_eq!(err, "cgsolve: -p:1:5: expected `O` or `.`, found 'x'\n");
+    let (code, out, err) = cgsolve_text(
+        &[
+            "play",
+            "checkers",
+            "-p",
+            "o.o.o.o.o.o.o.o.o.o.o.o.o.o.o.o.o.o.o.o.",
+            "--max-positions",
+            "50",
+        ],
+        "",
+    );
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert_eq!(
+        err,
+        "cgsolve: the position is too large to solve here: the search limit of 50 positions was reached\n"
+    );
+}
