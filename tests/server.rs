@@ -1,0 +1,212 @@
+//! The HTTP API (docs/api.md) over a real HTTP client, against `cgsolve serve` on an ephemeral
+//! loopback port.
+
+mod serving;
+
+use serde_json::{Value, json};
+use serving::{Server, call};
+use std::thread;
+use std::time::Duration;
+
+fn solve(server: &Server, body: &Value) -> (u16, Value) {
+    call(
+        ureq::post(&server.url("/api/solve")),
+        Some(&body.to_string()),
+    )
+}
+
+#[test]
+fn health_games_and_the_page() {
+    let server = Server::start(&[]);
+    assert_eq!(
+        call(ureq::get(&server.url("/health")), None),
+        (200, json!({"status": "ok"}))
+    );
+    let (status, games) = call(ureq::get(&server.url("/api/games")), None);
+    assert_eq!(status, 200);
+    let names: Vec<&str> = games
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| g["name"].as_str().unwrap())
+        .collect();
+    let playable: Vec<&str> = cgsolve::play::all().iter().map(|g| g.name()).collect();
+    assert_eq!(names, playable);
+    assert_eq!(games[0]["kind"], "impartial");
+    assert!(
+        games[0]["about"]
+            .as_str()
+            .unwrap()
+            .starts_with("EllysCheckers")
+    );
+    let page = ureq::get(&server.url("/")).call().unwrap();
+    assert_eq!(page.content_type(), "text/html");
+    let html = page.into_string().unwrap();
+    assert!(html.contains("<script src=\"/app.js\">"));
+    assert!(
+        !html.contains("http://") && !html.contains("https://"),
+        "no outside resource"
+    );
+    let script = ureq::get(&server.url("/app.js")).call().unwrap();
+    assert_eq!(script.content_type(), "text/javascript");
+    assert!(script.into_string().unwrap().contains("/api/solve"));
+}
+
+#[test]
+fn solve_answers_value_outcome_and_every_move() {
+    let server = Server::start(&[]);
+    let (status, a) = solve(&server, &json!({"game": "checkers", "position": ".o..o."}));
+    assert_eq!(status, 200);
+    assert_eq!(
+        a,
+        json!({
+            "game": "checkers", "position": ".o..o.",
+            "board": {"shape": "row", "rows": [[".", "o", ".", ".", "o", "."]]},
+            "value": "*", "outcome": "win", "remoteness": 5,
+            "moves": [
+                {"name": "1>2", "position": "..o.o.", "outcome": "win", "remoteness": 4, "value": "0"},
+                {"name": "4>5", "position": ".o....", "outcome": "win", "remoteness": 4, "value": "0"}
+            ],
+            "best": 0, "searched": a["searched"]
+        })
+    );
+    assert!(a["searched"].as_u64().unwrap() > 0);
+    let (status, e) = solve(
+        &server,
+        &json!({"game": "evenodd", "position": "1\n2\n2 3 4\n2 4 5\n", "mover": "Right"}),
+    );
+    assert_eq!(status, 200);
+    assert_eq!(
+        (&e["mover"], &e["value"], &e["outcome"]),
+        (&json!("Right"), &json!("0"), &json!("lose"))
+    );
+    assert_eq!(e["moves"][0]["value"], "1/2");
+    let (status, v) = call(
+        ureq::post(&server.url("/api/view")),
+        Some(&json!({"game": "sweets", "position": "...\n....\n..O..\n....\n..."}).to_string()),
+    );
+    assert_eq!(status, 200);
+    assert_eq!(
+        v["position"],
+        "  . . .\n . . . .\n. . O . .\n . . . .\n  . . .\n"
+    );
+    assert_eq!(v["board"]["shape"], "hex");
+}
+
+#[test]
+fn bad_requests_are_refused_with_a_reason() {
+    let server = Server::start(&["--max-body", "1000", "--max-positions", "100"]);
+    let cases = [
+        (
+            json!({"game": "chess", "position": "."}),
+            400,
+            "game: expected one of checkers, evenodd, sweets, found 'chess'",
+        ),
+        (
+            json!({"game": "sweets", "position": ". O x"}),
+            400,
+            "position:1:5: expected `O` or `.`, found 'x'",
+        ),
+        (
+            json!({"game": "evenodd", "position": "1\n1\n1 2\n"}),
+            400,
+            "Left and Right have different moves in a partizan game: name the player to move",
+        ),
+        (
+            json!({"game": "evenodd", "position": "1\n1\n1 2\n", "mover": "up"}),
+            400,
+            "mover: expected \"Left\" or \"Right\"",
+        ),
+        (
+            json!({"game": "checkers", "position": "o.o.o.o.o.o.o.o.o.o.o.o.o."}),
+            422,
+            "the position is too large to solve here: the search limit of 100 positions was reached",
+        ),
+        (
+            json!({"game": "checkers", "position": "x".repeat(2000)}),
+            413,
+            "the request body is over the limit of 1000 bytes",
+        ),
+    ];
+    for (body, status, message) in cases {
+        assert_eq!(
+            solve(&server, &body),
+            (status, json!({"error": message})),
+            "{body}"
+        );
+    }
+    let (status, e) = call(ureq::post(&server.url("/api/solve")), Some("{not json"));
+    assert_eq!(status, 400);
+    assert!(
+        e["error"]
+            .as_str()
+            .unwrap()
+            .starts_with("request body: key must be a string"),
+        "{e}"
+    );
+    let (status, e) = solve(
+        &server,
+        &json!({"game": "checkers", "position": ".o", "extra": 1}),
+    );
+    assert_eq!(status, 400);
+    assert!(
+        e["error"]
+            .as_str()
+            .unwrap()
+            .contains("unknown field `extra`"),
+        "{e}"
+    );
+    assert_eq!(
+        call(ureq::get(&server.url("/nowhere")), None),
+        (404, json!({"error": "no such page: see docs/api.md"}))
+    );
+    assert_eq!(call(ureq::get(&server.url("/health")), None).0, 200);
+}
+
+#[test]
+fn a_long_solve_holds_up_nothing_and_solves_beyond_the_limit_are_refused() {
+    let server = Server::start(&[
+        "--max-solves",
+        "1",
+        "--max-millis",
+        "3000",
+        "--max-positions",
+        "1000000000",
+    ]);
+    let long = json!({"game": "checkers", "position": "o.".repeat(32)});
+    let url = server.url("/api/solve");
+    let running = thread::spawn(move || call(ureq::post(&url), Some(&long.to_string())));
+    // While the long solve runs, a second solve is refused with 503 and /health answers.
+    thread::sleep(Duration::from_millis(300));
+    eprintln!("finished early: {}", running.is_finished());
+    let mut refused = None;
+    for _ in 0..100 {
+        let (status, body) = solve(&server, &json!({"game": "checkers", "position": ".o"}));
+        if status == 503 {
+            refused = Some(body);
+            break;
+        }
+        assert_eq!(status, 200);
+        thread::sleep(Duration::from_millis(20));
+    }
+    assert_eq!(
+        refused,
+        Some(
+            json!({"error": "busy: 1 solves are running, the most this server runs at once; try again shortly"})
+        )
+    );
+    assert_eq!(call(ureq::get(&server.url("/health")), None).0, 200);
+    assert!(!running.is_finished(), "the long solve was still running");
+    let (status, body) = running.join().unwrap();
+    assert_eq!(
+        (status, body),
+        (
+            422,
+            json!({"error": "the position is too large to solve here: the time limit of 3000 ms was reached"})
+        )
+    );
+    assert_eq!(
+        solve(&server, &json!({"game": "checkers", "position": ".o"})).0,
+        200
+    );
+}
