@@ -9,6 +9,7 @@ let game = null;      // the chosen game's entry of /api/games
 let analysis = null;  // the current position's analysis (/api/solve)
 let history = [];     // positions before the current one: {position, mover, by, name}
 let busy = false;
+let shownHash = "";   // the link of the position shown, to tell a link opened from outside
 
 async function api(path, body) {
   const response = await fetch(path, body === undefined ? {} : {
@@ -38,6 +39,7 @@ async function solve(position, mover) {
 // Solves a position and shows it; false (with the error shown) when it cannot be solved.
 async function show(position, mover) {
   busy = true;
+  document.body.dataset.busy = "1";
   $("status").textContent = "Solving…";
   try {
     analysis = await solve(position, mover);
@@ -50,6 +52,7 @@ async function show(position, mover) {
     return false;
   } finally {
     busy = false;
+    document.body.dataset.busy = "0";
   }
 }
 
@@ -141,6 +144,7 @@ async function play(index, by) {
   if (by === "you" && $("auto").checked && analysis.best !== undefined) {
     await play(analysis.best, "computer");
   }
+  document.body.dataset.settled = String(history.length);
 }
 
 async function undo() {
@@ -148,12 +152,14 @@ async function undo() {
   let back = history.pop();
   while (back.by === "computer" && history.length > 0) back = history.pop();
   await show(back.position, back.mover);
+  document.body.dataset.settled = String(history.length);
 }
 
 function updateLink() {
   const params = new URLSearchParams({ game: game.name, position: analysis.position });
   if (analysis.mover) params.set("mover", analysis.mover);
   const url = `${location.origin}${location.pathname}#${params}`;
+  shownHash = `#${params}`;
   window.history.replaceState(null, "", url);
   $("link").value = url;
 }
@@ -169,6 +175,7 @@ function chooseGame(name) {
 async function setUp(position) {
   history = [];
   await show(position, moverNow());
+  document.body.dataset.settled = "0";
 }
 
 async function start() {
@@ -179,10 +186,6 @@ async function start() {
     option.textContent = g.name;
     $("game").append(option);
   }
-  const params = new URLSearchParams(location.hash.slice(1));
-  chooseGame(params.get("game"));
-  if (params.get("mover")) $("mover").value = params.get("mover");
-  $("position").value = params.get("position") || game.example;
   $("game").addEventListener("change", () => {
     chooseGame($("game").value);
     $("position").value = game.example;
@@ -203,6 +206,18 @@ async function start() {
       document.execCommand("copy");
     }
   });
+  window.addEventListener("hashchange", () => {
+    if (location.hash !== shownHash) openLink();
+  });
+  await openLink();
+}
+
+// Sets up the position the page's link names (the game's example when it names none).
+async function openLink() {
+  const params = new URLSearchParams(location.hash.slice(1));
+  chooseGame(params.get("game"));
+  if (params.get("mover")) $("mover").value = params.get("mover");
+  $("position").value = params.get("position") || game.example;
   await setUp($("position").value);
 }
 
