@@ -210,7 +210,7 @@ fn link(server: &Server, game: &str, position: &str, mover: Option<&str>) -> Str
     if let Some(m) = mover {
         params.push_str(&format!("&mover={m}"));
     }
-    format!("{}/#{params}", server.base)
+    server.url(&format!("/#{params}"))
 }
 
 /// Percent-encoding of everything but letters and digits.
