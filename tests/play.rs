@@ -5,15 +5,21 @@ mod common;
 use cgsolve::Player;
 use cgsolve::contest::{Contest, NoOptions};
 use cgsolve::games::checkers::format::Checkers;
+use cgsolve::games::darkraft::format::Darkraft;
 use cgsolve::games::evenodd::EvenOdd;
+use cgsolve::games::registry::GAMES;
 use cgsolve::games::sweets::format::SweetsContest;
+use cgsolve::games::wordplay::WordPlay;
 use cgsolve::play::{self, Analysis, LimitExceeded, Limits, PlayError, Verdict};
 use common::cgsolve_text;
 use proptest::prelude::*;
 
 /// The contest's answer for one input.
 fn contest_answer<C: Contest<Options = NoOptions>>(input: &str) -> String {
-    let mut game = C::new(&NoOptions {}).unwrap();
+    answer_with(C::new(&NoOptions {}).unwrap(), input)
+}
+
+fn answer_with<C: Contest>(mut game: C, input: &str) -> String {
     let cases = game.parse(input.as_bytes()).unwrap();
     assert_eq!(cases.len(), 1);
     game.answer(&cases[0]).unwrap().into_owned()
@@ -112,6 +118,37 @@ proptest! {
         check_consistent("evenodd", &left);
         check_consistent("evenodd", &right);
     }
+
+    #[test]
+    fn darkraft_agrees_with_the_contest_solver(rows in 1usize..4, cols in 1usize..4, seed in any::<u64>()) {
+        let letters: Vec<String> = (0..rows)
+            .map(|r| (0..cols).map(|c| ['L', 'R', 'X'][((seed >> (2 * (r * cols + c))) % 3) as usize]).collect())
+            .collect();
+        let text = format!("{rows} {cols}\n{}\n", letters.join("\n"));
+        let a = analyse("darkraft", &text, None);
+        prop_assert_eq!(a.position.as_str(), text.as_str());
+        let wins = contest_answer::<Darkraft>(&text) == "WIN";
+        prop_assert_eq!(a.outcome == Verdict::Win, wins);
+        check_consistent("darkraft", &a);
+    }
+
+    #[test]
+    fn wordplay_agrees_with_the_contest_solver(board in "[ABDER]{9}", words in prop::collection::btree_set("[ABDER]{1,4}", 1..6)) {
+        let rows: Vec<&str> = vec![&board[0..3], &board[3..6], &board[6..9]];
+        let words: Vec<String> = words.into_iter().collect();
+        let text = format!("{}\n{}\n3 3\n1\n{}\n", words.len(), words.join("\n"), rows.join("\n"));
+        let a = analyse("wordplay", &text, None);
+        let wins = answer_with(WordPlay::new(), &text) == "Alice";
+        prop_assert_eq!(a.outcome == Verdict::Win, wins);
+        check_consistent("wordplay", &a);
+    }
+}
+
+#[test]
+fn every_game_of_the_registry_is_playable() {
+    let registry: Vec<&str> = GAMES.iter().map(|g| g.name).collect();
+    let playable: Vec<&str> = play::all().iter().map(|g| g.name()).collect();
+    assert_eq!(playable, registry);
 }
 
 #[test]

@@ -2,8 +2,10 @@
 //! board and its move names, on the game's own rules.
 
 mod checkers;
+mod darkraft;
 mod evenodd;
 mod sweets;
+mod wordplay;
 
 use super::Playable;
 use super::impartial::ImpartialPlay;
@@ -14,6 +16,8 @@ use crate::contest::input::{Cursor, ParseError};
 pub(super) static ALL: &[&dyn Playable] = &[
     &ImpartialPlay(checkers::Checkers),
     &PartizanPlay(evenodd::EvenOdd),
+    &ImpartialPlay(darkraft::Darkraft),
+    &ImpartialPlay(wordplay::WordPlay),
     &ImpartialPlay(sweets::Sweets),
 ];
 
@@ -97,6 +101,45 @@ impl<P: crate::engine::game::Partizan> crate::engine::rules::PartizanRules
     fn right_moves(&self, p: &P, each: &mut dyn FnMut(P::Move, P)) {
         for (m, next) in p.right_moves() {
             each(m, next);
+        }
+    }
+}
+
+/// The lines of a position's text, blank lines skipped, each with its number (from 1).
+struct Lines<'t> {
+    lines: std::iter::Peekable<std::vec::IntoIter<(usize, &'t str)>>,
+    last: usize,
+}
+
+impl<'t> Lines<'t> {
+    fn new(text: &'t str) -> Lines<'t> {
+        let all: Vec<(usize, &str)> = lines_with_content(text).collect();
+        Lines {
+            last: text.lines().count().max(1),
+            lines: all.into_iter().peekable(),
+        }
+    }
+
+    /// The next line, or an error naming `what` was expected.
+    fn next(&mut self, what: &str) -> Result<(usize, &'t str), ParseError> {
+        self.lines.next().ok_or_else(|| {
+            Cursor::error_at(
+                self.last + 1,
+                1,
+                format!("expected {what}, found the end of the input"),
+            )
+        })
+    }
+
+    /// Fails when a line is left.
+    fn end(&mut self) -> Result<(), ParseError> {
+        match self.lines.next() {
+            None => Ok(()),
+            Some((line, _)) => Err(Cursor::error_at(
+                line,
+                1,
+                "expected the end of the position",
+            )),
         }
     }
 }
