@@ -30,8 +30,14 @@ pub struct ValueArgs {
 /// Recursion in sums and comparisons follows the birthday: give it room.
 const STACK: usize = 1 << 28;
 
+impl super::Run for ValueArgs {
+    fn run(self) -> ExitCode {
+        main(self)
+    }
+}
+
 /// Runs `cgsolve value`; exit code 2 when an expression is bad (then nothing else is printed).
-pub fn main(args: ValueArgs) -> ExitCode {
+fn main(args: ValueArgs) -> ExitCode {
     match std::thread::Builder::new()
         .stack_size(STACK)
         .spawn(move || run(&args))
