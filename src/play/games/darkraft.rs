@@ -3,7 +3,7 @@
 
 use super::super::draw::{Board, Shape};
 use super::super::impartial::ImpartialGame;
-use super::{Lines, check_chars};
+use super::{Lines, check_chars, on_line};
 use crate::contest::input::{Cursor, ParseError};
 use crate::engine::rules::ImpartialRules;
 use crate::games::darkraft::{self, Cells, Letter, RULES_MAX_CELLS};
@@ -41,10 +41,13 @@ impl ImpartialGame for Darkraft {
         let mut lines = Lines::new(text);
         let (line, first) = lines.next("a line `n m`")?;
         let mut c = Cursor::new(first.as_bytes());
-        let n = c.number("the number of rows n")? as usize;
-        let m = c.number("the number of columns m")? as usize;
-        c.end_of_line()
-            .map_err(|e| Cursor::error_at(line, e.column, e.message))?;
+        let n = c
+            .number("the number of rows n")
+            .map_err(|e| on_line(line, e))? as usize;
+        let m = c
+            .number("the number of columns m")
+            .map_err(|e| on_line(line, e))? as usize;
+        c.end_of_line().map_err(|e| on_line(line, e))?;
         if n == 0 || m == 0 || n.saturating_mul(m) > RULES_MAX_CELLS {
             return Err(Cursor::error_at(
                 line,

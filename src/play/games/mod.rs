@@ -43,6 +43,11 @@ fn check_chars(line: usize, text: &str, allowed: &str, what: &str) -> Result<(),
     Ok(())
 }
 
+/// An error found reading one line on its own, moved to that line of the whole text.
+fn on_line(line: usize, e: ParseError) -> ParseError {
+    Cursor::error_at(line, e.column, e.message)
+}
+
 /// The error for text that holds no position at all.
 fn empty(what: &str) -> ParseError {
     Cursor::error_at(1, 1, format!("expected {what}, found the end of the input"))

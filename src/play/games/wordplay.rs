@@ -2,7 +2,7 @@
 
 use super::super::draw::{Board, Shape};
 use super::super::impartial::ImpartialGame;
-use super::{Lines, check_chars};
+use super::{Lines, check_chars, on_line};
 use crate::contest::input::{Cursor, ParseError};
 use crate::engine::rules::ImpartialRules;
 use crate::games::wordplay::{ClassId, Dictionary, Letters, MAX_LETTERS};
@@ -97,7 +97,7 @@ impl ImpartialGame for WordPlay {
         let (line, first) = lines.next("the number of words D")?;
         let d = Cursor::new(first.trim().as_bytes())
             .number("the number of words D")
-            .map_err(|e| Cursor::error_at(line, e.column, e.message))?;
+            .map_err(|e| on_line(line, e))?;
         let mut words = Vec::new();
         for _ in 0..d {
             let (line, word) = lines.next("a word")?;
@@ -114,8 +114,12 @@ impl ImpartialGame for WordPlay {
         }
         let (line, size) = lines.next("a line `r c`")?;
         let mut c = Cursor::new(size.as_bytes());
-        let rows = c.number("the number of rows r")? as usize;
-        let cols = c.number("the number of columns c")? as usize;
+        let rows = c
+            .number("the number of rows r")
+            .map_err(|e| on_line(line, e))? as usize;
+        let cols = c
+            .number("the number of columns c")
+            .map_err(|e| on_line(line, e))? as usize;
         if rows == 0 || cols == 0 || rows.saturating_mul(cols) > MAX_CELLS {
             return Err(Cursor::error_at(
                 line,

@@ -167,7 +167,7 @@ function updateLink() {
 function chooseGame(name) {
   game = games.find((g) => g.name === name) || games[0];
   $("game").value = game.name;
-  $("about").textContent = game.about;
+  $("about").textContent = game.about.replace(/([^\n])\n(?!\n)/g, "$1 ");
   $("format").textContent = game.format;
   $("mover-label").style.display = game.kind === "partizan" ? "" : "none";
 }
