@@ -3,8 +3,10 @@
 
 pub mod checkers;
 pub mod darkraft;
+pub mod domineering;
 pub mod evenodd;
 pub mod grid;
 pub mod octal;
+pub mod regions;
 pub mod sweets;
 pub mod wordplay;
