@@ -69,7 +69,7 @@ fn low_bits(n: u32) -> Cells {
 impl Shape {
     /// A board of `rows` × `cols` cells, if it has between 1 and 128 cells.
     pub fn new(rows: usize, cols: usize) -> Option<Shape> {
-        (rows >= 1 && cols >= 1 && rows * cols <= MAX_CELLS).then(|| Shape {
+        (rows >= 1 && cols >= 1 && rows * cols <= MAX_CELLS).then_some(Shape {
             rows: rows as u8,
             cols: cols as u8,
         })

@@ -2,6 +2,7 @@
 //! the contest format.
 
 pub mod checkers;
+pub mod clobber;
 pub mod darkraft;
 pub mod domineering;
 pub mod evenodd;
