@@ -10,4 +10,5 @@ pub mod grid;
 pub mod octal;
 pub mod regions;
 pub mod sweets;
+pub mod toads_and_frogs;
 pub mod wordplay;
