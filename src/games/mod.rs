@@ -1,6 +1,7 @@
 //! The games cgsolve solves, one folder each: rules on the engine traits, a fast solver, and
 //! the contest format.
 
+pub mod amazons;
 pub mod checkers;
 pub mod clobber;
 pub mod darkraft;
