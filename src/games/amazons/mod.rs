@@ -11,6 +11,7 @@
 //! swapping the colours negates it.
 
 use crate::contest::input::ParseError;
+use crate::engine::rules::PartizanRules;
 use crate::games::grid::{self, Cells, Shape, Symmetry};
 use crate::games::regions::RegionRules;
 use std::fmt;
@@ -184,7 +185,7 @@ impl fmt::Display for Board {
     }
 }
 
-impl RegionRules for Amazons {
+impl PartizanRules for Amazons {
     type Position = Board;
     type Move = Shot;
 
@@ -195,7 +196,9 @@ impl RegionRules for Amazons {
     fn right_moves(&self, p: &Board, each: &mut dyn FnMut(Shot, Board)) {
         p.shots(p.o, &|o, burnt| Board { o, burnt, ..*p }, each);
     }
+}
 
+impl RegionRules for Amazons {
     /// The cells not burnt, joined by a king's step, each part cut to its bounding box (other
     /// cells there burnt); parts without amazons are left out.
     fn regions(&self, p: &Board) -> Vec<Board> {
@@ -267,15 +270,15 @@ mod tests {
 
     #[test]
     fn outcomes_and_regions() {
-        assert_eq!(plain_outcome::<Amazons>(&board("x..")), Outcome::L);
-        assert_eq!(plain_outcome::<Amazons>(&board("xo")), Outcome::P);
-        assert_eq!(plain_outcome::<Amazons>(&board("x.o")), Outcome::N);
+        assert_eq!(plain_outcome(&Amazons, &board("x..")), Outcome::L);
+        assert_eq!(plain_outcome(&Amazons, &board("xo")), Outcome::P);
+        assert_eq!(plain_outcome(&Amazons, &board("x.o")), Outcome::N);
         let p = board("x.#o.|###..|.o...");
         let shown: Vec<String> = Amazons.regions(&p).iter().map(|r| r.to_string()).collect();
         assert_eq!(shown, ["x.", "###o.|###..|.o..."]);
         assert_eq!(
-            region_sum_outcome::<Amazons>(&p),
-            plain_outcome::<Amazons>(&p)
+            region_sum_outcome(&Amazons, &p),
+            plain_outcome(&Amazons, &p)
         );
     }
 }

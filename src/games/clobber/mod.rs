@@ -9,6 +9,7 @@
 //! value, and swapping the colours negates it.
 
 use crate::contest::input::ParseError;
+use crate::engine::rules::PartizanRules;
 use crate::games::grid::{self, Cells, Shape, Symmetry};
 use crate::games::regions::RegionRules;
 use std::fmt;
@@ -128,7 +129,7 @@ fn captures(
     }
 }
 
-impl RegionRules for Clobber {
+impl PartizanRules for Clobber {
     type Position = Board;
     type Move = Capture;
 
@@ -141,7 +142,9 @@ impl RegionRules for Clobber {
         let shape = p.shape;
         captures(shape, p.o, p.x, &|o, x| Board { shape, x, o }, each);
     }
+}
 
+impl RegionRules for Clobber {
     /// The groups of stones joined edge to edge, each cut to its bounding box; groups of one
     /// colour (worth 0) are left out.
     fn regions(&self, p: &Board) -> Vec<Board> {
@@ -207,9 +210,9 @@ mod tests {
         );
         // `xo` is *; in `xxo` Left takes the o and Right has no stone, while Right's capture
         // leaves `xo.` for Left to take: Left wins whoever starts.
-        assert_eq!(plain_outcome::<Clobber>(&board("xo")), Outcome::N);
-        assert_eq!(plain_outcome::<Clobber>(&board("xxo")), Outcome::L);
-        assert_eq!(plain_outcome::<Clobber>(&board("xoo")), Outcome::R);
+        assert_eq!(plain_outcome(&Clobber, &board("xo")), Outcome::N);
+        assert_eq!(plain_outcome(&Clobber, &board("xxo")), Outcome::L);
+        assert_eq!(plain_outcome(&Clobber, &board("xoo")), Outcome::R);
     }
 
     #[test]
@@ -222,8 +225,8 @@ mod tests {
         assert_eq!(a, b);
         assert_ne!(a_negated, b_negated);
         assert_eq!(
-            region_sum_outcome::<Clobber>(&p),
-            plain_outcome::<Clobber>(&p)
+            region_sum_outcome(&Clobber, &p),
+            plain_outcome(&Clobber, &p)
         );
     }
 }

@@ -9,6 +9,7 @@
 //! has the negative value, since transposing swaps vertical and horizontal.
 
 use crate::contest::input::ParseError;
+use crate::engine::rules::PartizanRules;
 use crate::games::grid::{self, Cells, Shape, Symmetry};
 use crate::games::regions::RegionRules;
 use std::fmt;
@@ -124,7 +125,7 @@ impl Domineering {
     }
 }
 
-impl RegionRules for Domineering {
+impl PartizanRules for Domineering {
     type Position = Board;
     type Move = Domino;
 
@@ -137,7 +138,9 @@ impl RegionRules for Domineering {
         let lefts = p.shape.horizontal_pairs(p.empty);
         Self::place(p, lefts, 1, false, each);
     }
+}
 
+impl RegionRules for Domineering {
     /// The parts of the empty cells joined edge to edge, each cut to its bounding box; single
     /// cells (worth 0) are left out.
     fn regions(&self, p: &Board) -> Vec<Board> {
@@ -198,14 +201,14 @@ mod tests {
     #[test]
     fn known_outcomes() {
         // 1 x n rows are Right's, n x 1 columns Left's; 2 x 2, 3 x 3 and 3 x 2 are first-player wins.
-        assert_eq!(plain_outcome::<Domineering>(&board("...")), Outcome::R);
-        assert_eq!(plain_outcome::<Domineering>(&board(".|.|.")), Outcome::L);
-        assert_eq!(plain_outcome::<Domineering>(&board("..|..")), Outcome::N);
+        assert_eq!(plain_outcome(&Domineering, &board("...")), Outcome::R);
+        assert_eq!(plain_outcome(&Domineering, &board(".|.|.")), Outcome::L);
+        assert_eq!(plain_outcome(&Domineering, &board("..|..")), Outcome::N);
         assert_eq!(
-            plain_outcome::<Domineering>(&board("...|...|...")),
+            plain_outcome(&Domineering, &board("...|...|...")),
             Outcome::N
         );
-        assert_eq!(plain_outcome::<Domineering>(&board("..|..|..")), Outcome::N);
+        assert_eq!(plain_outcome(&Domineering, &board("..|..|..")), Outcome::N);
     }
 
     #[test]
@@ -217,8 +220,8 @@ mod tests {
         let (n, negated) = Domineering.normalise(&board(".|.|."));
         assert_eq!((n.to_string(), negated), ("...".to_string(), true));
         assert_eq!(
-            region_sum_outcome::<Domineering>(&b),
-            plain_outcome::<Domineering>(&b)
+            region_sum_outcome(&Domineering, &b),
+            plain_outcome(&Domineering, &b)
         );
     }
 }

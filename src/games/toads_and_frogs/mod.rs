@@ -9,6 +9,7 @@
 //! independent segments. A row read backwards with toads and frogs swapped is the negative.
 
 use crate::contest::input::ParseError;
+use crate::engine::rules::PartizanRules;
 use crate::games::grid::shown;
 use crate::games::regions::RegionRules;
 use std::fmt;
@@ -144,7 +145,7 @@ impl fmt::Display for Row {
     }
 }
 
-impl RegionRules for ToadsAndFrogs {
+impl PartizanRules for ToadsAndFrogs {
     type Position = Row;
     type Move = Hop;
 
@@ -189,7 +190,9 @@ impl RegionRules for ToadsAndFrogs {
             }
         }
     }
+}
 
+impl RegionRules for ToadsAndFrogs {
     /// The segments between dead pieces (see the module notes), with those pieces removed;
     /// segments where nobody can ever move are left out.
     fn regions(&self, p: &Row) -> Vec<Row> {
@@ -270,9 +273,9 @@ mod tests {
 
     #[test]
     fn outcomes_of_small_rows() {
-        assert_eq!(plain_outcome::<ToadsAndFrogs>(&row("T.F")), Outcome::N);
-        assert_eq!(plain_outcome::<ToadsAndFrogs>(&row("TF")), Outcome::P);
-        assert_eq!(plain_outcome::<ToadsAndFrogs>(&row("T..")), Outcome::L);
+        assert_eq!(plain_outcome(&ToadsAndFrogs, &row("T.F")), Outcome::N);
+        assert_eq!(plain_outcome(&ToadsAndFrogs, &row("TF")), Outcome::P);
+        assert_eq!(plain_outcome(&ToadsAndFrogs, &row("T..")), Outcome::L);
     }
 
     #[test]
@@ -285,8 +288,8 @@ mod tests {
             .collect();
         assert_eq!(shown, ["T.F.", "T..F."]);
         assert_eq!(
-            region_sum_outcome::<ToadsAndFrogs>(&p),
-            plain_outcome::<ToadsAndFrogs>(&p)
+            region_sum_outcome(&ToadsAndFrogs, &p),
+            plain_outcome(&ToadsAndFrogs, &p)
         );
         let (n, negated) = ToadsAndFrogs.normalise(&row("T.TF."));
         assert_eq!((n.to_string(), negated), (".TF.F".to_string(), true));
