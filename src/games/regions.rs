@@ -28,6 +28,9 @@ pub fn plain_outcome<R: RegionRules>(rules: &R, p: &R::Position) -> Outcome {
     PartizanSolver::new(rules.clone()).outcome(p)
 }
 
+/// Regions of `R`, each with whether it stands negated.
+pub type SignedRegions<R> = Vec<(<R as PartizanRules>::Position, bool)>;
+
 /// The rules of a sum of signed normalised regions of `R`: a move is a move in one region, and
 /// a Right move of a negated region is a Left move of the sum. The outcome of a position's
 /// [`RegionSum::of`] equals the position's own exactly when splitting and normalising are right.
@@ -36,7 +39,7 @@ pub struct RegionSum<R>(pub R);
 
 impl<R: RegionRules> RegionSum<R> {
     /// The regions of `p`, each normalised with its sign.
-    pub fn of(&self, p: &R::Position) -> Vec<(R::Position, bool)> {
+    pub fn of(&self, p: &R::Position) -> SignedRegions<R> {
         self.0
             .regions(p)
             .iter()
@@ -48,7 +51,7 @@ impl<R: RegionRules> RegionSum<R> {
         &self,
         p: &[(R::Position, bool)],
         player: Player,
-        each: &mut dyn FnMut(R::Move, Vec<(R::Position, bool)>),
+        each: &mut dyn FnMut(R::Move, SignedRegions<R>),
     ) {
         for (i, (part, negated)) in p.iter().enumerate() {
             let side = if *negated { player.opponent() } else { player };
@@ -62,7 +65,7 @@ impl<R: RegionRules> RegionSum<R> {
 }
 
 impl<R: RegionRules> PartizanRules for RegionSum<R> {
-    type Position = Vec<(R::Position, bool)>;
+    type Position = SignedRegions<R>;
     type Move = R::Move;
 
     fn left_moves(&self, p: &Self::Position, each: &mut dyn FnMut(R::Move, Self::Position)) {
