@@ -8,6 +8,7 @@ pub mod darkraft;
 pub mod domineering;
 pub mod evenodd;
 pub mod grid;
+pub mod hackenbush;
 pub mod octal;
 pub mod regions;
 pub mod sweets;
