@@ -69,7 +69,7 @@ proptest! {
 #[test]
 fn a_board_of_128_cells_is_read_and_one_more_is_refused() {
     let row = ".".repeat(16);
-    let text = vec![row.as_str(); 8].join("|");
+    let text = [row.as_str(); 8].join("|");
     let board = Board::parse(text.as_bytes(), 1, 1).unwrap();
     assert_eq!(board.empty.count_ones(), 128);
     assert_eq!(
