@@ -1,6 +1,7 @@
 //! The command line: one subcommand per game, all served by one generic path.
 
 mod run;
+mod value;
 mod wordplay;
 
 use clap::{Args, Parser, Subcommand};
@@ -31,6 +32,8 @@ enum GameCommand {
     Wordplay(wordplay::WordplayArgs),
     /// Sweets (Codeforces 63E): eat runs of chocolates on a hexagon; who wins, Karlsson or Lillebror?
     Sweets(CommonArgs),
+    /// Canonical forms of short partizan games in CGSuite notation: '{1|*} + ^', '^* || 0'.
+    Value(value::ValueArgs),
 }
 
 /// Flags every game takes.
@@ -66,6 +69,7 @@ pub fn main() -> ExitCode {
         GameCommand::Evenodd(args) => run::run(cgsolve::games::evenodd::EvenOdd::new(), &args),
         GameCommand::Darkraft(args) => run::run(cgsolve::games::darkraft::format::Darkraft, &args),
         GameCommand::Wordplay(args) => wordplay::main(&args),
+        GameCommand::Value(args) => value::main(args),
         GameCommand::Sweets(args) => {
             run::run(cgsolve::games::sweets::format::SweetsContest::new(), &args)
         }
