@@ -14,3 +14,4 @@ pub mod regions;
 pub mod sweets;
 pub mod toads_and_frogs;
 pub mod wordplay;
+pub mod region_values;
