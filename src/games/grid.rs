@@ -123,22 +123,26 @@ impl Shape {
         low_bits(self.cols as u32)
     }
 
+    /// The cells of the first column.
+    fn first_col(self) -> Cells {
+        // One bit every `cols` bits, doubling the rows covered at each step.
+        let mut mask: Cells = 1;
+        let mut covered = 1;
+        while covered < self.rows() {
+            mask |= shl(mask, (covered * self.cols()) as u32);
+            covered *= 2;
+        }
+        mask & self.all()
+    }
+
     /// The cells not in the first column.
     fn not_first_col(self) -> Cells {
-        let mut first = 0;
-        for r in 0..self.rows() {
-            first |= 1u128 << self.index(r, 0);
-        }
-        self.all() & !first
+        self.all() & !self.first_col()
     }
 
     /// The cells in the last column.
     fn last_col(self) -> Cells {
-        let mut last = 0;
-        for r in 0..self.rows() {
-            last |= 1u128 << self.index(r, self.cols() - 1);
-        }
-        last
+        shl(self.first_col(), self.cols as u32 - 1)
     }
 
     /// The cells whose right neighbour `(row, col + 1)` is also in `s`, as the left cell.
@@ -234,21 +238,60 @@ impl Shape {
 
     /// The cells of `s` after symmetry `sym`, on the board `self.after(sym)`.
     pub fn transform(self, s: Cells, sym: Symmetry) -> Cells {
+        let mut out = if sym.transpose { self.transpose(s) } else { s };
         let to = self.after(sym);
+        if sym.flip_rows != sym.flip_cols {
+            out = to.flip_rows(out);
+        }
+        if sym.flip_cols {
+            out = to.rotate_half(out);
+        }
+        out
+    }
+
+    /// The cells of `s` with rows and columns swapped, on the board `self.transposed()`.
+    pub fn transpose(self, s: Cells) -> Cells {
+        let rows = self.rows() as u32;
         let mut out = 0;
-        let mut rest = s;
-        while rest != 0 {
-            let cell = rest.trailing_zeros();
-            rest &= rest - 1;
-            let (r, c) = self.coords(cell);
-            let (mut r2, mut c2) = if sym.transpose { (c, r) } else { (r, c) };
-            if sym.flip_rows {
-                r2 = to.rows() - 1 - r2;
+        for r in 0..self.rows() {
+            let mut row = self.row_bits(s, r);
+            while row != 0 {
+                let c = row.trailing_zeros();
+                row &= row - 1;
+                out |= 1u128 << (c * rows + r as u32);
             }
-            if sym.flip_cols {
-                c2 = to.cols() - 1 - c2;
-            }
-            out |= 1u128 << to.index(r2, c2);
+        }
+        out
+    }
+
+    /// The cells of `s` turned half a turn (rows and columns both reversed).
+    pub fn rotate_half(self, s: Cells) -> Cells {
+        shr(s.reverse_bits(), 128 - self.len() as u32)
+    }
+
+    /// The cells of `s` with the order of the rows reversed.
+    pub fn flip_rows(self, s: Cells) -> Cells {
+        let mut out = 0;
+        for r in 0..self.rows() {
+            out |= shl(self.row_bits(s, r), self.index(self.rows() - 1 - r, 0));
+        }
+        out
+    }
+
+    /// The eight images of the layers `layers` of one board under the symmetries of the
+    /// rectangle, each with its shape and whether it is transposed.
+    pub fn images<const N: usize>(self, layers: [Cells; N]) -> [(Shape, [Cells; N], bool); 8] {
+        let mut out = [(self, layers, false); 8];
+        let transposed = layers.map(|s| self.transpose(s));
+        for (k, (shape, base, t)) in [(self, layers, false), (self.transposed(), transposed, true)]
+            .into_iter()
+            .enumerate()
+        {
+            let flipped = base.map(|s| shape.flip_rows(s));
+            out[4 * k] = (shape, base, t);
+            out[4 * k + 1] = (shape, base.map(|s| shape.rotate_half(s)), t);
+            out[4 * k + 2] = (shape, flipped, t);
+            out[4 * k + 3] = (shape, flipped.map(|s| shape.rotate_half(s)), t);
         }
         out
     }
@@ -423,6 +466,33 @@ mod tests {
         };
         let back = s.after(t).transform(s.transform(xs, t), t);
         assert_eq!(back, xs);
+    }
+
+    #[test]
+    fn symmetries_move_each_cell_where_they_should() {
+        for (rows, cols) in [(1, 1), (2, 3), (3, 2), (4, 4), (1, 128), (128, 1), (8, 16)] {
+            let s = Shape::new(rows, cols).unwrap();
+            for sym in Symmetry::ALL {
+                let to = s.after(sym);
+                for cell in [0, s.len() as u32 / 2, s.len() as u32 - 1] {
+                    let (r, c) = s.coords(cell);
+                    let (mut r2, mut c2) = if sym.transpose { (c, r) } else { (r, c) };
+                    if sym.flip_rows {
+                        r2 = to.rows() - 1 - r2;
+                    }
+                    if sym.flip_cols {
+                        c2 = to.cols() - 1 - c2;
+                    }
+                    assert_eq!(s.transform(1 << cell, sym), 1 << to.index(r2, c2));
+                }
+            }
+            let layer = 0x1234_5678_9abc_def0_0fed_cba9_8765_4321u128 & s.all();
+            let images = s.images([layer]);
+            for sym in Symmetry::ALL {
+                let expected = (s.after(sym), [s.transform(layer, sym)], sym.transpose);
+                assert!(images.contains(&expected), "{rows}x{cols} {sym:?}");
+            }
+        }
     }
 
     #[test]

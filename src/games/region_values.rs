@@ -102,7 +102,8 @@ impl<R: RegionRules> RegionValues<R> {
         let mut sides = [Vec::new(), Vec::new()];
         for (side, player) in sides.iter_mut().zip([Player::Left, Player::Right]) {
             let mut options = Vec::new();
-            self.rules.moves_of(p, player, &mut |_, next| options.push(next));
+            self.rules
+                .moves_of(p, player, &mut |_, next| options.push(next));
             for next in &options {
                 side.push(self.value(next)?);
             }

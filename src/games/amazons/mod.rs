@@ -12,7 +12,7 @@
 
 use crate::contest::input::ParseError;
 use crate::engine::rules::PartizanRules;
-use crate::games::grid::{self, Cells, Shape, Symmetry};
+use crate::games::grid::{self, Cells, Shape};
 use crate::games::regions::RegionRules;
 use std::fmt;
 
@@ -99,16 +99,6 @@ impl Board {
             x: self.o,
             o: self.x,
             ..self
-        }
-    }
-
-    fn image(self, sym: Symmetry) -> Board {
-        let t = |s| self.shape.transform(s, sym);
-        Board {
-            shape: self.shape.after(sym),
-            x: t(self.x),
-            o: t(self.o),
-            burnt: t(self.burnt),
         }
     }
 
@@ -224,9 +214,10 @@ impl RegionRules for Amazons {
     /// when the colours were swapped.
     fn normalise(&self, region: &Board) -> (Board, bool) {
         let mut best = (*region, false);
-        for (board, negated) in [(*region, false), (region.swapped(), true)] {
-            for sym in Symmetry::ALL {
-                let image = board.image(sym);
+        let layers = [region.x, region.o, region.burnt];
+        for (shape, [x, o, burnt], _) in region.shape.images(layers) {
+            let image = Board { shape, x, o, burnt };
+            for (image, negated) in [(image, false), (image.swapped(), true)] {
                 if image < best.0 {
                     best = (image, negated);
                 }

@@ -10,7 +10,7 @@
 
 use crate::contest::input::ParseError;
 use crate::engine::rules::PartizanRules;
-use crate::games::grid::{self, Cells, Shape, Symmetry};
+use crate::games::grid::{self, Cells, Shape};
 use crate::games::regions::RegionRules;
 use std::fmt;
 
@@ -77,14 +77,6 @@ impl Board {
             x: self.o,
             o: self.x,
             ..self
-        }
-    }
-
-    fn image(self, sym: Symmetry) -> Board {
-        Board {
-            shape: self.shape.after(sym),
-            x: self.shape.transform(self.x, sym),
-            o: self.shape.transform(self.o, sym),
         }
     }
 }
@@ -167,9 +159,11 @@ impl RegionRules for Clobber {
     /// not); the value is negated when the colours were swapped.
     fn normalise(&self, region: &Board) -> (Board, bool) {
         let mut best = (*region, false);
-        for (board, negated) in [(*region, false), (region.swapped(), true)] {
-            for sym in Symmetry::ALL {
-                let image = board.image(sym);
+        for (shape, [x, o], _) in region.shape.images([region.x, region.o]) {
+            for (image, negated) in [
+                (Board { shape, x, o }, false),
+                (Board { shape, x: o, o: x }, true),
+            ] {
                 if image < best.0 {
                     best = (image, negated);
                 }

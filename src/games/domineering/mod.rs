@@ -10,7 +10,7 @@
 
 use crate::contest::input::ParseError;
 use crate::engine::rules::PartizanRules;
-use crate::games::grid::{self, Cells, Shape, Symmetry};
+use crate::games::grid::{self, Cells, Shape};
 use crate::games::regions::RegionRules;
 use std::fmt;
 
@@ -162,13 +162,10 @@ impl RegionRules for Domineering {
     /// negated when that image is a transpose.
     fn normalise(&self, region: &Board) -> (Board, bool) {
         let mut best = (*region, false);
-        for sym in Symmetry::ALL {
-            let image = Board {
-                shape: region.shape.after(sym),
-                empty: region.shape.transform(region.empty, sym),
-            };
+        for (shape, [empty], transposed) in region.shape.images([region.empty]) {
+            let image = Board { shape, empty };
             if image < best.0 {
-                best = (image, sym.transpose);
+                best = (image, transposed);
             }
         }
         best
