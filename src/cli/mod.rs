@@ -1,9 +1,14 @@
 //! The command line: one subcommand per game, all served by one generic path.
 
+mod partizan;
 mod run;
 mod value;
 mod wordplay;
 
+use cgsolve::games::{
+    amazons::Amazons, clobber::Clobber, domineering::Domineering, hackenbush::Hackenbush,
+    toads_and_frogs::ToadsAndFrogs,
+};
 use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -34,6 +39,16 @@ enum GameCommand {
     Sweets(CommonArgs),
     /// Canonical forms of short partizan games in CGSuite notation: '{1|*} + ^', '^* || 0'.
     Value(value::ValueArgs),
+    /// Domineering: Left places vertical dominoes, Right horizontal; canonical values.
+    Domineering(partizan::PartizanArgs),
+    /// Toads and Frogs: toads (T) step or jump right, frogs (F) left; canonical values.
+    ToadsAndFrogs(partizan::PartizanArgs),
+    /// Clobber: x and o stones capture adjacent enemy stones; canonical values.
+    Clobber(partizan::PartizanArgs),
+    /// Amazons: a queen move then an arrow shot; canonical values.
+    Amazons(partizan::PartizanArgs),
+    /// Blue-Red-Green Hackenbush on any graph (edges u-v:C, g the ground); canonical values.
+    Hackenbush(partizan::PartizanArgs),
 }
 
 /// Flags every game takes.
@@ -73,5 +88,10 @@ pub fn main() -> ExitCode {
         GameCommand::Sweets(args) => {
             run::run(cgsolve::games::sweets::format::SweetsContest::new(), &args)
         }
+        GameCommand::Domineering(args) => partizan::run::<Domineering>(args),
+        GameCommand::ToadsAndFrogs(args) => partizan::run::<ToadsAndFrogs>(args),
+        GameCommand::Clobber(args) => partizan::run::<Clobber>(args),
+        GameCommand::Amazons(args) => partizan::run::<Amazons>(args),
+        GameCommand::Hackenbush(args) => partizan::run::<Hackenbush>(args),
     }
 }

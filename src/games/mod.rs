@@ -3,6 +3,7 @@
 
 pub mod amazons;
 pub mod checkers;
+pub mod classic;
 pub mod clobber;
 pub mod darkraft;
 pub mod domineering;

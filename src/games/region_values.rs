@@ -3,6 +3,7 @@
 //! | values of Right's options}` in canonical form, remembered under the region's normal form
 //! (the negative stored once for both a region and its negating images).
 
+use crate::engine::rules::PartizanRules;
 use crate::games::regions::RegionRules;
 use crate::theory::canonical::{Arena, GameId, Relation};
 use crate::theory::outcome::{Outcome, Player};
@@ -18,6 +19,13 @@ pub struct MemoLimit {
     /// The limit that was reached.
     pub limit: usize,
 }
+
+/// Moves with the positions they lead to and the values those positions have.
+pub type ValuedMoves<R> = Vec<(
+    <R as PartizanRules>::Move,
+    <R as PartizanRules>::Position,
+    GameId,
+)>;
 
 /// Canonical values of positions of one region game, remembering each normalised region.
 ///
@@ -129,7 +137,7 @@ impl<R: RegionRules> RegionValues<R> {
         &mut self,
         p: &R::Position,
         player: Player,
-    ) -> Result<Vec<(R::Move, R::Position, GameId)>, MemoLimit> {
+    ) -> Result<ValuedMoves<R>, MemoLimit> {
         let zero = self.arena.zero();
         let mut out = Vec::new();
         for (m, next) in self.rules.move_list(p, player) {

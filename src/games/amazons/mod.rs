@@ -12,6 +12,7 @@
 
 use crate::contest::input::ParseError;
 use crate::engine::rules::PartizanRules;
+use crate::games::classic::ClassicGame;
 use crate::games::grid::{self, Cells, Shape};
 use crate::games::regions::RegionRules;
 use std::fmt;
@@ -224,6 +225,14 @@ impl RegionRules for Amazons {
             }
         }
         best
+    }
+}
+
+impl ClassicGame for Amazons {
+    const NAME: &'static str = "amazons";
+
+    fn read(text: &[u8], line: usize, first_column: usize) -> Result<Board, ParseError> {
+        Board::parse(text, line, first_column)
     }
 }
 

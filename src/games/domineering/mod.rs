@@ -10,6 +10,7 @@
 
 use crate::contest::input::ParseError;
 use crate::engine::rules::PartizanRules;
+use crate::games::classic::ClassicGame;
 use crate::games::grid::{self, Cells, Shape};
 use crate::games::regions::RegionRules;
 use std::fmt;
@@ -169,6 +170,14 @@ impl RegionRules for Domineering {
             }
         }
         best
+    }
+}
+
+impl ClassicGame for Domineering {
+    const NAME: &'static str = "domineering";
+
+    fn read(text: &[u8], line: usize, first_column: usize) -> Result<Board, ParseError> {
+        Board::parse(text, line, first_column)
     }
 }
 

@@ -11,6 +11,7 @@
 
 use crate::contest::input::ParseError;
 use crate::engine::rules::PartizanRules;
+use crate::games::classic::ClassicGame;
 use crate::games::grid::shown;
 use crate::games::regions::RegionRules;
 use std::fmt;
@@ -358,6 +359,14 @@ impl RegionRules for Hackenbush {
         } else {
             (plain, false)
         }
+    }
+}
+
+impl ClassicGame for Hackenbush {
+    const NAME: &'static str = "hackenbush";
+
+    fn read(text: &[u8], line: usize, first_column: usize) -> Result<Graph, ParseError> {
+        Graph::parse(text, line, first_column)
     }
 }
 

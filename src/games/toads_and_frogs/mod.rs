@@ -10,6 +10,7 @@
 
 use crate::contest::input::ParseError;
 use crate::engine::rules::PartizanRules;
+use crate::games::classic::ClassicGame;
 use crate::games::grid::shown;
 use crate::games::regions::RegionRules;
 use std::fmt;
@@ -241,6 +242,14 @@ fn push_segment(row: Row, out: &mut Vec<Row>) {
         | segment.frogs & (empty << 1 | segment.toads << 1);
     if movable != 0 {
         out.push(segment);
+    }
+}
+
+impl ClassicGame for ToadsAndFrogs {
+    const NAME: &'static str = "toads-and-frogs";
+
+    fn read(text: &[u8], line: usize, first_column: usize) -> Result<Row, ParseError> {
+        Row::parse(text, line, first_column)
     }
 }
 
