@@ -4,15 +4,16 @@
 //! the value it leaves.
 
 use crate::contest::input::ParseError;
-use crate::contest::report::{Part, Report};
-use crate::contest::{Contest, SolveError};
+use crate::contest::{Contest, Detail, OptionsError, SolveError};
 use crate::games::grid::input_lines;
-use crate::games::region_values::{MemoLimit, RegionValues};
+use crate::games::region_values::{DEFAULT_MEMO_LIMIT, MemoLimit, RegionValues};
 use crate::games::regions::RegionRules;
-use crate::theory::outcome::{Outcome, Player};
+use crate::report::{Facts, MoveReport, Part, Report};
+use crate::theory::canonical::GameId;
+use crate::theory::outcome::Player;
 use serde::Serialize;
 use std::borrow::Cow;
-use std::fmt::{Display, Write};
+use std::fmt::Display;
 
 /// A classic partizan game: its rules with regions, its name and its text.
 pub trait ClassicGame: RegionRules<Position: Display, Move: Display> + Default {
@@ -29,25 +30,35 @@ pub trait ClassicGame: RegionRules<Position: Display, Move: Display> + Default {
     }
 }
 
-/// A winning move as `--json` gives it.
-#[derive(Serialize)]
-struct WinningMove {
-    /// The move as a player names it.
-    #[serde(rename = "move")]
-    name: String,
-    /// The position it leaves.
-    leaves: String,
-    /// The value it leaves, in CGSuite notation.
-    value: String,
+/// The flags of a classic game.
+#[derive(clap::Args, Clone, Debug)]
+pub struct ClassicOptions {
+    /// The most regions the search may remember (each costs about 100 bytes); a position
+    /// needing more is refused with this limit named.
+    #[arg(long, value_name = "REGIONS", default_value_t = DEFAULT_MEMO_LIMIT)]
+    pub memo: usize,
 }
 
-/// What is known about one position.
-struct Facts {
-    value: String,
-    outcome: Outcome,
-    regions: Vec<(String, String)>,
-    left: Vec<WinningMove>,
-    right: Vec<WinningMove>,
+/// The facts a classic game adds to its reports: each player's winning moves when moving
+/// first, each with the value it leaves.
+#[derive(Clone, Debug, Serialize)]
+pub struct ClassicFacts {
+    /// Every move with which Left, moving first, wins (an empty list when none does).
+    pub left_winning_moves: Vec<MoveReport<After>>,
+    /// Every move with which Right, moving first, wins (an empty list when none does).
+    pub right_winning_moves: Vec<MoveReport<After>>,
+}
+
+/// What a move leaves.
+#[derive(Clone, Debug, Serialize)]
+pub struct After {
+    /// The value of the position it leaves, in CGSuite notation.
+    pub value_after: String,
+}
+
+impl Facts for ClassicFacts {
+    type Part = ();
+    type Move = After;
 }
 
 /// A classic game with its value solver, served as a [`Contest`].
@@ -56,13 +67,6 @@ pub struct Classic<G: ClassicGame> {
 }
 
 impl<G: ClassicGame> Classic<G> {
-    /// The game, its solver remembering at most `memo_limit` regions.
-    pub fn new(memo_limit: usize) -> Self {
-        Classic {
-            values: RegionValues::new(G::default(), memo_limit),
-        }
-    }
-
     fn refused(p: &G::Position, e: MemoLimit) -> SolveError {
         SolveError::TooLarge {
             what: format!("the search of {p}"),
@@ -71,66 +75,35 @@ impl<G: ClassicGame> Classic<G> {
         }
     }
 
-    fn facts(&mut self, p: &G::Position) -> Result<Facts, MemoLimit> {
-        let g = self.values.value(p)?;
-        let outcome = self.values.outcome(g);
-        let mut regions = Vec::new();
-        for (region, v) in self.values.regions(p)? {
-            regions.push((region.to_string(), self.values.arena().to_notation(v)));
-        }
-        let mut sides = [Vec::new(), Vec::new()];
-        for (side, player) in sides.iter_mut().zip([Player::Left, Player::Right]) {
-            for (m, next, v) in self.values.winning_moves(p, player)? {
-                side.push(WinningMove {
-                    name: m.to_string(),
-                    leaves: next.to_string(),
-                    value: self.values.arena().to_notation(v),
-                });
-            }
-        }
-        let [left, right] = sides;
-        let value = self.values.arena().to_notation(g);
-        Ok(Facts {
-            value,
-            outcome,
-            regions,
-            left,
-            right,
-        })
-    }
-
-    /// The explanation of one position for a person: the board, its value and outcome, its
-    /// regions with their values, and every winning move of each player with the value it
-    /// leaves.
-    pub fn explain(&mut self, p: &G::Position) -> Result<String, SolveError> {
-        let facts = self.facts(p).map_err(|e| Self::refused(p, e))?;
-        let mut out = String::new();
-        for row in G::draw(p).lines() {
-            let _ = writeln!(out, "    {row}");
-        }
-        let _ = writeln!(out, "value: {}", facts.value);
-        let _ = writeln!(out, "outcome: {}", facts.outcome.describe());
-        let _ = writeln!(out, "regions ({}):", facts.regions.len());
-        for (region, value) in &facts.regions {
-            let _ = writeln!(out, "  - {region}: {value}");
-        }
-        for (who, moves) in [("Left", &facts.left), ("Right", &facts.right)] {
-            if moves.is_empty() {
-                let _ = writeln!(out, "{who} moving first: none: every move loses");
-            } else {
-                let _ = writeln!(out, "{who} moving first wins with ({}):", moves.len());
-                for m in moves {
-                    let _ = writeln!(out, "  - {}, leaving {} = {}", m.name, m.leaves, m.value);
-                }
-            }
-        }
-        Ok(out)
+    /// The winning moves of `player` moving first, each with the value it leaves.
+    fn winning(
+        &mut self,
+        p: &G::Position,
+        player: Player,
+    ) -> Result<Vec<MoveReport<After>>, MemoLimit> {
+        let moves = self.values.winning_moves(p, player)?;
+        Ok(moves
+            .into_iter()
+            .map(|(m, next, v)| {
+                let value_after = self.values.arena().to_notation(v);
+                MoveReport::new(format!("{m}, leaving {next}"), After { value_after })
+            })
+            .collect())
     }
 }
 
 impl<G: ClassicGame> Contest for Classic<G> {
     const NAME: &'static str = G::NAME;
-    type Position = G::Position;
+    type Options = ClassicOptions;
+    type Case = G::Position;
+    type Solution = (GameId, String);
+    type Facts = ClassicFacts;
+
+    fn new(options: &ClassicOptions) -> Result<Self, OptionsError> {
+        Ok(Classic {
+            values: RegionValues::new(G::default(), options.memo),
+        })
+    }
 
     /// Every line holding something is one position.
     fn parse(&mut self, input: &[u8]) -> Result<Vec<G::Position>, ParseError> {
@@ -139,26 +112,38 @@ impl<G: ClassicGame> Contest for Classic<G> {
             .collect()
     }
 
-    /// The canonical value in CGSuite notation.
-    fn answer(&mut self, p: &G::Position) -> Result<Cow<'static, str>, SolveError> {
+    /// The canonical value, and its CGSuite notation.
+    fn solve(&mut self, p: &G::Position, _: Detail) -> Result<(GameId, String), SolveError> {
         let g = self.values.value(p).map_err(|e| Self::refused(p, e))?;
-        Ok(Cow::Owned(self.values.arena().to_notation(g)))
+        Ok((g, self.values.arena().to_notation(g)))
     }
 
-    /// The value, outcome, regions and each player's winning moves.
-    fn report(&mut self, p: &G::Position) -> Result<Report, SolveError> {
-        let facts = self.facts(p).map_err(|e| Self::refused(p, e))?;
-        let mut report = Report::new(G::NAME, facts.value.clone());
-        report.board = Some(p.to_string());
-        report.outcome = Some(facts.outcome);
-        report.value = Some(facts.value);
-        report.parts = facts
-            .regions
-            .into_iter()
-            .map(|(region, value)| Part::new(region, value))
-            .collect();
-        Ok(report
-            .with("left_winning_moves", facts.left)
-            .with("right_winning_moves", facts.right))
+    /// The canonical value in CGSuite notation.
+    fn answer_line(&self, value: &(GameId, String)) -> Cow<'static, str> {
+        Cow::Owned(value.1.clone())
+    }
+
+    /// The value, outcome, regions with their values and each player's winning moves.
+    fn describe(
+        &mut self,
+        p: &G::Position,
+        (g, notation): (GameId, String),
+    ) -> Result<Report<ClassicFacts>, SolveError> {
+        let refused = |e| Self::refused(p, e);
+        let left_winning_moves = self.winning(p, Player::Left).map_err(refused)?;
+        let right_winning_moves = self.winning(p, Player::Right).map_err(refused)?;
+        let facts = ClassicFacts {
+            left_winning_moves,
+            right_winning_moves,
+        };
+        let mut report = Report::new(G::NAME, notation.clone(), facts);
+        report.board = Some(G::draw(p));
+        report.outcome = Some(self.values.outcome(g));
+        report.value = Some(notation);
+        for (region, v) in self.values.regions(p).map_err(refused)? {
+            let value = self.values.arena().to_notation(v);
+            report.parts.push(Part::new(region.to_string(), value, ()));
+        }
+        Ok(report)
     }
 }

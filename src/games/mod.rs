@@ -13,6 +13,7 @@ pub mod hackenbush;
 pub mod octal;
 pub mod region_values;
 pub mod regions;
+pub mod registry;
 pub mod sweets;
 pub mod toads_and_frogs;
 pub mod wordplay;

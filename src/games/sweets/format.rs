@@ -5,12 +5,12 @@
 //! first player wins, `Lillebror` otherwise.
 
 use super::Sweets;
-use super::explain::{answer_line, report, undecided_error};
+use super::explain::{self, answer_line, report, undecided_error};
 use super::geometry::{Cells, Hexagon, MAX_SIDE};
-use super::solve::{CONTEST_SIDE, ComponentSolver, ContestTable, analyse};
+use super::solve::{Analysis, CONTEST_SIDE, ComponentSolver, ContestTable, analyse};
 use crate::contest::input::{Cursor, ParseError};
-use crate::contest::report::Report;
-use crate::contest::{Contest, SolveError};
+use crate::contest::{Contest, Detail, NoOptions, OptionsError, SolveError};
+use crate::report::Report;
 use std::borrow::Cow;
 
 /// Sweets as a contest problem, with the solvers kept between positions.
@@ -35,29 +35,76 @@ impl SweetsContest {
     }
 }
 
+/// A board solved: by the contest table (who wins, nothing more), or analysed group by group.
+#[derive(Clone, Debug)]
+pub enum Solved {
+    /// Looked up in the table of every side-3 board: only who wins.
+    Table {
+        /// Whether the player to move wins.
+        first_player_wins: bool,
+    },
+    /// Every group valued, by search or by symmetry.
+    Analysed(Analysis),
+}
+
+impl Solved {
+    /// Whether the player to move wins.
+    pub fn first_player_wins(&self) -> bool {
+        match self {
+            Solved::Table { first_player_wins } => *first_player_wins,
+            Solved::Analysed(analysis) => analysis.first_player_wins,
+        }
+    }
+}
+
 impl Contest for SweetsContest {
     const NAME: &'static str = "sweets";
-    type Position = Sweets;
+    type Options = NoOptions;
+    type Case = Sweets;
+    type Solution = Solved;
+    type Facts = explain::BoardFacts;
+
+    fn new(_: &NoOptions) -> Result<SweetsContest, OptionsError> {
+        Ok(SweetsContest::new())
+    }
 
     fn parse(&mut self, input: &[u8]) -> Result<Vec<Sweets>, ParseError> {
         parse(input)
     }
 
-    fn answer(&mut self, position: &Sweets) -> Result<Cow<'static, str>, SolveError> {
-        let wins = if position.hexagon().side() == CONTEST_SIDE {
-            self.table
+    /// For the answer alone a side-3 board is looked up in the contest table; otherwise (and
+    /// for a report) every group is valued.
+    fn solve(&mut self, position: &Sweets, detail: Detail) -> Result<Solved, SolveError> {
+        if detail == Detail::Answer && position.hexagon().side() == CONTEST_SIDE {
+            let first_player_wins = self
+                .table
                 .get_or_insert_with(ContestTable::build)
-                .is_win(position.chocolates())
-        } else {
-            analyse(self.solver(position.hexagon()), position.chocolates())
-                .map_err(|u| undecided_error(&u))?
-                .first_player_wins
-        };
-        Ok(Cow::Borrowed(answer_line(wins)))
+                .is_win(position.chocolates());
+            return Ok(Solved::Table { first_player_wins });
+        }
+        analyse(self.solver(position.hexagon()), position.chocolates())
+            .map(Solved::Analysed)
+            .map_err(|u| undecided_error(&u))
     }
 
-    fn report(&mut self, position: &Sweets) -> Result<Report, SolveError> {
-        report(self.solver(position.hexagon()), position)
+    fn answer_line(&self, solved: &Solved) -> Cow<'static, str> {
+        Cow::Borrowed(answer_line(solved.first_player_wins()))
+    }
+
+    fn describe(
+        &mut self,
+        position: &Sweets,
+        solved: Solved,
+    ) -> Result<Report<explain::BoardFacts>, SolveError> {
+        let solver = self.solver(position.hexagon());
+        let analysis = match solved {
+            Solved::Analysed(analysis) => analysis,
+            // Solved for the answer alone: value the groups now.
+            Solved::Table { .. } => {
+                analyse(solver, position.chocolates()).map_err(|u| undecided_error(&u))?
+            }
+        };
+        Ok(report(solver, position, analysis))
     }
 }
 
@@ -196,7 +243,7 @@ fn row(
             _ => {
                 return Err(at.error(
                     start,
-                    format!("expected 'O' or '.', found '{}'", shown(token)),
+                    format!("expected 'O' or '.', found {}", shown(token)),
                 ));
             }
         };
@@ -205,7 +252,7 @@ fn row(
                 start,
                 match expected {
                     Some(e) => format!(
-                        "expected the end of row {} ({} cells in a board of side {}), found '{}'",
+                        "expected the end of row {} ({} cells in a board of side {}), found {}",
                         e.row + 1,
                         e.len,
                         e.side,
@@ -249,12 +296,17 @@ fn row(
 }
 
 /// A token as printed in an error: at most 20 characters.
+/// A token as an error message shows it: quoted when it is printable ASCII (cut after 20
+/// characters), else the first byte that is not, in hexadecimal.
 fn shown(token: &[u8]) -> String {
+    if let Some(&b) = token.iter().find(|b| !b.is_ascii_graphic()) {
+        return format!("byte 0x{b:02x}");
+    }
     let text = String::from_utf8_lossy(token);
-    if text.chars().count() > 20 {
-        format!("{}…", text.chars().take(20).collect::<String>())
+    if token.len() > 20 {
+        format!("'{}…'", &text[..20])
     } else {
-        text.into_owned()
+        format!("'{text}'")
     }
 }
 

@@ -1,0 +1,7 @@
+//! Fuzzes the evenodd contest format: never a panic, errors inside the input, answers agree.
+#![no_main]
+
+#[path = "../../tests/fuzz_checks/mod.rs"]
+mod checks;
+
+libfuzzer_sys::fuzz_target!(|input: &[u8]| checks::contest(cgsolve::games::evenodd::EvenOdd::new(), input));

@@ -1,0 +1,7 @@
+//! Fuzzes the `--dict` word-list reader: never a panic, errors inside the input.
+#![no_main]
+
+#[path = "../../tests/fuzz_checks/mod.rs"]
+mod checks;
+
+libfuzzer_sys::fuzz_target!(|input: &[u8]| checks::word_list(input));
