@@ -80,3 +80,101 @@ fn a_board_of_128_cells_is_read_and_one_more_is_refused() {
     let e = Board::parse(over.as_bytes(), 2, 1).unwrap_err();
     assert_eq!((e.line, e.column), (2, text.len() + 2));
 }
+
+mod common;
+use cgsolve::engine::values::ValueSolver;
+use cgsolve::games::region_values::RegionValues;
+use common::cgsolve_text;
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn region_values_equal_the_engine_values_of_whole_boards(board in small_board()) {
+        let mut fast = RegionValues::new(Domineering, 1 << 20);
+        let g = fast.value(&board).unwrap();
+        let mut plain = ValueSolver::new(Domineering);
+        let h = plain.value(&board);
+        prop_assert_eq!(fast.arena().to_notation(g), plain.arena().to_notation(h));
+        prop_assert_eq!(fast.outcome(g), plain_outcome(&Domineering, &board));
+    }
+}
+
+#[test]
+fn published_values() {
+    let mut values = RegionValues::new(Domineering, 1 << 20);
+    let mut value = |text: &str| {
+        let g = values
+            .value(&Board::parse(text.as_bytes(), 1, 1).unwrap())
+            .unwrap();
+        values.arena().to_notation(g)
+    };
+    // Winning Ways, chapter 5: a vertical pair is 1, a horizontal pair -1, the 2 x 2 square ±1.
+    assert_eq!(value(".|."), "1");
+    assert_eq!(value(".."), "-1");
+    assert_eq!(value("..|.."), "+-1");
+    assert_eq!(value("...."), "-2");
+    // The empty 5 x 5 board is a second-player win (Lachmann, Moore and Rapaport, 2000).
+    assert_eq!(value(".....|.....|.....|.....|....."), "0");
+    // CGSuite's test suite: the empty 4 x 4 board is +-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}.
+    // CGSuite writes 2Tiny(2) for the sum 2 + Tiny(2), which this notation spells out.
+    let four = Board::empty(4, 4).unwrap();
+    let g = values.value(&four).unwrap();
+    let published = values
+        .arena()
+        .parse_game("+-{0,{{2|0},2+Tiny(2)|{2|0},Miny(2)}}")
+        .unwrap();
+    assert_eq!(g, published);
+}
+
+#[test]
+fn the_command_answers_files_inline_positions_and_reports() {
+    let (code, out, err) = cgsolve_text(&["domineering"], "..|..\n\n.|.\n");
+    assert_eq!((code, out.as_str(), err.as_str()), (0, "+-1\n1\n", ""));
+    let (code, out, _) = cgsolve_text(&["domineering", "-p", "...|#.."], "");
+    // {1 | -1}: Left leaves a vertical pair, Right a horizontal one.
+    assert_eq!((code, out.as_str()), (0, "+-1\n"));
+    let (code, out, _) = cgsolve_text(&["domineering", "--json", "-p", "..|.."], "");
+    assert_eq!(code, 0);
+    let report: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(report["value"], "+-1");
+    assert_eq!(report["outcome"], "N");
+    assert_eq!(report["left_winning_moves"].as_array().unwrap().len(), 2);
+    assert_eq!(report["right_winning_moves"][0]["value_after"], "-1");
+    let (code, out, _) = cgsolve_text(&["domineering", "--explain", "-p", "..#|..#"], "");
+    assert_eq!(code, 0);
+    assert!(out.starts_with("    ..#\n    ..#\nanswer: +-1\n"), "{out}");
+    assert!(out.contains("parts (1):\n  - ..|..: +-1\n"), "{out}");
+}
+
+#[test]
+fn bad_input_is_placed_and_answers_nothing() {
+    for (input, message) in [
+        (
+            "..\n.x\n",
+            "cgsolve: <stdin>:2:2: expected a cell ('.', '#') or '|', found 'x'\n",
+        ),
+        (
+            "...|..\n",
+            "cgsolve: <stdin>:1:7: expected a row of 3 cells like the first, found 2\n",
+        ),
+        (
+            "..|...\n",
+            "cgsolve: <stdin>:1:6: expected '|' after a row of 2 cells like the first\n",
+        ),
+    ] {
+        let (code, out, err) = cgsolve_text(&["domineering"], input);
+        assert_eq!((code, out.as_str(), err.as_str()), (2, "", message));
+    }
+    let over = format!("..\n{}\n", ".".repeat(129));
+    let (code, out, err) = cgsolve_text(&["domineering"], &over);
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert!(
+        err.starts_with("cgsolve: <stdin>:2:129: expected at most 128 cells"),
+        "{err}"
+    );
+    let (code, out, err) =
+        cgsolve_text(&["domineering", "--memo", "5", "-p", "....|....|...."], "");
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert!(err.contains("over the limit of --memo 5"), "{err}");
+}
