@@ -79,3 +79,50 @@ proptest! {
         }
     }
 }
+
+mod common;
+use cgsolve::engine::values::ValueSolver;
+use cgsolve::games::region_values::RegionValues;
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn region_values_equal_the_engine_values_of_whole_boards(board in small_board()) {
+        let mut fast = RegionValues::new(Amazons, 1 << 20);
+        let g = fast.value(&board).unwrap();
+        let mut plain = ValueSolver::new(Amazons);
+        let h = plain.value(&board);
+        prop_assert_eq!(fast.arena().to_notation(g), plain.arena().to_notation(h));
+    }
+}
+
+#[test]
+fn published_values() {
+    let mut values = RegionValues::new(Amazons, 1 << 20);
+    let mut value = |text: &str| {
+        let g = values
+            .value(&Board::parse(text.as_bytes(), 1, 1).unwrap())
+            .unwrap();
+        values.arena().to_notation(g)
+    };
+    // CGSuite's test suite.
+    assert_eq!(
+        value("x...|o..."),
+        "+-{3,{4|0,{1|0,*}},{4|{0,{1/2|0}|v},+-1,+-{1,{2|0}}}}"
+    );
+    // By hand: in `x..` Left moves to the middle burning the start, then moves again, and
+    // Right never moves: 2. In `x#o` neither amazon can move: 0.
+    assert_eq!(value("x.."), "2");
+    assert_eq!(value("x#o"), "0");
+}
+
+#[test]
+fn bad_input_is_placed_and_answers_nothing() {
+    let (code, out, err) = common::cgsolve_text(&["amazons"], "x.|.o\nx..|o.\n");
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert_eq!(
+        err,
+        "cgsolve: <stdin>:2:7: expected a row of 3 cells like the first, found 2\n"
+    );
+}

@@ -74,3 +74,52 @@ proptest! {
         }
     }
 }
+
+mod common;
+use cgsolve::engine::values::ValueSolver;
+use cgsolve::games::region_values::RegionValues;
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn region_values_equal_the_engine_values_of_whole_boards(board in small_board()) {
+        let mut fast = RegionValues::new(Clobber, 1 << 20);
+        let g = fast.value(&board).unwrap();
+        let mut plain = ValueSolver::new(Clobber);
+        let h = plain.value(&board);
+        prop_assert_eq!(fast.arena().to_notation(g), plain.arena().to_notation(h));
+    }
+}
+
+#[test]
+fn published_values() {
+    let mut values = RegionValues::new(Clobber, 1 << 20);
+    let mut value = |text: &str| {
+        let g = values
+            .value(&Board::parse(text.as_bytes(), 1, 1).unwrap())
+            .unwrap();
+        values.arena().to_notation(g)
+    };
+    // CGSuite's test suite.
+    assert_eq!(value("xox|ox."), "{^^*|*,v}");
+    // By hand: in xo either capture leaves the other player no move, {0|0} = *; in xxo Left's
+    // capture leaves x.x (0) and Right's leaves xo. (*), so {0|*} = ^; stones of one colour
+    // never move.
+    assert_eq!(value("xo"), "*");
+    assert_eq!(value("xxo"), "^");
+    assert_eq!(value("xxxx"), "0");
+    assert_eq!(value("xo|ox"), value("ox|xo"));
+}
+
+#[test]
+fn bad_input_is_placed_and_answers_nothing() {
+    let (code, out, err) = common::cgsolve_text(&["clobber"], "xo\nx#\n");
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert_eq!(
+        err,
+        "cgsolve: <stdin>:2:2: expected a cell ('x', 'o', '.') or '|', found '#'\n"
+    );
+    let (code, out, _) = common::cgsolve_text(&["clobber", "-p", "xox|ox."], "");
+    assert_eq!((code, out.as_str()), (0, "{^^*|*,v}\n"));
+}

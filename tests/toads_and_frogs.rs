@@ -76,3 +76,52 @@ fn rows_over_128_cells_are_refused_where_they_pass_the_limit() {
         "1:4: expected a cell ('T', 'F' or '.'), found 'x'"
     );
 }
+
+mod common;
+use cgsolve::engine::values::ValueSolver;
+use cgsolve::games::region_values::RegionValues;
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn region_values_equal_the_engine_values_of_whole_rows(row in small_row()) {
+        let mut fast = RegionValues::new(ToadsAndFrogs, 1 << 20);
+        let g = fast.value(&row).unwrap();
+        let mut plain = ValueSolver::new(ToadsAndFrogs);
+        let h = plain.value(&row);
+        prop_assert_eq!(fast.arena().to_notation(g), plain.arena().to_notation(h));
+    }
+}
+
+#[test]
+fn published_values() {
+    let mut values = RegionValues::new(ToadsAndFrogs, 1 << 20);
+    let mut value = |text: &str| {
+        let g = values
+            .value(&Row::parse(text.as_bytes(), 1, 1).unwrap())
+            .unwrap();
+        values.arena().to_notation(g)
+    };
+    // CGSuite's test suite.
+    assert_eq!(
+        value("ttttt..fffff"),
+        "+-{{2|*},{5/2||2|{0||||{0||v<2>|-1},{0||||0||Miny(1/32)|-2|||-1/2*}|||v<2>|-1/2||-1*}|||0}}"
+    );
+    // Winning Ways, chapter 1: T.F is *, T.. is 2 (two free steps), TF is 0.
+    assert_eq!(value("T.F"), "*");
+    assert_eq!(value("T.."), "2");
+    assert_eq!(value("TF"), "0");
+}
+
+#[test]
+fn the_command_reads_lower_and_upper_case() {
+    let (code, out, err) = common::cgsolve_text(&["toads-and-frogs"], "tt..ff\nT.F\n");
+    assert_eq!((code, out.as_str(), err.as_str()), (0, "*\n*\n", ""));
+    let (code, out, err) = common::cgsolve_text(&["toads-and-frogs"], "T.F\nT F\n");
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert_eq!(
+        err,
+        "cgsolve: <stdin>:2:2: expected a cell ('T', 'F' or '.'), found a blank\n"
+    );
+}

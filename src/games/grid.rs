@@ -380,7 +380,9 @@ pub fn parse_grid(
 
 /// A byte as an error message shows it.
 pub fn shown(b: u8) -> String {
-    if b.is_ascii_graphic() {
+    if b == b' ' || b == b'\t' {
+        "a blank".to_string()
+    } else if b.is_ascii_graphic() {
         format!("'{}'", b as char)
     } else {
         format!("byte 0x{b:02x}")
