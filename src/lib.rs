@@ -33,7 +33,9 @@ pub use engine::solver::Solver;
 pub use engine::table::{
     DenseGame, GrundyTable, RemotenessTable, Table, TableError, Unmoves, WideGrundyTable, WinTable,
 };
+pub use engine::values::ValueSolver;
 pub use report::{Facts, MoveReport, Parity, Part, Report};
+pub use theory::canonical::{Arena, GameId};
 pub use theory::dyadic::Dyadic;
 pub use theory::nimber::{MexSet, Nimber, mex};
 pub use theory::outcome::{Outcome, Player};

@@ -77,10 +77,7 @@ fn json_has_every_documented_key() {
             .unwrap()
             .contains("not infinitesimal")
     );
-    assert_eq!(
-        pm["thermograph"]["left_wall"],
-        serde_json::json!([["-1", "2"], ["1", "0"]])
-    );
+    assert_eq!(pm["thermograph"], "Thermograph(0,[1],[0,-1],0,[1],[0,1])");
     assert_eq!(pm["left_incentives"], serde_json::json!(["{2|0}"]));
     assert_eq!(pm["is_odd_tempered"], true);
     let up = &lines[1];
@@ -102,7 +99,8 @@ fn explain_names_every_property() {
         "stops: left 2, right -1",
         "mean: 1/2",
         "temperature: 3/2",
-        "thermograph: left wall (-1,3) (3/2,1/2); right wall (-1,-2) (3/2,1/2)",
+        "thermograph: Thermograph(1/2,[3/2],[0,-1],1/2,[3/2],[0,1])",
+        "left wall (-1,3) (3/2,1/2); right wall (-1,-2) (3/2,1/2)",
         "atomic weight: none",
         "reduced canonical form: {2|-1}",
         "left incentives: {3|0}",

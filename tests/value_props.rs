@@ -217,4 +217,48 @@ proptest! {
             prop_assert_eq!(rr, r);
         }
     }
+
+    #[test]
+    fn uptimal_expansions_rebuild_their_games(
+        coefficients in prop::collection::vec(-2i64..=2, 0..5),
+        nim in 0u32..4,
+        halves in -3i64..=3,
+        seed in any::<u64>(),
+    ) {
+        let mut a = Arena::new();
+        // Built by arithmetic: the expansion must be found again exactly.
+        let x = Dyadic::new(halves, 1);
+        let mut g = a.number(x.clone());
+        let star = a.nimber(nim);
+        g = a.add(g, star);
+        for (i, &c) in coefficients.iter().enumerate() {
+            let p = a.up_power(i + 1);
+            let p = if c < 0 { a.neg(p) } else { p };
+            for _ in 0..c.abs() {
+                g = a.add(g, p);
+            }
+        }
+        let mut trimmed = coefficients.clone();
+        while trimmed.last() == Some(&0) {
+            trimmed.pop();
+        }
+        let e = a.uptimal_expansion(g);
+        prop_assert_eq!(e.map(|e| (e.number, e.nim, e.coefficients)), Some((x, nim, trimmed)));
+        // Any game recognised as an uptimal is the sum its expansion names.
+        for h in random_games(&mut a, seed, 3) {
+            if let Some(e) = a.uptimal_expansion(h) {
+                let mut rebuilt = a.number(e.number.clone());
+                let star = a.nimber(e.nim);
+                rebuilt = a.add(rebuilt, star);
+                for (i, &c) in e.coefficients.iter().enumerate() {
+                    let p = a.up_power(i + 1);
+                    let p = if c < 0 { a.neg(p) } else { p };
+                    for _ in 0..c.abs() {
+                        rebuilt = a.add(rebuilt, p);
+                    }
+                }
+                prop_assert_eq!(rebuilt, h, "{}", a.to_notation(h));
+            }
+        }
+    }
 }

@@ -127,26 +127,25 @@ fn stops_means_temperatures() {
 fn thermographs_of_hot_games() {
     let mut a = Arena::new();
     let cases = [
-        ("+-1", "left wall (-1,2) (1,0); right wall (-1,-2) (1,0)"),
-        (
-            "{2|-1}",
-            "left wall (-1,3) (3/2,1/2); right wall (-1,-2) (3/2,1/2)",
-        ),
-        (
-            "1/2",
-            "left wall (-1,1) (-1/2,1/2); right wall (-1,0) (-1/2,1/2)",
-        ),
-        ("5", "left wall (-1,5); right wall (-1,5)"),
+        ("+-1", "Thermograph(0,[1],[0,-1],0,[1],[0,1])"),
+        ("{2|-1}", "Thermograph(1/2,[3/2],[0,-1],1/2,[3/2],[0,1])"),
+        ("1/2", "Thermograph(1/2,[-1/2],[0,-1],1/2,[-1/2],[0,1])"),
+        ("5", "Thermograph(5,[],[0],5,[],[0])"),
         // {3|{2|1}}: Right's option has its own mast at 3/2 from t = 1/2.
         (
             "{3|{2|1}}",
-            "left wall (-1,4) (3/4,9/4); right wall (-1,2) (1/2,2) (3/4,9/4)",
+            "Thermograph(9/4,[3/4],[0,-1],9/4,[3/4,1/2],[0,1,0])",
         ),
     ];
     for (s, want) in cases {
         let g = game(&mut a, s);
         assert_eq!(a.thermograph(g).to_string(), want, "thermograph of {s}");
     }
+    let g = game(&mut a, "+-1");
+    assert_eq!(
+        a.thermograph(g).walls(),
+        "left wall (-1,2) (1,0); right wall (-1,-2) (1,0)"
+    );
 }
 
 #[test]
@@ -265,6 +264,9 @@ fn huge_numbers_cost_one_node() {
         a.follower_count(s).to_string(),
         "1267650600228229401496703205378"
     );
+    assert_eq!(a.misere_outcome(s).to_string(), "P");
+    let n = game(&mut a, "-1267650600228229401496703205376");
+    assert_eq!(a.misere_outcome(n).to_string(), "L");
     assert!(a.len() < 100, "{} forms made", a.len());
 }
 
@@ -282,9 +284,101 @@ fn bad_expressions_name_the_column() {
         ("x", 1, "a game"),
         ("*.cool(*)", 8, "a number to cool by"),
         ("1.cool(-1)", 8, "greater than -1"),
+        ("*5000", 2, "a nimber of at most 4096"),
+        ("^<2000>", 3, "a power of at most 1024"),
     ] {
         let e = a.parse_expression(s).expect_err(s);
         assert_eq!(e.column, column, "column for {s:?}: {e}");
         assert!(e.expected.contains(expected), "{s:?}: {e}");
     }
+}
+
+#[test]
+fn compact_uptimals_are_recognised_from_their_sums() {
+    let mut a = Arena::new();
+    for x in ["0", "1/2", "-3"] {
+        for power in 2..=7 {
+            for cumulative in [false, true] {
+                for sign in ["^", "v"] {
+                    for nim in 0..=3u32 {
+                        let (open, close) = if cumulative { ("[", "]") } else { ("<", ">") };
+                        let unit = format!("{sign}{open}{power}{close}");
+                        // Built by arithmetic, the powers spelled out as sums of ^<k>.
+                        let mut text = format!("{x} + *{nim}");
+                        let ks: Vec<usize> = if cumulative {
+                            (1..=power).collect()
+                        } else {
+                            vec![power]
+                        };
+                        for k in ks {
+                            let op = if sign == "^" { "+" } else { "-" };
+                            text.push_str(&format!(" {op} ^<{k}>"));
+                        }
+                        let g = game(&mut a, &text);
+                        let number = if x == "0" { "" } else { x };
+                        let star = match nim {
+                            0 => String::new(),
+                            1 => "*".to_string(),
+                            n => format!("*{n}"),
+                        };
+                        assert_eq!(a.to_notation(g), format!("{number}{unit}{star}"), "{text}");
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn uptimal_expansions_agree_with_sums_of_ups_and_stars() {
+    // CGSuite's own check (UptimalTest): every x + *m + a1.^ + a2.^<2> + a3.^<3> + a4.^<4>
+    // with each ai in -3..=3 has exactly that expansion.
+    let mut a = Arena::new();
+    let powers: Vec<_> = (1..=4).map(|k| a.up_power(k)).collect();
+    let multiples: Vec<Vec<_>> = powers
+        .iter()
+        .map(|&p| {
+            let mut m = Vec::new();
+            for c in -3i64..=3 {
+                let unit = if c < 0 { a.neg(p) } else { p };
+                let mut g = a.zero();
+                for _ in 0..c.abs() {
+                    g = a.add(g, unit);
+                }
+                m.push((c, g));
+            }
+            m
+        })
+        .collect();
+    let mut checked = 0;
+    for number in ["0", "1", "-5/4"] {
+        let x = game(&mut a, number);
+        for nim in 0..=4u32 {
+            let star = a.nimber(nim);
+            let base = a.add(x, star);
+            for &(c1, g1) in &multiples[0] {
+                let s1 = a.add(base, g1);
+                for &(c2, g2) in &multiples[1] {
+                    let s2 = a.add(s1, g2);
+                    for &(c3, g3) in &multiples[2] {
+                        let s3 = a.add(s2, g3);
+                        for &(c4, g4) in &multiples[3] {
+                            let g = a.add(s3, g4);
+                            let mut want = vec![c1, c2, c3, c4];
+                            while want.last() == Some(&0) {
+                                want.pop();
+                            }
+                            let e = a.uptimal_expansion(g).expect("an uptimal");
+                            assert_eq!(
+                                (e.number.to_string(), e.nim, e.coefficients),
+                                (a.as_number(x).unwrap().to_string(), nim, want)
+                            );
+                            checked += 1;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert_eq!(checked, 3 * 5 * 7 * 7 * 7 * 7);
 }

@@ -3,6 +3,7 @@
 //! the [`commands!`] list below and one file in `src/cli/`.
 
 mod run;
+mod value;
 
 use cgsolve::games::registry::GameCommand;
 use clap::{Parser, Subcommand};
@@ -46,7 +47,10 @@ macro_rules! commands {
     };
 }
 
-commands! {}
+commands! {
+    /// Canonical forms of short partizan games in CGSuite notation: '{1|*} + ^', '^* || 0'.
+    Value(value::ValueArgs),
+}
 
 impl Run for GameCommand {
     fn run(self) -> ExitCode {

@@ -2,7 +2,7 @@
 //! every property CGSuite computes for it.
 
 use cgsolve::Outcome;
-use cgsolve::theory::canonical::{Arena, GameId, Trajectory, Value};
+use cgsolve::theory::canonical::{Arena, GameId, Thermograph, Value};
 use clap::Args;
 use std::io::{self, BufWriter, Read, Write};
 use std::path::PathBuf;
@@ -26,10 +26,16 @@ pub struct ValueArgs {
 }
 
 /// Recursion in sums and comparisons follows the birthday: give it room.
-const STACK: usize = 1 << 30;
+const STACK: usize = 1 << 28;
+
+impl super::Run for ValueArgs {
+    fn run(self) -> ExitCode {
+        main(self)
+    }
+}
 
 /// Runs `cgsolve value`; exit code 2 when an expression is bad (then nothing else is printed).
-pub fn main(args: ValueArgs) -> ExitCode {
+fn main(args: ValueArgs) -> ExitCode {
     match std::thread::Builder::new()
         .stack_size(STACK)
         .spawn(move || run(&args))
@@ -150,8 +156,7 @@ struct Facts {
     right_stop: String,
     mean: String,
     temperature: String,
-    left_wall: Trajectory,
-    right_wall: Trajectory,
+    thermograph: Thermograph,
     atomic_weight: Result<String, String>,
     reduced: String,
     left_options: Vec<String>,
@@ -185,8 +190,7 @@ fn facts(a: &mut Arena, g: GameId) -> Facts {
         right_stop: a.right_stop(g).to_string(),
         mean: a.mean(g).to_string(),
         temperature: a.temperature(g).to_string(),
-        left_wall: thermograph.left_wall,
-        right_wall: thermograph.right_wall,
+        thermograph,
         atomic_weight,
         reduced: a.to_notation(reduced),
         left_options: forms(a, lo),
@@ -215,15 +219,6 @@ fn quote_all(list: &[String]) -> String {
     format!("[{}]", items.join(","))
 }
 
-fn wall_json(t: &Trajectory) -> String {
-    let points: Vec<String> = t
-        .points()
-        .iter()
-        .map(|(x, v)| format!("[{},{}]", quote(&x.to_string()), quote(&v.to_string())))
-        .collect();
-    format!("[{}]", points.join(","))
-}
-
 /// One JSON object, keys in the documented order.
 fn json(arena: &mut Arena, value: Value) -> String {
     let g = match value {
@@ -243,14 +238,7 @@ fn json(arena: &mut Arena, value: Value) -> String {
         ("right_stop", quote(&f.right_stop)),
         ("mean", quote(&f.mean)),
         ("temperature", quote(&f.temperature)),
-        (
-            "thermograph",
-            format!(
-                "{{\"left_wall\":{},\"right_wall\":{}}}",
-                wall_json(&f.left_wall),
-                wall_json(&f.right_wall)
-            ),
-        ),
+        ("thermograph", quote(&f.thermograph.to_string())),
         ("atomic_weight", weight),
     ];
     if f.atomic_weight.is_err() {
@@ -316,8 +304,8 @@ fn explain(arena: &mut Arena, text: &str, value: Value) -> String {
         .collect();
     format!(
         "{}\n  value: {}\n  outcome: {} ({})\n  birthday: {}\n  stops: left {}, right {}\n  \
-         mean: {}\n  temperature: {}\n  thermograph: left wall {}; right wall {} (vertical \
-         above the last point)\n  atomic weight: {}\n  reduced canonical form: {}\n  left \
+         mean: {}\n  temperature: {}\n  thermograph: {}\n    {} (points (t, value), vertical above \
+         the last)\n  atomic weight: {}\n  reduced canonical form: {}\n  left \
          options: {}\n  right options: {}\n  left incentives: {}\n  right incentives: {}\n  \
          followers: {}\n  misère outcome: {} ({})\n  {}\n",
         text.trim(),
@@ -329,8 +317,8 @@ fn explain(arena: &mut Arena, text: &str, value: Value) -> String {
         f.right_stop,
         f.mean,
         f.temperature,
-        f.left_wall,
-        f.right_wall,
+        f.thermograph,
+        f.thermograph.walls(),
         weight,
         f.reduced,
         list(&f.left_options),

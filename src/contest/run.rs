@@ -55,7 +55,10 @@ pub fn answer_all<G: Contest>(
         let solve_error = |error| RunError::Solve { case: i + 1, error };
         let solution = game.solve(case, detail).map_err(solve_error)?;
         match style {
-            Style::Contest => writeln!(out, "{}", game.answer_line(&solution))?,
+            Style::Contest => {
+                out.write_all(game.answer_line(&solution).as_bytes())?;
+                out.write_all(b"\n")?;
+            }
             Style::Json => {
                 let report = game.describe(case, solution).map_err(solve_error)?;
                 writeln!(out, "{}", report.to_json())?;

@@ -5,7 +5,7 @@
 //! `2^100`. Every other form is stored by its (sorted, canonical) option lists.
 
 use super::thermograph::Thermograph;
-use super::uptimal::CompactUptimal;
+use super::uptimal::UptimalExpansion;
 use crate::theory::dyadic::Dyadic;
 use num_bigint::BigInt;
 use rustc_hash::FxHashMap;
@@ -82,7 +82,7 @@ pub struct Arena {
     pub(crate) leq_cache: FxHashMap<(GameId, GameId), bool>,
     pub(crate) birthday_cache: FxHashMap<GameId, num_bigint::BigUint>,
     pub(crate) thermograph_cache: FxHashMap<GameId, Thermograph>,
-    pub(crate) uptimal_cache: FxHashMap<GameId, Option<CompactUptimal>>,
+    pub(crate) uptimal_cache: FxHashMap<GameId, Option<UptimalExpansion>>,
     pub(crate) up_powers: Vec<GameId>,
     pub(crate) up_power_sums: Vec<GameId>,
 }

@@ -78,9 +78,13 @@ impl Arena {
     }
 
     /// The far star: one more than the largest nimber among the followers (at least 1).
-    fn far_star(&mut self, g: GameId) -> u32 {
+    pub(crate) fn far_star(&mut self, g: GameId) -> u32 {
         if let Some(n) = self.as_nimber(g) {
             return n + 1;
+        }
+        if self.is_number(g) {
+            // A number's followers are numbers: the only nimber among them is 0.
+            return 1;
         }
         let options: Vec<GameId> = self
             .left_options(g)

@@ -31,4 +31,4 @@ pub use atomic::NotAtomic;
 pub use compare::Relation;
 pub use notation::{NotationError, Value};
 pub use thermograph::{Thermograph, Trajectory};
-pub use uptimal::CompactUptimal;
+pub use uptimal::UptimalExpansion;

@@ -134,6 +134,20 @@ impl Arena {
         if let Some(&w) = memo.get(&(g, left)) {
             return w;
         }
+        // Closed forms where option chains are long: integers, and nimbers (a nimber *n is
+        // lost by the player to move exactly when n = 1: one heap of misère Nim).
+        if let Some(n) = self.as_number(g).filter(|n| n.is_integer()) {
+            // n > 0: Left must move (to n-1, where Right cannot move and wins); Right cannot
+            // move and wins. n < 0 likewise for Right. 0: nobody can move.
+            return if left {
+                n.signum() <= 0
+            } else {
+                n.signum() >= 0
+            };
+        }
+        if let Some(n) = self.as_nimber(g) {
+            return n != 1;
+        }
         let options = if left {
             self.left_options(g)
         } else {

@@ -340,13 +340,41 @@ impl fmt::Display for Trajectory {
     }
 }
 
-impl fmt::Display for Thermograph {
+impl Trajectory {
+    /// CGSuite's form: `mast,[critical points, highest first],[slopes, the mast's first]`.
+    fn cgsuite(&self) -> String {
+        let top = self.value_at(&self.points.last().expect("nonempty").0);
+        let cps: Vec<String> = self.points[1..]
+            .iter()
+            .rev()
+            .map(|(t, _)| t.to_string())
+            .collect();
+        let slopes: Vec<String> = self.slopes.iter().rev().map(|s| s.to_string()).collect();
+        format!("{top},[{}],[{}]", cps.join(","), slopes.join(","))
+    }
+}
+
+impl Thermograph {
+    /// The walls as breakpoints for a person:
     /// `left wall (-1,1) (-1/2,1/2); right wall (-1,0) (-1/2,1/2)`.
+    pub fn walls(&self) -> String {
+        format!(
+            "left wall {}; right wall {}",
+            self.left_wall, self.right_wall
+        )
+    }
+}
+
+impl fmt::Display for Thermograph {
+    /// As CGSuite prints it: `Thermograph(9/4,[3/4],[0,-1],9/4,[3/4,1/2,0],[0,1,0,1])`, each
+    /// wall as its mast value, its critical points (highest first) and its slopes (the mast's
+    /// first, then below each critical point).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "left wall {}; right wall {}",
-            self.left_wall, self.right_wall
+            "Thermograph({},{})",
+            self.left_wall.cgsuite(),
+            self.right_wall.cgsuite()
         )
     }
 }

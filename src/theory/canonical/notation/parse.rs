@@ -6,7 +6,8 @@
 //! term       := '-' term | ('+-' | '±') operand | postfix
 //! postfix    := primary ('.' (cool|heat) '(' sum ')')*
 //! primary    := '(' sum ')' | braces | Tiny '(' sum ')' | Miny '(' sum ')' | compound
-//! compound   := [number] [ups] [star]       e.g. 73/16v9*8, ^*6, ^^, ^3, v<2>, ^[4], *8
+//! compound   := [number] [ups] [star] [Tiny(..) | Miny(..)]  e.g. 73/16v9*8, ^*6, ^^, v<2>,
+//!               ^[4], *8, 3Tiny({3|1})
 //! braces     := '{' items (bars items)* '}' with more bars for outer levels: {3||2*|1*}
 //! ```
 //! `+-{a,b}` is the switch `{a,b|-a,-b}`; `+-x` is `{x|-x}`.
@@ -41,8 +42,8 @@ impl fmt::Display for NotationError {
     }
 }
 
-/// The largest count accepted in `^n`, `*n`, `^<n>` and `^[n]`.
-const MAX_COUNT: u64 = 1 << 20;
+/// The largest count accepted in `^n` and `*n` (as CGSuite's compact records: 4096).
+const MAX_COUNT: u64 = 1 << 12;
 /// The largest power accepted in `^<n>` and `^[n]` (each builds a form of birthday ~n).
 const MAX_POWER: u64 = 1 << 10;
 
@@ -58,11 +59,10 @@ enum Braced {
     List(Vec<GameId>),
 }
 
-struct Parser<'a, 'b> {
+struct Parser<'a> {
     chars: Vec<char>,
     pos: usize,
-    arena: &'b mut Arena,
-    _text: &'a str,
+    arena: &'a mut Arena,
 }
 
 impl Arena {
@@ -72,7 +72,6 @@ impl Arena {
             chars: text.chars().collect(),
             pos: 0,
             arena: self,
-            _text: text,
         };
         let g = p.sum()?;
         p.blanks();
@@ -117,7 +116,7 @@ impl Arena {
     }
 }
 
-impl Parser<'_, '_> {
+impl Parser<'_> {
     fn expected(&self, what: &str) -> NotationError {
         NotationError {
             column: self.pos + 1,
@@ -283,52 +282,57 @@ impl Parser<'_, '_> {
             if c == Some('{') {
                 return match self.braces()? {
                     Braced::Game(g) => Ok(g),
-                    Braced::List(list) => {
-                        Err(self.expected_at_back("'|' between Left's and Right's options", &list))
-                    }
+                    // Column of the closing brace: a list needs a bar to be a game.
+                    Braced::List(_) => Err(NotationError {
+                        column: self.pos,
+                        expected: "'|' between Left's and Right's options".into(),
+                    }),
                 };
             }
             if c.is_some_and(|c| c.is_ascii_alphabetic()) && c != Some('v') {
-                let start = self.pos;
-                let name = self.identifier();
-                let tiny = match name.to_ascii_lowercase().as_str() {
-                    "tiny" => true,
-                    "miny" => false,
-                    _ => {
-                        self.pos = start;
-                        return Err(self
-                            .expected("a game (a number, *, ^, v, {...}, Tiny(x), Miny(x), +-x)"));
+                return match self.tiny_or_miny()? {
+                    Some(g) => Ok(g),
+                    None => {
+                        Err(self
+                            .expected("a game (a number, *, ^, v, {...}, Tiny(x), Miny(x), +-x)"))
                     }
                 };
-                self.blanks();
-                if !self.eat("(") {
-                    return Err(self.expected("'('"));
-                }
-                let x = self.sum()?;
-                self.blanks();
-                if !self.eat(")") {
-                    return Err(self.expected("')'"));
-                }
-                // Tiny(x) = {0 || 0 | -x}, Miny(x) = {x | 0 || 0}.
-                let zero = self.arena.zero();
-                return Ok(if tiny {
-                    let nx = self.arena.neg(x);
-                    let inner = self.arena.construct(vec![zero], vec![nx]);
-                    self.arena.construct(vec![zero], vec![inner])
-                } else {
-                    let inner = self.arena.construct(vec![x], vec![zero]);
-                    self.arena.construct(vec![inner], vec![zero])
-                });
             }
         }
         self.compound(negative_number)
     }
 
-    fn expected_at_back(&self, what: &str, _list: &[GameId]) -> NotationError {
-        NotationError {
-            column: self.pos,
-            expected: what.to_string(),
+    /// `Tiny(x)` = `{0 || 0 | -x}` or `Miny(x)` = `{x | 0 || 0}`; `None` (nothing read) when
+    /// the word here is neither.
+    fn tiny_or_miny(&mut self) -> Result<Option<GameId>, NotationError> {
+        let start = self.pos;
+        let name = self.identifier();
+        let tiny = match name.to_ascii_lowercase().as_str() {
+            "tiny" => true,
+            "miny" => false,
+            _ => {
+                self.pos = start;
+                return Ok(None);
+            }
+        };
+        self.blanks();
+        if !self.eat("(") {
+            return Err(self.expected("'('"));
         }
+        let x = self.sum()?;
+        self.blanks();
+        if !self.eat(")") {
+            return Err(self.expected("')'"));
+        }
+        let zero = self.arena.zero();
+        Ok(Some(if tiny {
+            let nx = self.arena.neg(x);
+            let inner = self.arena.construct(vec![zero], vec![nx]);
+            self.arena.construct(vec![zero], vec![inner])
+        } else {
+            let inner = self.arena.construct(vec![x], vec![zero]);
+            self.arena.construct(vec![inner], vec![zero])
+        }))
     }
 
     fn digits(&mut self) -> Option<BigInt> {
@@ -416,11 +420,19 @@ impl Parser<'_, '_> {
         if self.pos == start {
             return Err(self.expected("a game (a number, *, ^, v, {...}, Tiny(x), Miny(x), +-x)"));
         }
-        let base = self.arena.nus(Nus { number, ups, nim });
-        Ok(match uptimal {
-            Some(u) => self.arena.add(base, u),
-            None => base,
-        })
+        let mut g = self.arena.nus(Nus { number, ups, nim });
+        if let Some(u) = uptimal {
+            g = self.arena.add(g, u);
+        }
+        // CGSuite writes a translated tiny as `3Tiny({3|1})`.
+        if self
+            .peek()
+            .is_some_and(|c| c.is_ascii_alphabetic() && c != 'v')
+            && let Some(t) = self.tiny_or_miny()?
+        {
+            g = self.arena.add(g, t);
+        }
+        Ok(g)
     }
 
     fn braces(&mut self) -> Result<Braced, NotationError> {

@@ -2,12 +2,12 @@
 //!
 //! Numbers `-1/2`, nimbers `*8`, number-up-stars `73/16v9*8` (`^^`/`vv` for two, `^3` past
 //! two), compact uptimals `^<2>` and `^[4]`, switches `+-1` and `+-{0,{1|0}}`, `Tiny(x)` and
-//! `Miny(x)` (translated: `1+Tiny(2)`), and otherwise `{L|R}` with one more bar per level of
+//! `Miny(x)` (translated: `1Tiny(2)`), and otherwise `{L|R}` with one more bar per level of
 //! nesting (`{3||2*|1*}`), braces forced at the top, around options of a side with several,
 //! and at four bars.
 
 use super::super::arena::{Arena, GameId, Nus};
-use super::super::uptimal::CompactUptimal;
+use super::super::uptimal::UptimalExpansion;
 use crate::theory::dyadic::Dyadic;
 use std::cmp::Ordering;
 
@@ -18,7 +18,7 @@ const MAX_SLASHES: usize = 4;
 enum Kind {
     Number(Dyadic),
     Nimber(u32),
-    Uptimal(Dyadic, Vec<i64>, u32),
+    Uptimal(UptimalExpansion),
     Other,
 }
 
@@ -32,16 +32,15 @@ impl Arena {
 
     fn kind(&mut self, g: GameId) -> Kind {
         if let Some(p) = self.nus_parts(g) {
-            return if p.is_number() {
-                Kind::Number(p.number.clone())
-            } else if p.is_nimber() {
-                Kind::Nimber(p.nim)
-            } else {
-                Kind::Uptimal(p.number.clone(), vec![p.ups], p.nim)
-            };
+            if p.is_number() {
+                return Kind::Number(p.number.clone());
+            }
+            if p.is_nimber() {
+                return Kind::Nimber(p.nim);
+            }
         }
-        match self.compact_uptimal(g) {
-            Some(u) => Kind::Uptimal(u.number.clone(), u.coefficients(), u.nim),
+        match self.uptimal_expansion(g) {
+            Some(u) => Kind::Uptimal(u),
             None => Kind::Other,
         }
     }
@@ -61,9 +60,7 @@ impl Arena {
         match (&ka, &kb) {
             (Kind::Number(x), Kind::Number(y)) => x.cmp(y),
             (Kind::Nimber(x), Kind::Nimber(y)) => x.cmp(y),
-            (Kind::Uptimal(x, cx, nx), Kind::Uptimal(y, cy, ny)) => {
-                x.cmp(y).then_with(|| cx.cmp(cy)).then_with(|| nx.cmp(ny))
-            }
+            (Kind::Uptimal(x), Kind::Uptimal(y)) => x.cgsuite_cmp(y),
             (Kind::Other, Kind::Other) => {
                 let (la, lb) = (self.sorted_left(a), self.sorted_left(b));
                 let c = self.compare_lists(&la, &lb);
@@ -125,7 +122,10 @@ impl Arena {
             write_nus(&p, out, force_parens);
             return 0;
         }
-        if let Some(u) = self.compact_uptimal(g) {
+        if let Some(u) = self
+            .uptimal_expansion(g)
+            .filter(|u| u.is_unit() || u.is_unit_sum())
+        {
             write_uptimal(&u, out, force_parens);
             return 0;
         }
@@ -152,7 +152,6 @@ impl Arena {
             }
             if translate != self.zero() {
                 self.write_game(translate, out, false, false);
-                out.push('+');
             }
             out.push_str(name);
             out.push('(');
@@ -263,8 +262,9 @@ fn write_nus(p: &Nus, out: &mut String, force_parens: bool) {
     }
 }
 
-/// `x^<n>*m` or `x^[n]*m` (and `v` for negative).
-fn write_uptimal(u: &CompactUptimal, out: &mut String, force_parens: bool) {
+/// `x^<n>*m` or `x^[n]*m` (and `v` for negative), for a unit or unit-sum expansion of
+/// length 2 or more.
+fn write_uptimal(u: &UptimalExpansion, out: &mut String, force_parens: bool) {
     let compact = u.number.is_zero() && u.nim == 0;
     if force_parens && !compact {
         out.push('(');
@@ -272,10 +272,11 @@ fn write_uptimal(u: &CompactUptimal, out: &mut String, force_parens: bool) {
     if !u.number.is_zero() {
         out.push_str(&u.number.to_string());
     }
-    out.push(if u.sign > 0 { '^' } else { 'v' });
-    let (open, close) = if u.cumulative { ('[', ']') } else { ('<', '>') };
+    let n = u.len();
+    out.push(if u.coefficient(n) > 0 { '^' } else { 'v' });
+    let (open, close) = if u.is_unit() { ('<', '>') } else { ('[', ']') };
     out.push(open);
-    out.push_str(&u.power.to_string());
+    out.push_str(&n.to_string());
     out.push(close);
     write_star(u.nim, out);
     if force_parens && !compact {
