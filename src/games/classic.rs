@@ -86,7 +86,13 @@ impl<G: ClassicGame> Classic<G> {
             .into_iter()
             .map(|(m, next, v)| {
                 let value_after = self.values.arena().to_notation(v);
-                MoveReport::new(format!("{m}, leaving {next}"), After { value_after })
+                let left = next.to_string();
+                let left = if left.is_empty() {
+                    "nothing".to_string()
+                } else {
+                    left
+                };
+                MoveReport::new(format!("{m}, leaving {left}"), After { value_after })
             })
             .collect())
     }
