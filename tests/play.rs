@@ -5,8 +5,10 @@ mod common;
 use cgsolve::Player;
 use cgsolve::contest::{Contest, NoOptions};
 use cgsolve::games::checkers::format::Checkers;
+use cgsolve::games::classic::{Classic, ClassicGame, ClassicOptions};
 use cgsolve::games::darkraft::format::Darkraft;
 use cgsolve::games::evenodd::EvenOdd;
+use cgsolve::games::region_values::DEFAULT_MEMO_LIMIT;
 use cgsolve::games::registry::GAMES;
 use cgsolve::games::sweets::format::SweetsContest;
 use cgsolve::games::wordplay::WordPlay;
@@ -141,6 +143,63 @@ proptest! {
         let wins = answer_with(WordPlay::new(), &text) == "Alice";
         prop_assert_eq!(a.outcome == Verdict::Win, wins);
         check_consistent("wordplay", &a);
+    }
+}
+
+/// A classic game's position played both ways: its value is the one `cgsolve GAME` prints,
+/// and who wins moving first follows from the engine's plain outcome search.
+fn check_classic<G: ClassicGame>(text: &str) -> Result<(), TestCaseError> {
+    let left = analyse(G::NAME, text, Some(Player::Left));
+    let right = analyse(G::NAME, text, Some(Player::Right));
+    let options = ClassicOptions {
+        memo: DEFAULT_MEMO_LIMIT,
+    };
+    let value = answer_with(Classic::<G>::new(&options).unwrap(), text);
+    prop_assert_eq!(left.value.as_deref(), Some(value.as_str()));
+    prop_assert_eq!(right.value.as_deref(), Some(value.as_str()));
+    let p = G::read(text.as_bytes(), 1, 1).unwrap();
+    let outcome = cgsolve::games::regions::plain_outcome(&G::default(), &p);
+    let left_wins = matches!(outcome, cgsolve::Outcome::L | cgsolve::Outcome::N);
+    let right_wins = matches!(outcome, cgsolve::Outcome::R | cgsolve::Outcome::N);
+    prop_assert_eq!(left.outcome == Verdict::Win, left_wins);
+    prop_assert_eq!(right.outcome == Verdict::Win, right_wins);
+    check_consistent(G::NAME, &left);
+    check_consistent(G::NAME, &right);
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    #[test]
+    fn domineering_plays_as_the_engine_values_it(rows in prop::collection::vec("[.#]{3}", 1..4)) {
+        check_classic::<cgsolve::games::domineering::Domineering>(&rows.join("|"))?;
+    }
+
+    #[test]
+    fn toads_and_frogs_plays_as_the_engine_values_it(row in "[TF.]{1,7}") {
+        check_classic::<cgsolve::games::toads_and_frogs::ToadsAndFrogs>(&row)?;
+    }
+
+    #[test]
+    fn clobber_plays_as_the_engine_values_it(rows in prop::collection::vec("[xo.]{3}", 1..3)) {
+        check_classic::<cgsolve::games::clobber::Clobber>(&rows.join("|"))?;
+    }
+
+    #[test]
+    fn amazons_plays_as_the_engine_values_it(rows in prop::collection::vec("[xo.#]{3}", 1..3)) {
+        check_classic::<cgsolve::games::amazons::Amazons>(&rows.join("|"))?;
+    }
+}
+
+#[test]
+fn hackenbush_plays_as_the_engine_values_it() {
+    for text in [
+        "g-1:B 1-2:R g-3:R 3-4:B 4-5:G",
+        "g-1:G 1-2:G g-2:B",
+        "g-1:R",
+    ] {
+        check_classic::<cgsolve::games::hackenbush::Hackenbush>(text).unwrap();
     }
 }
 

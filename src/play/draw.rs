@@ -15,6 +15,8 @@ pub enum Shape {
     Hex,
     /// Piles: each row is one pile, its entries the numbers in it.
     Piles,
+    /// Lines of text (a graph written out): each row has one label, the whole line.
+    Text,
 }
 
 /// A board drawn as rows of cell labels (`.` an empty cell).
@@ -46,7 +48,7 @@ impl Board {
             match self.shape {
                 Shape::Hex => out.push_str(&" ".repeat(widest - row.len())),
                 Shape::Piles => out.push_str(&format!("pile {}:", i + 1)),
-                Shape::Row | Shape::Grid => {}
+                Shape::Row | Shape::Grid | Shape::Text => {}
             }
             let cells: Vec<&str> = row.iter().map(String::as_str).collect();
             if self.shape == Shape::Piles {

@@ -2,6 +2,7 @@
 //! board and its move names, on the game's own rules.
 
 mod checkers;
+mod classic;
 mod darkraft;
 mod evenodd;
 mod sweets;
@@ -19,6 +20,13 @@ pub(super) static ALL: &[&dyn Playable] = &[
     &ImpartialPlay(darkraft::Darkraft),
     &ImpartialPlay(wordplay::WordPlay),
     &ImpartialPlay(sweets::Sweets),
+    &PartizanPlay(classic::ClassicPlay(crate::games::domineering::Domineering)),
+    &PartizanPlay(classic::ClassicPlay(
+        crate::games::toads_and_frogs::ToadsAndFrogs,
+    )),
+    &PartizanPlay(classic::ClassicPlay(crate::games::clobber::Clobber)),
+    &PartizanPlay(classic::ClassicPlay(crate::games::amazons::Amazons)),
+    &PartizanPlay(classic::ClassicPlay(crate::games::hackenbush::Hackenbush)),
 ];
 
 /// The lines of `text` that hold something, each with its line number (from 1).
