@@ -310,4 +310,21 @@ fn positions_are_played_to_the_end_by_clicking() {
         "{}",
         browser.text("status")
     );
+
+    // Domineering: a column of three cells, where only Left (vertical dominoes) can move.
+    browser.go(&link(&server, "domineering", ".|.|.", Some("Left")));
+    browser.wait_for(
+        "document.body.dataset.settled === '0' && document.getElementById('game').value === 'domineering'",
+    );
+    assert_eq!(browser.text("status"), "Value 1. Left wins (remoteness 1).");
+    assert_eq!(
+        browser.script("return document.querySelectorAll('#board .row').length;"),
+        json!(3)
+    );
+    let played = browser.play_winning_line();
+    assert_eq!(played.len(), 1, "{played:?}");
+    assert_eq!(
+        browser.text("status"),
+        "Value 0. No move left: Right loses. You win."
+    );
 }
