@@ -4,6 +4,7 @@
 pub mod checkers;
 pub mod darkraft;
 pub mod evenodd;
+pub mod heap;
 pub mod octal;
 pub mod sweets;
 pub mod wordplay;
