@@ -1,5 +1,6 @@
 //! The command line: one subcommand per game, all served by one generic path.
 
+mod heap;
 mod run;
 mod wordplay;
 
@@ -31,6 +32,9 @@ enum GameCommand {
     Wordplay(wordplay::WordplayArgs),
     /// Sweets (Codeforces 63E): eat runs of chocolates on a hexagon; who wins, Karlsson or Lillebror?
     Sweets(CommonArgs),
+    /// Heap games: Grundy values g(0..=N) of a take-and-break code (`0.77`, `4!.0`, `0.[3]`,
+    /// kayles, ...) with the period found, or a sum of heaps and its winning moves.
+    Heap(heap::HeapArgs),
 }
 
 /// Flags every game takes.
@@ -66,6 +70,7 @@ pub fn main() -> ExitCode {
         GameCommand::Evenodd(args) => run::run(cgsolve::games::evenodd::EvenOdd::new(), &args),
         GameCommand::Darkraft(args) => run::run(cgsolve::games::darkraft::format::Darkraft, &args),
         GameCommand::Wordplay(args) => wordplay::main(&args),
+        GameCommand::Heap(args) => heap::main(&args),
         GameCommand::Sweets(args) => {
             run::run(cgsolve::games::sweets::format::SweetsContest::new(), &args)
         }

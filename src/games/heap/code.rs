@@ -134,6 +134,11 @@ impl Code {
         self.digits.len()
     }
 
+    /// How many of the last written digits repeat for ever (0 for a finite code).
+    pub fn tail_len(&self) -> usize {
+        self.tail
+    }
+
     /// The most heaps any move may leave.
     pub fn max_heaps(&self) -> u32 {
         self.digits.iter().map(|d| d.max_heaps()).max().unwrap_or(0)
