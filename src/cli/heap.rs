@@ -186,25 +186,25 @@ fn rules(code: &Code) -> Vec<String> {
         if d.heaps == 0 {
             continue;
         }
-        let mut what = Vec::new();
-        for count in 0..=d.max_heaps() {
-            if !d.leaves(count) || (k == 0 && count < 2) {
-                continue;
-            }
-            what.push(match count {
-                0 => "the whole heap".to_string(),
-                1 => "leave one heap".to_string(),
-                n => {
-                    let how = match d.constraint {
-                        Constraint::Any => "",
-                        Constraint::Unequal => " of unequal sizes",
-                        Constraint::SomeUnequal => " not all equal",
-                        Constraint::Equal => " of equal sizes",
-                    };
-                    format!("leave {n} heaps{how}")
-                }
-            });
-        }
+        let how = match d.constraint {
+            Constraint::Any => "",
+            Constraint::Unequal => ", all of different sizes",
+            Constraint::SomeUnequal => ", not all of one size",
+            Constraint::Equal => ", all of one size",
+        };
+        let what: Vec<String> = (0..=d.max_heaps())
+            .filter(|&count| d.leaves(count) && (k > 0 || count >= 2))
+            .map(|count| match count {
+                0 => "no heap".to_string(),
+                1 => "one heap".to_string(),
+                n => format!("{} heaps{how}", ["two", "three", "four"][n as usize - 2]),
+            })
+            .collect();
+        let what = match what.split_last() {
+            Some((last, [])) => last.clone(),
+            Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+            None => continue,
+        };
         let taken = if k == 0 {
             "take none".to_string()
         } else if tail > 0 && k >= tail_from {
@@ -212,7 +212,7 @@ fn rules(code: &Code) -> Vec<String> {
         } else {
             format!("take {k}")
         };
-        lines.push(format!("  {taken}: {}", what.join(", or ")));
+        lines.push(format!("  {taken}, leaving {what}"));
     }
     if lines.is_empty() {
         lines.push("  no move at all".to_string());

@@ -39,7 +39,7 @@ pub struct TooLarge {
 pub struct RareCommon {
     /// The mask that makes the fewest values rare.
     pub mask: u32,
-    /// The heaps (at least one counter) whose values are rare.
+    /// The heaps whose values are rare, heap 0 included.
     pub rare_heaps: Vec<u32>,
 }
 
@@ -135,7 +135,7 @@ impl Sequence {
         let (mask, rare) = best_mask(tail);
         (mask != 0 && rare * 4 <= tail.len()).then(|| RareCommon {
             mask,
-            rare_heaps: (1..self.values.len() as u32)
+            rare_heaps: (0..self.values.len() as u32)
                 .filter(|&n| is_rare(self.values[n as usize], mask))
                 .collect(),
         })

@@ -37,7 +37,7 @@ pub struct Sparse {
 
 /// Whether `value` is rare under `mask`.
 pub fn is_rare(value: u32, mask: u32) -> bool {
-    (value & mask).count_ones() % 2 == 0
+    (value & mask).count_ones().is_multiple_of(2)
 }
 
 /// The mask that makes the fewest of `values` rare, and how many it makes rare; ties go to the
@@ -145,7 +145,7 @@ impl Sparse {
                 seen.insert(Nimber(g[m as usize]));
             }
             match t.two {
-                Some(Constraint::Equal) if m >= 2 && m % 2 == 0 => seen.insert(Nimber(0)),
+                Some(Constraint::Equal) if m >= 2 && m.is_multiple_of(2) => seen.insert(Nimber(0)),
                 Some(c) if c != Constraint::Equal && m >= 2 => {
                     for &r in self.rare.iter().take_while(|&&r| r < m) {
                         let b = m - r;
