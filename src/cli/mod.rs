@@ -35,6 +35,11 @@ enum GameCommand {
     /// Heap games: Grundy values g(0..=N) of a take-and-break code (`0.77`, `4!.0`, `0.[3]`,
     /// kayles, ...) with the period found, or a sum of heaps and its winning moves.
     Heap(heap::HeapArgs),
+    /// Cram: cover two adjacent empty cells with a domino; the nim value of each grid.
+    ///
+    /// Input: one grid per line in CGSuite's syntax, rows joined by `|`, `.` empty, `#` filled
+    /// (`..#.|....`), or `RxC` for an empty rectangle (`5x9`).
+    Cram(CommonArgs),
 }
 
 /// Flags every game takes.
@@ -71,6 +76,7 @@ pub fn main() -> ExitCode {
         GameCommand::Darkraft(args) => run::run(cgsolve::games::darkraft::format::Darkraft, &args),
         GameCommand::Wordplay(args) => wordplay::main(&args),
         GameCommand::Heap(args) => heap::main(&args),
+        GameCommand::Cram(args) => run::run(cgsolve::games::cram::grid::CramContest::new(), &args),
         GameCommand::Sweets(args) => {
             run::run(cgsolve::games::sweets::format::SweetsContest::new(), &args)
         }

@@ -2,6 +2,7 @@
 //! the contest format.
 
 pub mod checkers;
+pub mod cram;
 pub mod darkraft;
 pub mod evenodd;
 pub mod heap;
