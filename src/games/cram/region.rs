@@ -156,6 +156,38 @@ pub fn normal_form(cells: Cells) -> Cells {
     }
 }
 
+/// Whether the second player wins `cells` by answering each move with its image under the
+/// half turn about the centre: the set is symmetric under that turn and no domino is its own
+/// image or meets it (a domino across the centre, or on the centre cell, which must then be
+/// filled).
+///
+/// ```
+/// use cgsolve::games::cram::region::{cell, mirror_strategy_wins};
+/// let square = cell(0, 0) | cell(0, 1) | cell(1, 0) | cell(1, 1);
+/// assert!(mirror_strategy_wins(square));
+/// let three = cell(0, 0) | cell(0, 1) | cell(0, 2);
+/// assert!(!mirror_strategy_wins(three));
+/// assert!(mirror_strategy_wins(three & !cell(0, 1)));
+/// ```
+pub fn mirror_strategy_wins(cells: Cells) -> bool {
+    let (rows, h, w) = rows(cells);
+    let turned: Vec<u16> = (0..h)
+        .map(|r| rows[h - 1 - r].reverse_bits() >> (16 - w))
+        .collect();
+    if turned[..] != rows[..h] {
+        return false;
+    }
+    // A domino meets its own image only at the centre: across it when one side is odd and
+    // one even, or on the centre cell when both are odd.
+    let empty = |r: usize, c: usize| rows[r] & (1 << c) != 0;
+    match (h % 2, w % 2) {
+        (0, 1) => !(empty(h / 2 - 1, w / 2) && empty(h / 2, w / 2)),
+        (1, 0) => !(empty(h / 2, w / 2 - 1) && empty(h / 2, w / 2)),
+        (1, 1) => !empty(h / 2, w / 2),
+        _ => true,
+    }
+}
+
 /// The height and width of the smallest rectangle holding `cells` (0 × 0 when empty).
 pub fn extent(cells: Cells) -> (usize, usize) {
     if cells == 0 {
