@@ -2,8 +2,9 @@
 //! why: exactly, and fast.
 //!
 //! - [`theory`]: outcome classes, nimbers, exact dyadic rationals.
-//! - [`engine`]: the [`Impartial`] and [`Partizan`] traits, the memoised [`ImpartialSolver`]
-//!   and [`PartizanSolver`], and dense whole-state-space tables ([`WinTable`], [`GrundyTable`]).
+//! - [`engine`]: the rules a game implements ([`ImpartialRules`], [`PartizanRules`]), the one
+//!   memoised [`Solver`] (and [`engine::partizan::PartizanSolver`]) with its memo, budget and progress parts, and
+//!   dense whole-state-space [`Table`]s generic over the value stored.
 //! - [`games`]: one module per game, each with its rules, a fast solver and its contest format.
 //! - [`contest`]: the [`Contest`] trait through which the command line serves every game, the
 //!   input [`Cursor`] with line and column, and the [`Report`] behind `--explain` and `--json`.
@@ -18,8 +19,16 @@ pub use contest::input::{Cursor, ParseError};
 pub use contest::report::{MoveReport, Part, Report};
 pub use contest::{Contest, SolveError};
 pub use engine::game::{Impartial, Partizan};
-pub use engine::solver::{ImpartialSolver, PartizanSolver};
-pub use engine::table::{DenseGame, GrundyTable, TableError, WinTable};
+pub use engine::legacy::{ImpartialSolver, PartizanSolver};
+pub use engine::parts::{
+    Budget, BudgetExceeded, DenseMemo, HashMemo, Memo, NoBudget, NoMemo, NoProgress,
+    PositionBudget, Progress, Stats,
+};
+pub use engine::rules::{ImpartialRules, PartizanRules};
+pub use engine::solver::Solver;
+pub use engine::table::{
+    DenseGame, GrundyTable, RemotenessTable, Table, TableError, Unmoves, WideGrundyTable, WinTable,
+};
 pub use theory::dyadic::Dyadic;
 pub use theory::nimber::{MexSet, Nimber, mex};
 pub use theory::outcome::{Outcome, Player};

@@ -73,43 +73,78 @@ pub fn mex<I: IntoIterator<Item = Nimber>>(values: I) -> Nimber {
     seen.mex()
 }
 
-/// A set of small nimbers kept as a bitset, for computing a mex without allocating per value.
+/// A set of nimbers kept as a bitset, for computing a mex: the one mex set of the crate.
+///
+/// The first 256 values live inline (no allocation, as a search creates one set per position);
+/// larger values spill into a heap-allocated tail.
+///
+/// ```
+/// use cgsolve::{MexSet, Nimber};
+/// let mut seen = MexSet::new();
+/// seen.insert(Nimber(0));
+/// seen.insert(Nimber(2));
+/// assert_eq!(seen.mex(), Nimber(1));
+/// seen.insert(Nimber(1));
+/// assert_eq!(seen.mex(), Nimber(3));
+/// ```
 #[derive(Clone, Debug, Default)]
 pub struct MexSet {
-    words: Vec<u64>,
+    inline: [u64; INLINE_WORDS],
+    spill: Vec<u64>,
 }
 
+const INLINE_WORDS: usize = 4;
+
 impl MexSet {
+    /// An empty set.
+    pub fn new() -> MexSet {
+        MexSet::default()
+    }
+
     /// Adds a value to the set.
+    #[inline]
     pub fn insert(&mut self, value: Nimber) {
         let word = (value.0 / 64) as usize;
-        if word >= self.words.len() {
-            self.words.resize(word + 1, 0);
+        let bit = 1u64 << (value.0 % 64);
+        if let Some(w) = self.inline.get_mut(word) {
+            *w |= bit;
+        } else {
+            let word = word - INLINE_WORDS;
+            if word >= self.spill.len() {
+                self.spill.resize(word + 1, 0);
+            }
+            self.spill[word] |= bit;
         }
-        self.words[word] |= 1 << (value.0 % 64);
     }
 
     /// Whether the value is in the set.
     pub fn contains(&self, value: Nimber) -> bool {
         let word = (value.0 / 64) as usize;
-        self.words
-            .get(word)
-            .is_some_and(|w| w & (1 << (value.0 % 64)) != 0)
+        let w = match self.inline.get(word) {
+            Some(w) => *w,
+            None => self.spill.get(word - INLINE_WORDS).copied().unwrap_or(0),
+        };
+        w & (1 << (value.0 % 64)) != 0
     }
 
     /// The least value not in the set.
+    #[inline]
     pub fn mex(&self) -> Nimber {
-        for (i, w) in self.words.iter().enumerate() {
+        let words = self.inline.iter().chain(self.spill.iter());
+        let mut count = 0;
+        for (i, w) in words.enumerate() {
             if *w != u64::MAX {
                 return Nimber(i as u32 * 64 + w.trailing_ones());
             }
+            count = i + 1;
         }
-        Nimber(self.words.len() as u32 * 64)
+        Nimber(count as u32 * 64)
     }
 
     /// Empties the set, keeping its storage.
     pub fn clear(&mut self) {
-        self.words.iter_mut().for_each(|w| *w = 0);
+        self.inline = [0; INLINE_WORDS];
+        self.spill.iter_mut().for_each(|w| *w = 0);
     }
 }
 
@@ -127,6 +162,9 @@ mod tests {
         set.insert(Nimber(0));
         assert_eq!(set.mex(), Nimber(2));
         assert!(set.contains(Nimber(1)) && !set.contains(Nimber(500)));
+        set.insert(Nimber(700));
+        assert!(set.contains(Nimber(700)) && !set.contains(Nimber(699)));
+        assert_eq!(set.mex(), Nimber(2));
         set.clear();
         assert_eq!(set.mex(), Nimber(0));
     }

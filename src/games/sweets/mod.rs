@@ -176,7 +176,7 @@ fn span(values: impl Iterator<Item = i32>) -> (i32, i32) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::solver::ImpartialSolver;
+    use crate::engine::legacy::ImpartialSolver;
     use crate::theory::nimber::Nimber;
 
     fn board(rows: &[&str]) -> Sweets {

@@ -1,0 +1,259 @@
+//! The parts a [`Solver`](super::solver::Solver) is generic over, each with a do-nothing
+//! default: where it remembers values ([`Memo`]), how much it may search ([`Budget`]), whom it
+//! tells how far it got ([`Progress`]), and what it counts ([`Stats`]).
+
+use crate::theory::nimber::Nimber;
+use rustc_hash::FxHashMap;
+use std::convert::Infallible;
+use std::hash::Hash;
+
+/// Where a solver remembers the Grundy values it found, keyed by position.
+pub trait Memo<P> {
+    /// The value stored for `p`, if any.
+    fn get(&self, p: &P) -> Option<Nimber>;
+    /// Stores the value of `p`.
+    fn insert(&mut self, p: P, value: Nimber);
+    /// How many positions are stored.
+    fn len(&self) -> usize;
+    /// Whether nothing is stored.
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+    /// Called before each question: a memo with a size limit empties itself here when over it.
+    fn trim(&mut self) {}
+}
+
+/// A hash map memo (Fx hashing), optionally emptied between questions once it grows past a
+/// number of entries. The default memo.
+#[derive(Debug, Clone)]
+pub struct HashMemo<P> {
+    map: FxHashMap<P, Nimber>,
+    max_entries: usize,
+}
+
+impl<P> Default for HashMemo<P> {
+    fn default() -> Self {
+        HashMemo {
+            map: FxHashMap::default(),
+            max_entries: usize::MAX,
+        }
+    }
+}
+
+impl<P> HashMemo<P> {
+    /// A memo that is emptied before a question whenever it holds more than `max_entries`.
+    pub fn with_max_entries(max_entries: usize) -> Self {
+        HashMemo {
+            map: FxHashMap::default(),
+            max_entries,
+        }
+    }
+}
+
+impl<P: Eq + Hash> Memo<P> for HashMemo<P> {
+    #[inline]
+    fn get(&self, p: &P) -> Option<Nimber> {
+        self.map.get(p).copied()
+    }
+    #[inline]
+    fn insert(&mut self, p: P, value: Nimber) {
+        self.map.insert(p, value);
+    }
+    fn len(&self) -> usize {
+        self.map.len()
+    }
+    fn trim(&mut self) {
+        if self.map.len() > self.max_entries {
+            self.map.clear();
+        }
+    }
+}
+
+/// No memo at all: every position is searched each time it is met (a plain minimax).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct NoMemo;
+
+impl<P> Memo<P> for NoMemo {
+    fn get(&self, _: &P) -> Option<Nimber> {
+        None
+    }
+    fn insert(&mut self, _: P, _: Nimber) {}
+    fn len(&self) -> usize {
+        0
+    }
+}
+
+/// A position that is a small integer, for a [`DenseMemo`].
+pub trait DenseIndex {
+    /// The position's index: below the memo's size.
+    fn index(&self) -> usize;
+}
+
+impl DenseIndex for usize {
+    fn index(&self) -> usize {
+        *self
+    }
+}
+
+impl DenseIndex for u32 {
+    fn index(&self) -> usize {
+        *self as usize
+    }
+}
+
+impl DenseIndex for u64 {
+    fn index(&self) -> usize {
+        *self as usize
+    }
+}
+
+/// A memo over positions `0..size`: one `u16` each, for dense position spaces searched top down.
+/// Values over `u16::MAX - 1` are not stored (they are searched again when met).
+#[derive(Debug, Clone)]
+pub struct DenseMemo {
+    values: Vec<u16>,
+    stored: usize,
+}
+
+const UNKNOWN: u16 = u16::MAX;
+
+impl DenseMemo {
+    /// A memo for positions `0..size`.
+    pub fn new(size: usize) -> DenseMemo {
+        DenseMemo {
+            values: vec![UNKNOWN; size],
+            stored: 0,
+        }
+    }
+}
+
+impl<P: DenseIndex> Memo<P> for DenseMemo {
+    #[inline]
+    fn get(&self, p: &P) -> Option<Nimber> {
+        let v = self.values[p.index()];
+        (v != UNKNOWN).then_some(Nimber(u32::from(v)))
+    }
+    #[inline]
+    fn insert(&mut self, p: P, value: Nimber) {
+        if let Ok(v) = u16::try_from(value.0)
+            && v != UNKNOWN
+        {
+            let slot = &mut self.values[p.index()];
+            self.stored += usize::from(*slot == UNKNOWN);
+            *slot = v;
+        }
+    }
+    fn len(&self) -> usize {
+        self.stored
+    }
+}
+
+/// How much a solver may search per question.
+pub trait Budget {
+    /// What exceeding the budget gives ([`Infallible`] for a budget that cannot be exceeded).
+    type Error: std::fmt::Debug;
+    /// Called at the start of each question (each public call of the solver).
+    fn start_question(&mut self) {}
+    /// Called before each position is searched (its options listed); refuses when spent.
+    fn spend(&mut self) -> Result<(), Self::Error>;
+}
+
+/// No limit: the default.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct NoBudget;
+
+impl Budget for NoBudget {
+    type Error = Infallible;
+    #[inline]
+    fn spend(&mut self) -> Result<(), Infallible> {
+        Ok(())
+    }
+}
+
+/// The search budget ran out before the answer was found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("the search limit of {limit} positions per question was reached")]
+pub struct BudgetExceeded {
+    /// How many positions one question may search.
+    pub limit: usize,
+}
+
+/// At most `limit` positions searched per question.
+#[derive(Debug, Clone, Copy)]
+pub struct PositionBudget {
+    limit: usize,
+    spent: usize,
+}
+
+impl PositionBudget {
+    /// A budget of `limit` positions per question.
+    pub fn new(limit: usize) -> PositionBudget {
+        PositionBudget { limit, spent: 0 }
+    }
+
+    /// How many positions one question may search.
+    pub fn limit(&self) -> usize {
+        self.limit
+    }
+}
+
+impl Budget for PositionBudget {
+    type Error = BudgetExceeded;
+    fn start_question(&mut self) {
+        self.spent = 0;
+    }
+    #[inline]
+    fn spend(&mut self) -> Result<(), BudgetExceeded> {
+        if self.spent >= self.limit {
+            return Err(BudgetExceeded { limit: self.limit });
+        }
+        self.spent += 1;
+        Ok(())
+    }
+}
+
+/// Told how far long work has got: a progress bar, a log line.
+pub trait Progress {
+    /// `done` units of work finished, of `total` when the total is known.
+    fn update(&mut self, done: u64, total: Option<u64>);
+    /// The work is over (the bar, if any, is removed).
+    fn finish(&mut self) {}
+}
+
+/// Tells no one: the default.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct NoProgress;
+
+impl Progress for NoProgress {
+    #[inline]
+    fn update(&mut self, _: u64, _: Option<u64>) {}
+}
+
+impl<P: Progress + ?Sized> Progress for &mut P {
+    fn update(&mut self, done: u64, total: Option<u64>) {
+        (**self).update(done, total);
+    }
+    fn finish(&mut self) {
+        (**self).finish();
+    }
+}
+
+impl<P: Progress + ?Sized> Progress for Box<P> {
+    fn update(&mut self, done: u64, total: Option<u64>) {
+        (**self).update(done, total);
+    }
+    fn finish(&mut self) {
+        (**self).finish();
+    }
+}
+
+/// What a solver counted since it was made.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Positions searched: their options listed and their value computed.
+    pub searched: u64,
+    /// Positions answered from the memo.
+    pub memo_hits: u64,
+    /// Positions answered by the rules' `known_value` hook.
+    pub known: u64,
+}

@@ -1,0 +1,126 @@
+//! The traits a game implements so that the engine can solve it.
+//!
+//! The rules are a value (a board's geometry, a dictionary, a code) and a position is plain data
+//! (a bitset, a small struct) that derives `Eq` and `Hash`: the engine asks the rules about a
+//! position, never the position about itself.
+//!
+//! | item | required | default, and what it costs |
+//! |---|---|---|
+//! | `moves` | yes | — |
+//! | `options` | no | `moves` with the move dropped: one more indirect call per option |
+//! | `components` | no | the position itself: no decomposition, so sums are searched whole |
+//! | `for_each_component` | no | `components` collected into a `Vec`: one allocation per call |
+//! | `canonical` | no | the position itself: each symmetric image is searched and stored |
+//! | `known_value` | no | `None`: every position is searched |
+
+use crate::theory::nimber::Nimber;
+use crate::theory::outcome::{Outcome, Player};
+use std::hash::Hash;
+
+/// Moves of an impartial game, each with the position it leads to.
+pub type MoveList<R> = Vec<(<R as ImpartialRules>::Move, <R as ImpartialRules>::Position)>;
+
+/// Moves of a partizan game, each with the position it leads to.
+pub type PartizanMoveList<R> = Vec<(<R as PartizanRules>::Move, <R as PartizanRules>::Position)>;
+
+/// The rules of an impartial game under normal play: both players have the same moves, and the
+/// player who cannot move loses.
+pub trait ImpartialRules {
+    /// A position: plain data, compared and hashed as data.
+    type Position: Clone + Eq + Hash;
+    /// A move, as a player would name it (used to explain winning moves).
+    type Move: Clone;
+
+    /// Calls `each` with every legal move from `p` and the position it leads to, each move once.
+    fn moves(&self, p: &Self::Position, each: &mut dyn FnMut(Self::Move, Self::Position));
+
+    /// Calls `each` with the position after every legal move from `p`: the search's hot loop.
+    /// Defaults to [`moves`](ImpartialRules::moves) with the move dropped; a game whose moves
+    /// are costly to name overrides it.
+    fn options(&self, p: &Self::Position, each: &mut dyn FnMut(Self::Position)) {
+        self.moves(p, &mut |_, next| each(next));
+    }
+
+    /// The independent parts of `p`, whose sum is `p`. Defaults to `p` itself. Each part
+    /// returned must itself be a single part.
+    fn components(&self, p: &Self::Position) -> Vec<Self::Position> {
+        vec![p.clone()]
+    }
+
+    /// Calls `each` with every part [`components`](ImpartialRules::components) returns; a game
+    /// that can list its parts without allocating overrides it.
+    fn for_each_component(&self, p: &Self::Position, each: &mut dyn FnMut(Self::Position)) {
+        for part in self.components(p) {
+            each(part);
+        }
+    }
+
+    /// A representative of `p`'s symmetry class with the same Grundy value. Defaults to `p`.
+    fn canonical(&self, p: &Self::Position) -> Self::Position {
+        p.clone()
+    }
+
+    /// The Grundy value of a single part `p` when the game knows it without search (a strategy
+    /// argument, a closed formula), else `None` (the default). It must be cheap: the solver asks
+    /// before every memo lookup.
+    fn known_value(&self, p: &Self::Position) -> Option<Nimber> {
+        let _ = p;
+        None
+    }
+
+    /// Every legal move from `p` with the position it leads to, in the order `moves` gives them.
+    fn move_list(&self, p: &Self::Position) -> Vec<(Self::Move, Self::Position)> {
+        let mut out = Vec::new();
+        self.moves(p, &mut |m, next| out.push((m, next)));
+        out
+    }
+}
+
+/// The rules of a partizan game under normal play: Left and Right have different moves, and the
+/// player who cannot move loses.
+///
+/// Outcomes do not add over sums of partizan games, so there is no `components` hook here; the
+/// values of sums are the business of canonical forms.
+pub trait PartizanRules {
+    /// A position: plain data, compared and hashed as data.
+    type Position: Clone + Eq + Hash;
+    /// A move, as a player would name it (used to explain winning moves).
+    type Move: Clone;
+
+    /// Calls `each` with every move Left can make from `p` and the position it leads to.
+    fn left_moves(&self, p: &Self::Position, each: &mut dyn FnMut(Self::Move, Self::Position));
+
+    /// Calls `each` with every move Right can make from `p` and the position it leads to.
+    fn right_moves(&self, p: &Self::Position, each: &mut dyn FnMut(Self::Move, Self::Position));
+
+    /// A representative of `p`'s symmetry class with the same outcome. Defaults to `p`.
+    fn canonical(&self, p: &Self::Position) -> Self::Position {
+        p.clone()
+    }
+
+    /// The outcome of `p` when the game knows it without search, else `None` (the default).
+    fn known_outcome(&self, p: &Self::Position) -> Option<Outcome> {
+        let _ = p;
+        None
+    }
+
+    /// The moves of `player`.
+    fn moves_of(
+        &self,
+        p: &Self::Position,
+        player: Player,
+        each: &mut dyn FnMut(Self::Move, Self::Position),
+    ) {
+        match player {
+            Player::Left => self.left_moves(p, each),
+            Player::Right => self.right_moves(p, each),
+        }
+    }
+
+    /// Every move of `player` from `p` with the position it leads to.
+    fn move_list(&self, p: &Self::Position, player: Player) -> Vec<(Self::Move, Self::Position)> {
+        let mut out = Vec::new();
+        self.moves_of(p, player, &mut |m, next| out.push((m, next)));
+        out
+    }
+}
