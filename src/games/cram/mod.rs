@@ -2,12 +2,17 @@
 //! who cannot move loses. An impartial game: its positions have nim values.
 //!
 //! - [`region`]: sets of cells as 128-bit boards, dominoes, connected parts, normal forms.
-//! - [`solver`]: the fast solver, by parts, memoised by symmetry class.
+//! - [`rules`]: Cram on the engine's [`ImpartialRules`](crate::ImpartialRules): parts as
+//!   components, normal forms as symmetry classes; and the hook-less rules, the reference.
+//! - [`solver`]: the fast solver, by parts, memoised by symmetry class, asking only whether a
+//!   part has a given value.
 //! - [`grid`]: grids in CGSuite's syntax (`..#.|....`), the `cgsolve cram` input.
 
 pub mod grid;
 pub mod region;
+pub mod rules;
 pub mod solver;
 
-pub use grid::{Grid, GridMove};
+pub use grid::{CramContest, Grid, GridMove};
+pub use rules::{CramRules, PlainCram};
 pub use solver::CramSolver;

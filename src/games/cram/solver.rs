@@ -8,10 +8,8 @@
 //! at the first good move; what each question learns is kept: the value once known, and which
 //! values the part has been shown not to have.
 
-use super::region::{
-    Cells, for_each_domino, for_each_part, is_strip, mirror_strategy_wins, normal_form,
-};
-use crate::games::heap::{Code, plain_values};
+use super::region::{Cells, for_each_domino, for_each_part, normal_form};
+use super::rules::CramRules;
 use crate::theory::nimber::Nimber;
 use rustc_hash::FxHashMap;
 
@@ -37,8 +35,7 @@ struct Known {
 #[derive(Debug)]
 pub struct CramSolver {
     memo: FxHashMap<Cells, Known>,
-    /// g(n) of a straight strip of n cells: Dawson's Kayles (0.07), a domino taking 2 cells.
-    strips: Vec<u32>,
+    rules: CramRules,
 }
 
 impl Default for CramSolver {
@@ -50,10 +47,9 @@ impl Default for CramSolver {
 impl CramSolver {
     /// A solver with an empty memo.
     pub fn new() -> CramSolver {
-        let dawson: Code = "0.07".parse().expect("Dawson's Kayles is a code");
         CramSolver {
             memo: FxHashMap::default(),
-            strips: plain_values(&dawson, 16),
+            rules: CramRules::new(),
         }
     }
 
@@ -71,18 +67,10 @@ impl CramSolver {
 
     /// The value of a part known without search, else its normal form.
     fn known(&self, part: Cells) -> Result<u8, Cells> {
-        let n = part.count_ones();
-        if n <= 3 {
-            // No move, or every move leaves at most one cell.
-            return Ok(u8::from(n >= 2));
+        match self.rules.known_part_value(part) {
+            Some(v) => Ok(v as u8),
+            None => Err(normal_form(part)),
         }
-        if is_strip(part) {
-            return Ok(self.strips[n as usize] as u8);
-        }
-        if mirror_strategy_wins(part) {
-            return Ok(0);
-        }
-        Err(normal_form(part))
     }
 
     /// The value of one connected part.
@@ -208,28 +196,13 @@ impl CramSolver {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::solver::Solver;
     use crate::games::cram::region::cell;
-    use crate::theory::nimber::MexSet;
-
-    /// The plain search: the mex of the values of every option, no parts, no symmetry.
-    fn plain(cells: Cells, memo: &mut FxHashMap<Cells, u32>) -> u32 {
-        if let Some(&v) = memo.get(&cells) {
-            return v;
-        }
-        let mut seen = MexSet::default();
-        let mut options = Vec::new();
-        for_each_domino(cells, &mut |_, _, left| options.push(left));
-        for left in options {
-            seen.insert(Nimber(plain(left, memo)));
-        }
-        let v = seen.mex().0;
-        memo.insert(cells, v);
-        v
-    }
+    use crate::games::cram::rules::PlainCram;
 
     #[test]
     fn agrees_with_the_plain_search_on_rectangles_with_holes() {
-        let mut memo = FxHashMap::default();
+        let mut plain = Solver::new(PlainCram);
         let mut solver = CramSolver::new();
         for (h, w) in [(3, 4), (4, 4), (3, 5), (2, 7)] {
             let full = (0..h)
@@ -238,8 +211,8 @@ mod tests {
             for hole in 0..(h * w) {
                 let cells = full & !cell(hole / w, hole % w);
                 assert_eq!(
-                    solver.grundy(cells).0,
-                    plain(cells, &mut memo),
+                    solver.grundy(cells),
+                    plain.grundy(&cells),
                     "{h}x{w} - {hole}"
                 );
             }
