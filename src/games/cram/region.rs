@@ -78,60 +78,58 @@ pub fn for_each_part(mut cells: Cells, each: &mut dyn FnMut(Cells)) {
     }
 }
 
-/// The rows of `cells`, top first, and its height and width once moved to the top-left corner.
-fn rows(cells: Cells) -> ([u16; MAX_ROWS], usize, usize) {
-    let mut rows = [0u16; MAX_ROWS];
-    let mut all = 0u16;
-    for (r, row) in rows.iter_mut().enumerate() {
-        *row = (cells >> (r as u32 * STRIDE)) as u16;
-        all |= *row;
-    }
-    let top = rows.iter().position(|&r| r != 0).unwrap_or(0);
-    let bottom = rows.iter().rposition(|&r| r != 0).unwrap_or(0);
-    let left = all.trailing_zeros();
-    let mut out = [0u16; MAX_ROWS];
-    for r in top..=bottom {
-        out[r - top] = rows[r] >> left;
-    }
-    let width = (16 - all.leading_zeros() - left) as usize;
-    (out, bottom - top + 1, width)
+/// The columns `cells` occupies, as one row.
+fn columns(cells: Cells) -> u16 {
+    let mut all = cells | cells >> 64;
+    all |= all >> 32;
+    all |= all >> 16;
+    all as u16
 }
 
-fn pack(rows: &[u16]) -> Cells {
-    rows.iter().enumerate().fold(0, |acc, (r, &row)| {
-        acc | (row as u128) << (r as u32 * STRIDE)
-    })
+/// `cells` moved to the top-left corner, with its height and width (0 × 0 when empty).
+fn to_corner(cells: Cells) -> (Cells, u32, u32) {
+    if cells == 0 {
+        return (0, 0, 0);
+    }
+    let top = cells.trailing_zeros() / STRIDE;
+    let left = columns(cells).trailing_zeros();
+    let x = cells >> (top * STRIDE + left);
+    let h = (127 - x.leading_zeros()) / STRIDE + 1;
+    let w = 16 - columns(x).leading_zeros();
+    (x, h, w)
 }
 
-/// The rows of a shape `h` rows tall turned about its diagonal (needs a width of at most 8).
-fn transpose(rows: &[u16; MAX_ROWS], h: usize) -> [u16; MAX_ROWS] {
-    let mut out = [0u16; MAX_ROWS];
-    for (r, &row) in rows.iter().enumerate().take(h) {
-        let mut bits = row;
+/// The rows in the opposite order: row r goes to row 7 − r.
+fn reverse_rows(x: Cells) -> Cells {
+    const LOW: u128 = 0x00FF_00FF_00FF_00FF_00FF_00FF_00FF_00FF;
+    let y = x.swap_bytes();
+    ((y >> 8) & LOW) | ((y << 8) & !LOW)
+}
+
+/// The least of the four images of an `h` × `w` shape in the corner under the flips that keep
+/// its orientation: itself, mirrored left to right, upside down, and turned half round.
+fn least_of_flips(x: Cells, h: u32, w: u32) -> Cells {
+    // Reversing every bit turns the shape half round in the 8 × 16 frame; the columns past
+    // `w` are empty, so shifting each row right by 16 − w leaks nothing between rows.
+    let turned_in_frame = x.reverse_bits() >> (16 - w);
+    let half_turn = turned_in_frame >> ((MAX_ROWS as u32 - h) * STRIDE);
+    let mirrored = reverse_rows(turned_in_frame);
+    let upside_down = reverse_rows(x) >> ((MAX_ROWS as u32 - h) * STRIDE);
+    x.min(mirrored).min(upside_down).min(half_turn)
+}
+
+/// A shape in the corner, `h` rows tall and at most 8 wide, turned about its diagonal.
+fn transpose(x: Cells, h: u32) -> Cells {
+    let mut out = 0;
+    for r in 0..h {
+        let mut bits = (x >> (r * STRIDE)) as u16;
         while bits != 0 {
-            let c = bits.trailing_zeros() as usize;
+            let c = bits.trailing_zeros();
             bits &= bits - 1;
-            out[c] |= 1 << r;
+            out |= 1u128 << (c * STRIDE + r);
         }
     }
     out
-}
-
-/// The least of the four images of an `h` × `w` shape under the flips that keep its orientation.
-fn least_of_flips(rows: &[u16; MAX_ROWS], h: usize, w: usize) -> Cells {
-    let mut mirrored = [0u16; MAX_ROWS];
-    for r in 0..h {
-        mirrored[r] = rows[r].reverse_bits() >> (16 - w);
-    }
-    let mut best = pack(&rows[..h]).min(pack(&mirrored[..h]));
-    let mut upside = [0u16; MAX_ROWS];
-    let mut both = [0u16; MAX_ROWS];
-    for r in 0..h {
-        upside[r] = rows[h - 1 - r];
-        both[r] = mirrored[h - 1 - r];
-    }
-    best = best.min(pack(&upside[..h])).min(pack(&both[..h]));
-    best
 }
 
 /// The normal form of a set of cells: moved to the top-left corner, turned to be at least as
@@ -146,13 +144,13 @@ fn least_of_flips(rows: &[u16; MAX_ROWS], h: usize, w: usize) -> Cells {
 /// assert_eq!(normal_form(l), normal_form(turned));
 /// ```
 pub fn normal_form(cells: Cells) -> Cells {
-    let (rows, h, w) = rows(cells);
+    let (x, h, w) = to_corner(cells);
     if h < w {
-        least_of_flips(&rows, h, w)
+        least_of_flips(x, h, w)
     } else if h > w {
-        least_of_flips(&transpose(&rows, h), w, h)
+        least_of_flips(transpose(x, h), w, h)
     } else {
-        least_of_flips(&rows, h, w).min(least_of_flips(&transpose(&rows, h), w, h))
+        least_of_flips(x, h, w).min(least_of_flips(transpose(x, h), w, h))
     }
 }
 
@@ -170,16 +168,17 @@ pub fn normal_form(cells: Cells) -> Cells {
 /// assert!(mirror_strategy_wins(three & !cell(0, 1)));
 /// ```
 pub fn mirror_strategy_wins(cells: Cells) -> bool {
-    let (rows, h, w) = rows(cells);
-    let turned: Vec<u16> = (0..h)
-        .map(|r| rows[h - 1 - r].reverse_bits() >> (16 - w))
-        .collect();
-    if turned[..] != rows[..h] {
+    let (x, h, w) = to_corner(cells);
+    if cells == 0 {
+        return true;
+    }
+    let half_turn = (x.reverse_bits() >> (16 - w)) >> ((MAX_ROWS as u32 - h) * STRIDE);
+    if half_turn != x {
         return false;
     }
     // A domino meets its own image only at the centre: across it when one side is odd and
     // one even, or on the centre cell when both are odd.
-    let empty = |r: usize, c: usize| rows[r] & (1 << c) != 0;
+    let empty = |r: u32, c: u32| x & (1u128 << (r * STRIDE + c)) != 0;
     match (h % 2, w % 2) {
         (0, 1) => !(empty(h / 2 - 1, w / 2) && empty(h / 2, w / 2)),
         (1, 0) => !(empty(h / 2, w / 2 - 1) && empty(h / 2, w / 2)),
@@ -190,11 +189,8 @@ pub fn mirror_strategy_wins(cells: Cells) -> bool {
 
 /// The height and width of the smallest rectangle holding `cells` (0 × 0 when empty).
 pub fn extent(cells: Cells) -> (usize, usize) {
-    if cells == 0 {
-        return (0, 0);
-    }
-    let (_, h, w) = rows(cells);
-    (h, w)
+    let (_, h, w) = to_corner(cells);
+    (h as usize, w as usize)
 }
 
 /// Whether `cells` is a straight line of cells with no gap: one row or one column.
