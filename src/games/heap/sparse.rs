@@ -163,18 +163,31 @@ impl Sparse {
         if !is_rare(candidate, self.mask) {
             return candidate;
         }
+        // Splits of every move size side by side, smallest heap first: a witness is usually
+        // among the first few splits of one move size or another.
+        let mut splits: Vec<(u32, u32)> = Vec::with_capacity(self.takes.len());
         for t in &self.takes {
-            let Some(c) = t.two else { continue };
-            if c == Constraint::Equal || t.taken + 2 > n {
-                continue;
+            match t.two {
+                Some(c) if c != Constraint::Equal && t.taken + 2 <= n => {
+                    let m = n - t.taken;
+                    splits.push((
+                        m,
+                        if c == Constraint::Any {
+                            m / 2
+                        } else {
+                            (m - 1) / 2
+                        },
+                    ));
+                }
+                _ => {}
             }
-            let m = n - t.taken;
-            let last = if c == Constraint::Any {
-                m / 2
-            } else {
-                (m - 1) / 2
-            };
-            for a in 1..=last {
+        }
+        let longest = splits.iter().map(|&(_, last)| last).max().unwrap_or(0);
+        for a in 1..=longest {
+            for &(m, last) in &splits {
+                if a > last {
+                    continue;
+                }
                 let value = g[a as usize] ^ g[(m - a) as usize];
                 seen.insert(Nimber(value));
                 if value == candidate {
