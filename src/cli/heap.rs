@@ -51,8 +51,14 @@ pub struct HeapArgs {
     json: bool,
 }
 
+impl super::Run for HeapArgs {
+    fn run(self) -> ExitCode {
+        main(&self)
+    }
+}
+
 /// Runs `cgsolve heap`.
-pub fn main(args: &HeapArgs) -> ExitCode {
+fn main(args: &HeapArgs) -> ExitCode {
     let code = match game_code(args) {
         Ok(code) => code,
         Err(message) => return fail(&message),

@@ -11,3 +11,4 @@ pub mod parts;
 pub mod rules;
 pub mod solver;
 pub mod table;
+pub mod values;

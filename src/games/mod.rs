@@ -7,5 +7,6 @@ pub mod darkraft;
 pub mod evenodd;
 pub mod heap;
 pub mod octal;
+pub mod registry;
 pub mod sweets;
 pub mod wordplay;

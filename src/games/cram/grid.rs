@@ -4,8 +4,9 @@
 use super::region::{Cells, MAX_COLS, MAX_ROWS, cell, for_each_domino, for_each_part, position};
 use super::solver::CramSolver;
 use crate::contest::input::ParseError;
-use crate::contest::report::{MoveReport, Part, Report};
-use crate::contest::{Contest, SolveError};
+use crate::contest::{Contest, Detail, NoOptions, OptionsError, SolveError};
+use crate::report::{MoveReport, Part, Report};
+use crate::theory::nimber::Nimber;
 use crate::theory::outcome::Outcome;
 use std::borrow::Cow;
 use std::fmt;
@@ -209,22 +210,22 @@ fn parse_grid(line: &str, line_no: usize) -> Result<Grid, ParseError> {
         .ok_or_else(|| too_large(rows.len(), width))
 }
 
-/// `cgsolve cram`: the nim value of each grid.
+/// `cgsolve cram`: the nim value of each grid, one memo shared by every grid of an input.
 #[derive(Debug, Default)]
 pub struct CramContest {
     solver: CramSolver,
 }
 
-impl CramContest {
-    /// A contest with an empty memo, shared by every grid of an input.
-    pub fn new() -> CramContest {
-        CramContest::default()
-    }
-}
-
 impl Contest for CramContest {
     const NAME: &'static str = "cram";
-    type Position = Grid;
+    type Options = NoOptions;
+    type Case = Grid;
+    type Solution = Nimber;
+    type Facts = ();
+
+    fn new(_: &NoOptions) -> Result<CramContest, OptionsError> {
+        Ok(CramContest::default())
+    }
 
     /// One grid per line; blank lines are skipped.
     fn parse(&mut self, input: &[u8]) -> Result<Vec<Grid>, ParseError> {
@@ -249,44 +250,34 @@ impl Contest for CramContest {
             .collect()
     }
 
-    fn answer(&mut self, grid: &Grid) -> Result<Cow<'static, str>, SolveError> {
-        Ok(self.solver.grundy(grid.cells()).to_string().into())
+    fn solve(&mut self, grid: &Grid, _: Detail) -> Result<Nimber, SolveError> {
+        Ok(self.solver.grundy(grid.cells()))
     }
 
-    fn report(&mut self, grid: &Grid) -> Result<Report, SolveError> {
-        let value = self.solver.grundy(grid.cells());
-        let mut parts = Vec::new();
-        for_each_part(grid.cells(), &mut |part| parts.push(part));
-        let mut report = Report::new(Self::NAME, value.to_string()).with("grid", grid.to_string());
+    fn answer_line(&self, value: &Nimber) -> Cow<'static, str> {
+        value.to_string().into()
+    }
+
+    fn describe(&mut self, grid: &Grid, value: Nimber) -> Result<Report<()>, SolveError> {
+        let mut report = Report::new(Self::NAME, self.answer_line(&value), ());
         report.board = Some(grid.draw());
         report.value = Some(value.to_string());
-        report.outcome = Some(if value.next_player_wins() {
-            Outcome::N
-        } else {
-            Outcome::P
-        });
+        report.outcome = Some(Outcome::impartial(value.next_player_wins()));
+        let mut parts = Vec::new();
+        for_each_part(grid.cells(), &mut |part| parts.push(part));
         if parts.len() > 1 {
             report.parts = parts
                 .iter()
-                .map(|&p| Part::new(format!("{} cells", p.count_ones()), self.solver.grundy(p)))
+                .map(|&p| {
+                    let describe = format!("{} cells", p.count_ones());
+                    Part::new(describe, self.solver.grundy(p), ())
+                })
                 .collect();
         }
         let mut wins = Vec::new();
         for (m, left) in grid.moves() {
-            if self.solver.grundy(left).0 == 0 {
-                wins.push(
-                    MoveReport::new(m.to_string())
-                        .with("row", m.row)
-                        .with("col", m.col)
-                        .with(
-                            "direction",
-                            if m.horizontal {
-                                "horizontal"
-                            } else {
-                                "vertical"
-                            },
-                        ),
-                );
+            if self.solver.grundy(left) == Nimber::ZERO {
+                wins.push(MoveReport::new(m.to_string(), ()));
             }
         }
         report.winning_moves = Some(wins);

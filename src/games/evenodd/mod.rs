@@ -31,7 +31,7 @@ pub mod format;
 pub mod scan;
 pub mod solve;
 
-pub use format::{EvenOdd, Test};
+pub use format::{Case, EvenOdd};
 
 use crate::engine::game::Partizan;
 use crate::engine::solver::PartizanSolver;
