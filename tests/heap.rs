@@ -4,7 +4,7 @@
 mod common;
 
 use cgsolve::games::heap::{
-    Code, MAX_HEAP, Method, Sequence, best_mask, find_period, plain_values, winning_moves,
+    Code, MAX_HEAP, Method, Sequence, best_mask, find_period, heaps, plain_values, winning_moves,
 };
 use common::cgsolve_text;
 use proptest::prelude::*;
@@ -135,6 +135,38 @@ fn winning_moves_bring_the_sum_to_zero() {
     }
 }
 
+#[test]
+fn the_engine_solver_on_the_code_agrees() {
+    for game in ["kayles", "dawson", "grundy", "0.F", "4.7"] {
+        let c = code(game);
+        let mut solver = cgsolve::Solver::new(c.clone());
+        let plain = plain_values(&c, 60);
+        for n in 0..=60u32 {
+            assert_eq!(
+                solver.grundy(&heaps(&[n])).0,
+                plain[n as usize],
+                "{game} {n}"
+            );
+        }
+        // Winning moves of a sum: the same moves, named the same way.
+        for sum in [[5u32, 7, 9], [3, 10, 12], [20, 21, 22]] {
+            let ours: Vec<(u32, u32, Vec<u32>)> = winning_moves(&c, &plain, &sum)
+                .into_iter()
+                .map(|m| (m.heap, m.taken, m.left))
+                .collect();
+            let mut engine: Vec<(u32, u32, Vec<u32>)> = solver
+                .winning_moves(&heaps(&sum))
+                .into_iter()
+                .map(|(m, _)| (m.heap, m.taken, m.left))
+                .collect();
+            let mut sorted = ours.clone();
+            sorted.sort();
+            engine.sort();
+            assert_eq!(sorted, engine, "{game} {sum:?}");
+        }
+    }
+}
+
 fn random_code() -> impl Strategy<Value = String> {
     let digit = (0u8..16, 0u8..4).prop_map(|(d, c)| {
         let d = b"0123456789ABCDEF"[d as usize] as char;
@@ -181,20 +213,28 @@ proptest! {
     }
 }
 
-/// Long run: the rare/common method alone against copying along the proven period (Kayles,
-/// Dawson's Kayles to 10^6), and against the plain loop for Grundy's game to 10^5.
+/// Long run (about two minutes): the rare/common method alone against copying along the proven
+/// period to 10^6 heaps (Kayles, where the rare heaps are few), and against the plain loop to
+/// 10^5 heaps (Dawson's Kayles, Grundy's game). The plain loop is quadratic: 10^6 heaps of
+/// Kayles would take it about five hours.
 #[test]
 #[ignore]
 fn long_runs_agree() {
-    for game in ["kayles", "dawson", "0.137"] {
+    let kayles = code("kayles");
+    let copied = Sequence::compute(&kayles, 1_000_000).unwrap();
+    let computed = Sequence::compute_with(&kayles, 1_000_000, Method::Sparse, false).unwrap();
+    assert_eq!(copied.values, computed.values);
+    for game in ["dawson", "grundy"] {
         let c = code(game);
-        let copied = Sequence::compute(&c, 1_000_000).unwrap();
-        let computed = Sequence::compute_with(&c, 1_000_000, Method::Sparse, false).unwrap();
-        assert_eq!(copied.values, computed.values, "{game}");
+        let plain = plain_values(&c, 100_000);
+        let sparse = Sequence::compute_with(&c, 100_000, Method::Sparse, false).unwrap();
+        assert_eq!(sparse.values, plain, "{game}");
+        assert_eq!(
+            Sequence::compute(&c, 100_000).unwrap().values,
+            plain,
+            "{game}"
+        );
     }
-    let c = code("grundy");
-    let plain = plain_values(&c, 100_000);
-    assert_eq!(Sequence::compute(&c, 100_000).unwrap().values, plain);
 }
 
 #[test]

@@ -7,10 +7,13 @@
 //! - [`period`]: periods found, and proven by the octal periodicity theorem.
 //! - [`sequence`]: the sequence to a heap by the fastest method, with its period.
 //! - [`sum`]: a sum of heaps: its value and every winning move.
+//! - [`rules`]: a code as the engine's [`ImpartialRules`](crate::ImpartialRules) over sums of
+//!   heaps, each heap a component.
 
 pub mod code;
 pub mod period;
 pub mod plain;
+pub mod rules;
 pub mod sequence;
 pub mod sparse;
 pub mod sum;
@@ -18,6 +21,7 @@ pub mod sum;
 pub use code::{Code, CodeError, Constraint, Digit};
 pub use period::{Period, find_period, proof_bound};
 pub use plain::{for_each_move, plain_values};
+pub use rules::{Take, heaps};
 pub use sequence::{MAX_HEAP, Method, RareCommon, Sequence, TooLarge};
 pub use sparse::{Sparse, best_mask, is_rare};
 pub use sum::{HeapMove, winning_moves};
