@@ -132,7 +132,9 @@ mod tests {
         let names: Vec<&str> = GAMES.iter().map(|g| g.name).collect();
         assert_eq!(
             names,
-            ["checkers", "evenodd", "darkraft", "wordplay", "sweets"]
+            [
+                "checkers", "evenodd", "darkraft", "wordplay", "sweets", "cram"
+            ]
         );
         let about = GAMES[0].about();
         assert!(about.starts_with("EllysCheckers (TopCoder SRM 534): checkers step"));
