@@ -9,16 +9,19 @@ fn code(text: &str) -> Code {
 }
 
 fn octal(c: &mut Criterion) {
-    for (name, text) in [("kayles", "0.77"), ("dawson", "0.07")] {
+    // Dawson's Kayles has no sparse rare class: the method alone is quadratic there, so it is
+    // measured on the baseline's range.
+    for (name, text, alone) in [("kayles", "0.77", 100_000), ("dawson", "0.07", 10_000)] {
         let game = code(text);
         let mut group = c.benchmark_group(format!("heap/{name}"));
         group.sample_size(10);
         group.bench_function("plain mex loop 0..=10^4 (baseline)", |b| {
             b.iter(|| plain_values(black_box(&game), 10_000))
         });
-        group.bench_function("rare/common, no period copying, 0..=10^5", |b| {
-            b.iter(|| Sequence::compute_with(black_box(&game), 100_000, Method::Sparse, false))
-        });
+        group.bench_function(
+            format!("rare/common, no period copying, 0..={alone}"),
+            |b| b.iter(|| Sequence::compute_with(black_box(&game), alone, Method::Sparse, false)),
+        );
         group.bench_function("cgsolve 0..=10^5", |b| {
             b.iter(|| Sequence::compute(black_box(&game), 100_000))
         });
