@@ -77,21 +77,7 @@ impl CramSolver {
     fn part_value(&mut self, part: Cells) -> u8 {
         match self.known(part) {
             Ok(v) => v,
-            Err(key) => {
-                let mut v = 0;
-                while !self.has_value(key, v) {
-                    v += 1;
-                }
-                v
-            }
-        }
-    }
-
-    /// Whether the connected part `part` has value `v`.
-    fn part_has_value(&mut self, part: Cells, v: u8) -> bool {
-        match self.known(part) {
-            Ok(value) => value == v,
-            Err(key) => self.has_value(key, v),
+            Err(key) => self.key_value(key),
         }
     }
 
@@ -114,29 +100,52 @@ impl CramSolver {
                 return false;
             }
         }
-        // No option may have value v. Options whose value is known already go first.
-        let mut options = Vec::with_capacity(2 * key.count_ones() as usize);
-        for_each_domino(key, &mut |_, _, left| options.push(left));
+        // No option may have value v. Each option is split once into parts: the values known
+        // without search are xored together, the others kept by normal form.
+        let mut options: Vec<(u8, usize, usize, u32)> = Vec::new();
+        let mut searched: Vec<(u32, Cells)> = Vec::new();
+        for_each_domino(key, &mut |_, _, left| {
+            let start = searched.len();
+            let mut known = 0u8;
+            for_each_part(left, &mut |part| match self.known(part) {
+                Ok(value) => known ^= value,
+                Err(key) => searched.push((part.count_ones(), key)),
+            });
+            let parts = &mut searched[start..];
+            parts.sort_unstable_by_key(|&(size, _)| size);
+            let largest = parts.last().map_or(0, |&(size, _)| size);
+            options.push((known, start, searched.len(), largest));
+        });
+        // Options whose value is stored already go first; then those whose largest part is
+        // smallest, the cheapest to value.
         let mut refuted = false;
-        options.retain(|&left| match self.value_if_known(left) {
-            Some(value) => {
-                refuted |= value == v;
-                false
+        options.retain(|&(known, start, end, _)| {
+            let mut value = Some(known);
+            for &(_, part) in &searched[start..end] {
+                value = value.and_then(|x| {
+                    let stored = self.memo.get(&part).filter(|k| k.value != u8::MAX)?;
+                    Some(x ^ stored.value)
+                });
             }
-            None => true,
+            match value {
+                Some(value) => {
+                    refuted |= value == v;
+                    false
+                }
+                None => true,
+            }
         });
         if !refuted {
-            // Options that split into small parts are the cheapest to value: they go first.
-            let mut ranked: Vec<(u32, Cells)> = options
-                .into_iter()
-                .map(|left| {
-                    let mut largest = 0;
-                    for_each_part(left, &mut |p| largest = largest.max(p.count_ones()));
-                    (largest, left)
-                })
-                .collect();
-            ranked.sort_unstable_by_key(|&(largest, _)| largest);
-            refuted = ranked.into_iter().any(|(_, left)| self.value_is(left, v));
+            options.sort_unstable_by_key(|&(_, _, _, largest)| largest);
+            for (known, start, end) in options.into_iter().map(|(k, s, e, _)| (k, s, e)) {
+                let (&(_, largest), rest) =
+                    searched[start..end].split_last().expect("a part searched");
+                let rest_value = rest.iter().fold(known, |x, &(_, p)| x ^ self.key_value(p));
+                if self.has_value(largest, v ^ rest_value) {
+                    refuted = true;
+                    break;
+                }
+            }
         }
         if refuted {
             let entry = self.memo.entry(key).or_insert(Known {
@@ -152,44 +161,13 @@ impl CramSolver {
         true
     }
 
-    /// The value of `cells` when each part's is known without search or stored, else `None`.
-    fn value_if_known(&self, cells: Cells) -> Option<u8> {
-        let mut total = Some(0u8);
-        for_each_part(cells, &mut |part| {
-            if let Some(t) = total {
-                total = match self.known(part) {
-                    Ok(v) => Some(t ^ v),
-                    Err(key) => self
-                        .memo
-                        .get(&key)
-                        .filter(|k| k.value != u8::MAX)
-                        .map(|k| t ^ k.value),
-                };
-            }
-        });
-        total
-    }
-
-    /// Whether the cells `cells` (any number of parts) have value `v`: every part but the
-    /// largest is valued exactly, and the largest is asked about the rest.
-    fn value_is(&mut self, cells: Cells, v: u8) -> bool {
-        let mut parts = [0u128; 64];
-        let mut count = 0;
-        for_each_part(cells, &mut |p| {
-            parts[count] = p;
-            count += 1;
-        });
-        let parts = &mut parts[..count];
-        match parts.len() {
-            0 => v == 0,
-            1 => self.part_has_value(parts[0], v),
-            _ => {
-                parts.sort_unstable_by_key(|p| p.count_ones());
-                let (largest, rest) = parts.split_last().expect("two parts at least");
-                let rest_value = rest.iter().fold(0, |x, &p| x ^ self.part_value(p));
-                self.part_has_value(*largest, v ^ rest_value)
-            }
+    /// The value of the part whose normal form is `key`.
+    fn key_value(&mut self, key: Cells) -> u8 {
+        let mut v = 0;
+        while !self.has_value(key, v) {
+            v += 1;
         }
+        v
     }
 }
 
