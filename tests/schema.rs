@@ -84,9 +84,35 @@ fn every_game_of_the_registry_is_checked_here() {
     assert_eq!(
         names,
         [
-            "checkers", "evenodd", "darkraft", "wordplay", "sweets", "cram"
+            "checkers",
+            "evenodd",
+            "darkraft",
+            "wordplay",
+            "sweets",
+            "domineering",
+            "toads-and-frogs",
+            "clobber",
+            "amazons",
+            "hackenbush",
+            "cram"
         ]
     );
+}
+
+#[test]
+fn classic_partizan_reports_fit_the_schema() {
+    for (game, input) in [
+        ("domineering", "..|..\n...|#..\n#\n"),
+        ("toads-and-frogs", "TT..FF\nTF\n"),
+        ("clobber", "xox|ox.\nxx\n"),
+        ("amazons", "x..|o..\n"),
+        ("hackenbush", "g-1:B 1-2:R g-3:G\ng-1:R\n"),
+    ] {
+        for report in check_json(game, &[], input) {
+            assert!(report["left_winning_moves"].is_array(), "{game}: {report}");
+            assert!(report["right_winning_moves"].is_array(), "{game}: {report}");
+        }
+    }
 }
 
 #[test]
