@@ -388,14 +388,13 @@ fn print_sum(
             [] => "nothing".to_string(),
             parts => join(parts).replace(' ', " and "),
         };
-        writeln!(
-            out,
-            "{}take {} from heap {} (the {} heap), leaving {left}",
-            if explain { "  " } else { "" },
-            m.taken,
-            m.heap,
-            ordinal(m.index + 1)
-        )?;
+        let indent = if explain { "  " } else { "" };
+        let heap = format!("heap {} (the {} heap)", m.heap, ordinal(m.index + 1));
+        if m.taken == 0 {
+            writeln!(out, "{indent}split {heap} into {left}")?;
+        } else {
+            writeln!(out, "{indent}take {} from {heap}, leaving {left}", m.taken)?;
+        }
     }
     Ok(())
 }
