@@ -8,7 +8,6 @@ use super::solve::DistanceSum;
 use super::{Board, MAX_BOARD_CELLS, Move};
 use crate::contest::SolveError;
 use crate::contest::report::{MoveReport, Report};
-use crate::engine::game::Impartial;
 use crate::theory::outcome::Outcome;
 use serde_json::Value;
 
