@@ -3,7 +3,7 @@
 //!
 //! - [`theory`]: outcome classes, nimbers, exact dyadic rationals.
 //! - [`engine`]: the rules a game implements ([`ImpartialRules`], [`PartizanRules`]), the one
-//!   memoised [`Solver`] (and [`engine::partizan::PartizanSolver`]) with its memo, budget and progress parts, and
+//!   memoised [`Solver`] (and [`PartizanSolver`]) with its memo, budget and progress parts, and
 //!   dense whole-state-space [`Table`]s generic over the value stored.
 //! - [`games`]: one module per game, each with its rules, a fast solver and its contest format.
 //! - [`contest`]: the [`Contest`] trait through which the command line serves every game, the
@@ -19,7 +19,8 @@ pub use contest::input::{Cursor, ParseError};
 pub use contest::report::{MoveReport, Part, Report};
 pub use contest::{Contest, SolveError};
 pub use engine::game::{Impartial, Partizan};
-pub use engine::legacy::{ImpartialSolver, PartizanSolver};
+pub use engine::legacy::ImpartialSolver;
+pub use engine::partizan::PartizanSolver;
 pub use engine::parts::{
     Budget, BudgetExceeded, DenseMemo, HashMemo, Memo, NoBudget, NoMemo, NoProgress,
     PositionBudget, Progress, Stats,

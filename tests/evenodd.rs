@@ -9,7 +9,7 @@ use cgsolve::games::evenodd::solve::{
     FastSolver, Total, colours, distinct_pile_value, pile_value, stalk, winning_moves_by_values,
 };
 use cgsolve::games::evenodd::{
-    EvenOdd, Piles, Test, Verdict, baseline, format, reference_verdict, scan,
+    EvenOdd, Rules, Test, Verdict, baseline, format, reference_verdict, scan,
 };
 use cgsolve::theory::hackenbush::stalk_value;
 use cgsolve::{Contest, Dyadic, Outcome, PartizanSolver, Player};
@@ -26,7 +26,7 @@ fn d(s: &str) -> Dyadic {
 fn check(piles: &[Vec<u32>], expected: Verdict) {
     let test = Test::from_piles(piles);
     let fast = FastSolver::new().verdict(&test);
-    let searched = reference_verdict(&mut PartizanSolver::new(), &test.to_position());
+    let searched = reference_verdict(&mut PartizanSolver::new(Rules), &test.to_position());
     assert_eq!(fast, searched, "fast and search disagree on {piles:?}");
     assert_eq!(fast, expected, "{piles:?}");
 }
@@ -342,7 +342,7 @@ proptest! {
     fn fast_solver_agrees_with_the_partizan_search(piles in small_test()) {
         let test = Test::from_piles(&piles);
         let position = test.to_position();
-        let mut solver = PartizanSolver::<Piles>::new();
+        let mut solver = PartizanSolver::new(Rules);
         let fast = FastSolver::new().verdict(&test);
         prop_assert_eq!(fast, reference_verdict(&mut solver, &position));
         // A number is never fuzzy: Chef never wins with both choices.

@@ -1,9 +1,9 @@
 //! The solvers over the position-carries-its-rules traits of [`game`](super::game), kept while
 //! the games move onto [`Solver`](super::solver::Solver).
 
-use super::game::{Impartial, Partizan};
+use super::game::Impartial;
 use crate::theory::nimber::{MexSet, Nimber};
-use crate::theory::outcome::{Outcome, Player};
+use crate::theory::outcome::Outcome;
 use rustc_hash::FxHashMap;
 
 /// Solves positions of one impartial game, remembering every value it computes.
@@ -141,63 +141,5 @@ impl<G: Impartial> ImpartialSolver<G> {
     /// How many distinct component positions the memo holds.
     pub fn memo_len(&self) -> usize {
         self.grundy.len()
-    }
-}
-
-/// Solves positions of one partizan game by plain search, remembering every answer.
-///
-/// A finished position (no moves for the player to move) is lost for that player; a position is
-/// won for the player to move when some move leaves the opponent, moving first, lost.
-pub struct PartizanSolver<G: Partizan> {
-    wins: FxHashMap<(G, Player), bool>,
-}
-
-impl<G: Partizan> Default for PartizanSolver<G> {
-    fn default() -> Self {
-        PartizanSolver {
-            wins: FxHashMap::default(),
-        }
-    }
-}
-
-impl<G: Partizan> PartizanSolver<G> {
-    /// A solver with an empty memo.
-    pub fn new() -> Self {
-        Self::default()
-    }
-
-    /// Whether `player`, moving first from `position`, wins against best play.
-    pub fn wins_moving_first(&mut self, position: &G, player: Player) -> bool {
-        if let Some(&w) = self.wins.get(&(position.clone(), player)) {
-            return w;
-        }
-        let wins = moves_of(position, player)
-            .iter()
-            .any(|(_, next)| !self.wins_moving_first(next, player.opponent()));
-        self.wins.insert((position.clone(), player), wins);
-        wins
-    }
-
-    /// The outcome class: who wins with Left moving first and with Right moving first.
-    pub fn outcome(&mut self, position: &G) -> Outcome {
-        Outcome::from_first_player_wins(
-            self.wins_moving_first(position, Player::Left),
-            self.wins_moving_first(position, Player::Right),
-        )
-    }
-
-    /// Every move of `player` that leaves the opponent, moving next, lost.
-    pub fn winning_moves(&mut self, position: &G, player: Player) -> Vec<(G::Move, G)> {
-        moves_of(position, player)
-            .into_iter()
-            .filter(|(_, next)| !self.wins_moving_first(next, player.opponent()))
-            .collect()
-    }
-}
-
-fn moves_of<G: Partizan>(position: &G, player: Player) -> Vec<(G::Move, G)> {
-    match player {
-        Player::Left => position.left_moves(),
-        Player::Right => position.right_moves(),
     }
 }

@@ -8,8 +8,8 @@ use crate::theory::outcome::Outcome;
 use rustc_hash::FxHashMap;
 use std::convert::Infallible;
 
-/// The old partizan solver, while the games move onto the new one.
-pub use super::legacy::PartizanSolver;
+/// The partizan solver, beside this one: outcomes and winning moves of partizan games.
+pub use super::partizan::PartizanSolver;
 
 /// The progress hook hears from a solver once per this many positions searched.
 pub const PROGRESS_EVERY: u64 = 1 << 12;
