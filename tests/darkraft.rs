@@ -5,7 +5,7 @@ mod common;
 
 use cgsolve::games::darkraft::format::{Darkraft, parse};
 use cgsolve::games::darkraft::{Board, CellName, Letter, Rules, baseline, explain, solve};
-use cgsolve::{Contest, Impartial, ImpartialSolver, Nimber};
+use cgsolve::{Contest, ImpartialRules, Nimber, Solver};
 use proptest::prelude::*;
 use rayon::prelude::*;
 
@@ -26,7 +26,7 @@ fn check(input: &str, expected: &str) {
 fn plain(board: &Board) -> (Nimber, Vec<CellName>) {
     let rules = Rules::new(board).unwrap();
     let start = rules.start();
-    let mut solver = ImpartialSolver::new();
+    let mut solver = Solver::new(rules);
     let value = solver.grundy(&start);
     let mut moves: Vec<CellName> = solver
         .winning_moves(&start)
@@ -217,7 +217,8 @@ proptest! {
         // position that move leaves.
         let board = Board::new(n, m, cells).unwrap();
         let rules = Rules::new(&board).unwrap();
-        let mut solver = ImpartialSolver::new();
+        let moves = rules.move_list(&rules.start());
+        let mut solver = Solver::new(rules);
         let games = solve::solve(&board).unwrap();
         let mut by_cell = std::collections::HashMap::new();
         for game in &games {
@@ -226,7 +227,6 @@ proptest! {
                 by_cell.insert(name, after ^ other);
             }
         }
-        let moves = rules.start().moves();
         prop_assert_eq!(moves.len(), n * m);
         for (name, next) in moves {
             prop_assert_eq!(Some(&solver.grundy(&next)), by_cell.get(&name));
