@@ -2,7 +2,7 @@
 //! mixed radix over the board's letter counts, and a move takes away one anagram class.
 
 use super::dict::{ALPHABET, ClassId, Dictionary, Letters};
-use crate::engine::table::{DenseGame, GrundyTable};
+use crate::engine::table::{DenseGame, GrundyTable, WinTable};
 use crate::theory::nimber::Nimber;
 use std::ops::{ControlFlow, Range};
 
@@ -324,39 +324,16 @@ impl Search<'_> {
     }
 }
 
-/// Decides every position of the board bottom-up, in increasing order of number, and answers
-/// for the whole board: the whole-table alternative to [`Solver`], kept for comparison.
+/// Decides every position of the board bottom-up with the engine's [`WinTable`] (layer by
+/// layer in parallel) and answers for the whole board: the whole-table alternative to
+/// [`Solver`], kept for comparison. `false` for a board over [`MAX_POSITIONS`] positions.
 pub fn first_player_wins_by_table(dict: &Dictionary, space: &Space) -> bool {
     let moves = Moves::new(dict, space);
-    let positions = space.positions();
-    let mut win = vec![0u64; positions.div_ceil(64) as usize];
-    let mut digits = [0u8; ALPHABET];
-    let mut packed = 0u64;
-    for index in 0..positions {
-        if index > 0 {
-            for (d, &c) in space.counts.iter().enumerate() {
-                if digits[d] < c {
-                    digits[d] += 1;
-                    packed += 1 << space.shift[d];
-                    break;
-                }
-                digits[d] = 0;
-                packed -= u64::from(c) << space.shift[d];
-            }
-        }
-        let guarded = packed | moves.guards;
-        let wins = moves.steps.iter().any(|step| {
-            step.fits(guarded, moves.guards) && {
-                let next = index - step.offset;
-                win[(next / 64) as usize] & (1 << (next % 64)) == 0
-            }
-        });
-        if wins {
-            win[(index / 64) as usize] |= 1 << (index % 64);
-        }
-    }
-    let full = space.full();
-    win[(full / 64) as usize] & (1 << (full % 64)) != 0
+    let board = DenseBoard {
+        space,
+        moves: &moves,
+    };
+    WinTable::build(&board).is_ok_and(|table| table.is_win(space.full() as usize))
 }
 
 /// The most work (positions times fitting classes) spent on a board's Grundy value, which
