@@ -22,9 +22,9 @@ pub use engine::game::{Impartial, Partizan};
 pub use engine::legacy::ImpartialSolver;
 pub use engine::partizan::PartizanSolver;
 pub use engine::parts::{
-    Budget, BudgetExceeded, DenseMemo, HashMemo, Memo, NoBudget, NoMemo, NoProgress,
-    PositionBudget, Progress, Stats,
+    Budget, BudgetExceeded, DenseMemo, HashMemo, Memo, NoBudget, NoMemo, PositionBudget, Stats,
 };
+pub use engine::progress::{NoProgress, Progress};
 pub use engine::rules::{ImpartialRules, PartizanRules};
 pub use engine::solver::Solver;
 pub use engine::table::{

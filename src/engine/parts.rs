@@ -1,6 +1,6 @@
 //! The parts a [`Solver`](super::solver::Solver) is generic over, each with a do-nothing
-//! default: where it remembers values ([`Memo`]), how much it may search ([`Budget`]), whom it
-//! tells how far it got ([`Progress`]), and what it counts ([`Stats`]).
+//! default: where it remembers values ([`Memo`]), how much it may search ([`Budget`]), and
+//! what it counts ([`Stats`]); whom it tells how far it got is in [`progress`](super::progress).
 
 use crate::theory::nimber::Nimber;
 use rustc_hash::FxHashMap;
@@ -209,41 +209,6 @@ impl Budget for PositionBudget {
         }
         self.spent += 1;
         Ok(())
-    }
-}
-
-/// Told how far long work has got: a progress bar, a log line.
-pub trait Progress {
-    /// `done` units of work finished, of `total` when the total is known.
-    fn update(&mut self, done: u64, total: Option<u64>);
-    /// The work is over (the bar, if any, is removed).
-    fn finish(&mut self) {}
-}
-
-/// Tells no one: the default.
-#[derive(Debug, Clone, Copy, Default)]
-pub struct NoProgress;
-
-impl Progress for NoProgress {
-    #[inline]
-    fn update(&mut self, _: u64, _: Option<u64>) {}
-}
-
-impl<P: Progress + ?Sized> Progress for &mut P {
-    fn update(&mut self, done: u64, total: Option<u64>) {
-        (**self).update(done, total);
-    }
-    fn finish(&mut self) {
-        (**self).finish();
-    }
-}
-
-impl<P: Progress + ?Sized> Progress for Box<P> {
-    fn update(&mut self, done: u64, total: Option<u64>) {
-        (**self).update(done, total);
-    }
-    fn finish(&mut self) {
-        (**self).finish();
     }
 }
 

@@ -3,7 +3,7 @@
 //! or a remoteness (whose parity is the outcome). Built bottom-up, in parallel layer by layer
 //! when the game has layers, or pushed from the lost positions.
 
-use super::parts::{NoProgress, Progress};
+use super::progress::{NoProgress, Progress};
 use super::solver::RemotenessFold;
 use crate::theory::nimber::{MexSet, Nimber};
 use rayon::prelude::*;
