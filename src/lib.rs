@@ -18,8 +18,6 @@ pub mod theory;
 pub use contest::input::{Cursor, ParseError};
 pub use contest::report::{MoveReport, Part, Report};
 pub use contest::{Contest, SolveError};
-pub use engine::game::{Impartial, Partizan};
-pub use engine::legacy::ImpartialSolver;
 pub use engine::partizan::PartizanSolver;
 pub use engine::parts::{
     Budget, BudgetExceeded, DenseMemo, HashMemo, Memo, NoBudget, NoMemo, PositionBudget, Stats,

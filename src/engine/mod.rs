@@ -4,8 +4,6 @@
 //!
 //! **The engine depends on no game.**
 
-pub mod game;
-pub mod legacy;
 pub mod partizan;
 pub mod parts;
 pub mod progress;
