@@ -2,6 +2,7 @@
 //! mixed radix over the board's letter counts, and a move takes away one anagram class.
 
 use super::dict::{ALPHABET, ClassId, Dictionary, Letters};
+use crate::engine::progress::{NoProgress, Progress, progress_for};
 use crate::engine::table::{DenseGame, GrundyTable, WinTable};
 use crate::theory::nimber::Nimber;
 use std::ops::{ControlFlow, Range};
@@ -245,12 +246,27 @@ impl Solver {
     pub fn wins(&mut self, letters: &Letters) -> bool {
         let index = self.space.index(letters);
         let packed = self.space.pack(letters);
+        let mut quiet = NoProgress;
+        let mut shown;
+        let progress: &mut dyn Progress = if self.space.positions() >= PROGRESS_FROM_POSITIONS {
+            shown = progress_for("wordplay: deciding board positions");
+            &mut *shown
+        } else {
+            &mut quiet
+        };
         let mut search = Search {
             memo: &mut self.memo,
             stack: self.moves.steps.clone(),
             guards: self.moves.guards,
+            decided: 0,
+            positions: self.space.positions(),
+            progress,
         };
-        search.wins(index, packed, 0..self.moves.steps.len())
+        let won = search.wins(index, packed, 0..self.moves.steps.len());
+        if search.decided >= PROGRESS_EVERY {
+            search.progress.finish();
+        }
+        won
     }
 
     /// Whether the player to move on the whole board wins.
@@ -279,7 +295,17 @@ struct Search<'s> {
     memo: &'s mut [u64],
     stack: Vec<Step>,
     guards: u64,
+    /// Positions decided by this search, told to `progress` every [`PROGRESS_EVERY`].
+    decided: u64,
+    positions: u64,
+    progress: &'s mut dyn Progress,
 }
+
+/// Boards of at least this many positions show the search's progress.
+const PROGRESS_FROM_POSITIONS: u64 = 1 << 24;
+
+/// The search tells its progress hook once per this many positions decided.
+const PROGRESS_EVERY: u64 = 1 << 16;
 
 /// What the memo knows of the position numbered `index`: two bits each, "decided" and "won".
 fn recall(memo: &[u64], index: u64) -> Option<bool> {
@@ -320,6 +346,10 @@ impl Search<'_> {
         }
         self.stack.truncate(start);
         self.memo[(index / 32) as usize] |= (1 | u64::from(win) << 1) << ((index % 32) * 2);
+        self.decided += 1;
+        if self.decided.is_multiple_of(PROGRESS_EVERY) {
+            self.progress.update(self.decided, Some(self.positions));
+        }
         win
     }
 }
