@@ -1,5 +1,6 @@
 //! The command line: one subcommand per game, all served by one generic path.
 
+mod progress;
 mod run;
 mod wordplay;
 
@@ -48,6 +49,7 @@ pub struct CommonArgs {
 
 /// Parses the arguments and runs the chosen game; exit code 2 on bad input or usage.
 pub fn main() -> ExitCode {
+    progress::install();
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => {
