@@ -1,10 +1,16 @@
 //! World of Darkraft: samples, tricky boards, the fast solver against the plain search on every
 //! board of up to 9 cells and on random small boards, the contest format's errors, the CLI.
 
+/// The contest editorial's algorithm, kept out of the library: the baseline the fast solver is
+/// measured and checked against. Not every target uses every function of it.
+#[path = "../benches/baselines/darkraft.rs"]
+#[allow(dead_code)]
+mod baseline;
+
 mod common;
 
 use cgsolve::games::darkraft::format::{Darkraft, parse};
-use cgsolve::games::darkraft::{Board, CellName, Letter, Rules, baseline, explain, solve};
+use cgsolve::games::darkraft::{Board, CellName, Letter, Rules, explain, solve};
 use cgsolve::{Contest, ImpartialRules, Nimber, Solver};
 use proptest::prelude::*;
 use rayon::prelude::*;

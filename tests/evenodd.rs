@@ -1,6 +1,12 @@
 //! Even/Odd piles (CHEFGM): the sample, the tricky cases of the issue, Hackenbush values from
 //! the literature, the fast solver against the plain partizan search, and the command line.
 
+/// The contest editorial's algorithm, kept out of the library: the baseline the fast solver is
+/// measured and checked against. Not every target uses every function of it.
+#[path = "../benches/baselines/evenodd.rs"]
+#[allow(dead_code)]
+mod baseline;
+
 mod common;
 use common::cgsolve;
 
@@ -8,9 +14,7 @@ use cgsolve::games::evenodd::explain::{self, winning_moves_by_search};
 use cgsolve::games::evenodd::solve::{
     FastSolver, Total, colours, distinct_pile_value, pile_value, stalk, winning_moves_by_values,
 };
-use cgsolve::games::evenodd::{
-    EvenOdd, Rules, Test, Verdict, baseline, format, reference_verdict, scan,
-};
+use cgsolve::games::evenodd::{EvenOdd, Rules, Test, Verdict, format, reference_verdict, scan};
 use cgsolve::theory::hackenbush::stalk_value;
 use cgsolve::{Contest, Dyadic, Outcome, PartizanSolver, Player};
 use proptest::prelude::*;

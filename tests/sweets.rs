@@ -1,10 +1,16 @@
 //! Sweets (Codeforces 63E): samples, the editorial's edge cases, the fast solvers against the
 //! rules searched by the engine, the symmetry arguments, explanations and the command line.
 
+/// The contest editorial's algorithm, kept out of the library: the baseline the fast solver is
+/// measured and checked against. Not every target uses every function of it.
+#[path = "../benches/baselines/sweets.rs"]
+#[allow(dead_code)]
+mod baseline;
+
 mod common;
 
+use baseline::EditorialSearch;
 use cgsolve::games::sweets::Sweets;
-use cgsolve::games::sweets::baseline::EditorialSearch;
 use cgsolve::games::sweets::format::{SweetsContest, parse};
 use cgsolve::games::sweets::geometry::{Cells, Hexagon};
 use cgsolve::games::sweets::solve::{

@@ -1,9 +1,15 @@
 //! Word Play: the sample, anagram classes, long words, repeated letters, bad input, large
 //! boards, and the multiset solver checked against the cell-by-cell rules.
 
+/// The contest editorial's algorithm, kept out of the library: the baseline the fast solver is
+/// measured and checked against. Not every target uses every function of it.
+#[path = "../benches/baselines/wordplay.rs"]
+#[allow(dead_code)]
+mod baseline;
+
 mod common;
 
-use cgsolve::games::wordplay::baseline::{self, SortedWords};
+use baseline::SortedWords;
 use cgsolve::games::wordplay::solve::first_player_wins_by_table;
 use cgsolve::games::wordplay::{Board, CellBoard, Dictionary, Letters, Solver, Space, WordPlay};
 use cgsolve::{Contest, ImpartialRules, ParseError};

@@ -8,7 +8,7 @@
 //! - [`solve`]: the parity law, streaming over the board's bytes in O(1) memory;
 //! - [`format`]: the contest format (one board per line, `YES` / `NO`) and [`Checkers`];
 //! - [`explain`]: what `--explain` and `--json` show, with the search behind it;
-//! - [`baseline`]: the editorial's bitmask DP, the benchmarks' baseline.
+//! - the editorial's bitmask DP, the benchmarks' baseline, is in `benches/baselines/`.
 //!
 //! ```
 //! use cgsolve::games::checkers::{Board, Rules};
@@ -27,7 +27,6 @@
 //! assert_eq!(Solver::new(Rules).outcome(&board), Outcome::P);
 //! ```
 
-pub mod baseline;
 pub mod explain;
 pub mod format;
 pub mod search;

@@ -6,8 +6,9 @@
 //! constant row − column (upper-left and lower-right), `X` along both.
 //!
 //! This module holds the board and its [`Rules`] on the engine's [`ImpartialRules`] (the
-//! reference, for boards of up to 128 cells, whose positions are plain [`Cells`]); [`solve`] is the fast rectangle solver for any board,
-//! [`format`](mod@format) the contest format, [`baseline`] the editorial's memoised recursion.
+//! reference, for boards of up to 128 cells, whose positions are plain [`Cells`]); [`solve`] is
+//! the fast rectangle solver for any board, [`format`](mod@format) the contest format. The
+//! editorial's memoised recursion, the benchmarks' baseline, is in `benches/baselines/`.
 //!
 //! ```
 //! use cgsolve::games::darkraft::{Board, Rules};
@@ -21,7 +22,6 @@
 //! assert_eq!(solver.grundy(&start), Nimber(0));
 //! ```
 
-pub mod baseline;
 pub mod explain;
 pub mod format;
 pub mod geometry;

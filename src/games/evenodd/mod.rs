@@ -25,7 +25,6 @@
 //! assert_eq!(moves[0].1, Piles::new(vec![vec![1]]));
 //! ```
 
-pub mod baseline;
 pub mod explain;
 pub mod format;
 pub mod scan;

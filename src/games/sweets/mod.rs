@@ -22,7 +22,6 @@
 //! assert_eq!(Solver::new(hex).grundy(&pair.chocolates()), Nimber(2));
 //! ```
 
-pub mod baseline;
 pub mod explain;
 pub mod format;
 pub mod geometry;

@@ -23,7 +23,6 @@
 //! assert!(solver.grundy(&start).next_player_wins());
 //! ```
 
-pub mod baseline;
 pub mod dict;
 pub mod format;
 pub mod solve;
