@@ -21,6 +21,7 @@ pub use contest::{Contest, SolveError};
 pub use engine::partizan::PartizanSolver;
 pub use engine::parts::{
     Budget, BudgetExceeded, DenseMemo, HashMemo, Memo, NoBudget, NoMemo, PositionBudget, Stats,
+    WinMemo,
 };
 pub use engine::progress::{NoProgress, Progress};
 pub use engine::rules::{ImpartialRules, PartizanRules};

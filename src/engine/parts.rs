@@ -148,6 +148,45 @@ impl<P: DenseIndex> Memo<P> for DenseMemo {
     }
 }
 
+/// A memo of outcomes over positions `0..size`, two bits each ("decided", "won"): for a game's
+/// own win/lose search over a dense position space (one that stops at the first winning move,
+/// where Grundy values are not needed).
+///
+/// ```
+/// use cgsolve::engine::parts::WinMemo;
+/// let mut memo = WinMemo::new(100);
+/// assert_eq!(memo.get(7), None);
+/// memo.set(7, true);
+/// memo.set(8, false);
+/// assert_eq!((memo.get(7), memo.get(8)), (Some(true), Some(false)));
+/// ```
+#[derive(Debug, Clone)]
+pub struct WinMemo {
+    words: Vec<u64>,
+}
+
+impl WinMemo {
+    /// A memo for positions `0..size`, nothing decided.
+    pub fn new(size: u64) -> WinMemo {
+        WinMemo {
+            words: vec![0; size.div_ceil(32) as usize],
+        }
+    }
+
+    /// Whether the player to move wins at `position`, if decided.
+    #[inline]
+    pub fn get(&self, position: u64) -> Option<bool> {
+        let known = self.words[(position / 32) as usize] >> ((position % 32) * 2);
+        (known & 1 != 0).then_some(known & 2 != 0)
+    }
+
+    /// Records the outcome of `position` (decided once: a second call must agree).
+    #[inline]
+    pub fn set(&mut self, position: u64, wins: bool) {
+        self.words[(position / 32) as usize] |= (1 | u64::from(wins) << 1) << ((position % 32) * 2);
+    }
+}
+
 /// How much a solver may search per question.
 pub trait Budget {
     /// What exceeding the budget gives ([`Infallible`] for a budget that cannot be exceeded).

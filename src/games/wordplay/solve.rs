@@ -2,6 +2,7 @@
 //! mixed radix over the board's letter counts, and a move takes away one anagram class.
 
 use super::dict::{ALPHABET, ClassId, Dictionary, Letters};
+use crate::engine::parts::WinMemo;
 use crate::engine::progress::{NoProgress, Progress, progress_for};
 use crate::engine::table::{DenseGame, GrundyTable, WinTable};
 use crate::theory::nimber::Nimber;
@@ -221,14 +222,14 @@ impl Moves {
 pub struct Solver {
     space: Space,
     moves: Moves,
-    memo: Vec<u64>,
+    memo: WinMemo,
 }
 
 impl Solver {
     /// A solver for the board of `space`, with the classes of `dict` that fit in it.
     pub fn new(dict: &Dictionary, space: Space) -> Solver {
         let moves = Moves::new(dict, &space);
-        let memo = vec![0u64; space.positions().div_ceil(32) as usize];
+        let memo = WinMemo::new(space.positions());
         Solver { space, moves, memo }
     }
 
@@ -292,7 +293,7 @@ impl Solver {
 /// moves that fit in it (those of a child are a subset of its parent's), the whole board's
 /// moves at the bottom.
 struct Search<'s> {
-    memo: &'s mut [u64],
+    memo: &'s mut WinMemo,
     stack: Vec<Step>,
     guards: u64,
     /// Positions decided by this search, told to `progress` every [`PROGRESS_EVERY`].
@@ -307,15 +308,9 @@ const PROGRESS_FROM_POSITIONS: u64 = 1 << 24;
 /// The search tells its progress hook once per this many positions decided.
 const PROGRESS_EVERY: u64 = 1 << 16;
 
-/// What the memo knows of the position numbered `index`: two bits each, "decided" and "won".
-fn recall(memo: &[u64], index: u64) -> Option<bool> {
-    let known = memo[(index / 32) as usize] >> ((index % 32) * 2);
-    (known & 1 != 0).then_some(known & 2 != 0)
-}
-
 impl Search<'_> {
     fn wins(&mut self, index: u64, packed: u64, parent: Range<usize>) -> bool {
-        if let Some(won) = recall(self.memo, index) {
+        if let Some(won) = self.memo.get(index) {
             return won;
         }
         let guards = self.guards;
@@ -334,7 +329,7 @@ impl Search<'_> {
         // A move to a position already known lost wins at once; only then search.
         let mut win = self.stack[own.clone()]
             .iter()
-            .any(|step| recall(self.memo, index - step.offset) == Some(false));
+            .any(|step| self.memo.get(index - step.offset) == Some(false));
         if !win {
             for i in own.clone() {
                 let step = self.stack[i];
@@ -345,7 +340,7 @@ impl Search<'_> {
             }
         }
         self.stack.truncate(start);
-        self.memo[(index / 32) as usize] |= (1 | u64::from(win) << 1) << ((index % 32) * 2);
+        self.memo.set(index, win);
         self.decided += 1;
         if self.decided.is_multiple_of(PROGRESS_EVERY) {
             self.progress.update(self.decided, Some(self.positions));
