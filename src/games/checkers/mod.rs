@@ -6,7 +6,7 @@
 //!   [`Board`] positions, [`AllBoards`] is a [`DenseGame`]), searched by the engine's solver and
 //!   tables: the reference;
 //! - [`solve`]: the parity law, streaming over the board's bytes in O(1) memory;
-//! - [`format`]: the contest format (one board per line, `YES` / `NO`) and [`Checkers`];
+//! - [`format`](mod@format): the contest format (one board per line, `YES` / `NO`) and [`Checkers`];
 //! - [`explain`]: what `--explain` and `--json` show, with the search behind it;
 //! - the editorial's bitmask DP, the benchmarks' baseline, is in `benches/baselines/`.
 //!

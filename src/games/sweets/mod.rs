@@ -4,7 +4,7 @@
 //!
 //! The board, a [`Hexagon`], is the rules on the engine's [`ImpartialRules`] over plain [`Cells`]
 //! positions (the reference the fast solver is checked against); [`Sweets`] is a contest
-//! position (a board and its chocolates); [`solve`] holds the fast solver, [`format`] the
+//! position (a board and its chocolates); [`solve`] holds the fast solver, [`format`](mod@format) the
 //! contest format.
 //!
 //! ```

@@ -294,7 +294,7 @@ impl ImpartialRules for ShapeRules {
 
 /// Grundy values of groups of chocolates on one board: the engine's [`Solver`] over
 /// [`ShapeRules`], with a budget of new shapes per question and a memo emptied between
-/// questions once it holds [`MEMO_LIMITS_KEPT`] budgets' worth of entries.
+/// questions once it holds eight budgets' worth of entries.
 ///
 /// The memo is keyed by each group's shape and, in front of it, by the cells themselves, so that
 /// the shape is computed once per group met.
