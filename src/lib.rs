@@ -5,19 +5,23 @@
 //! - [`engine`]: the rules a game implements ([`ImpartialRules`], [`PartizanRules`]), the one
 //!   memoised [`Solver`] (and [`PartizanSolver`]) with its memo, budget and progress parts, and
 //!   dense whole-state-space [`Table`]s generic over the value stored.
-//! - [`games`]: one module per game, each with its rules, a fast solver and its contest format.
-//! - [`contest`]: the [`Contest`] trait through which the command line serves every game, the
-//!   input [`Cursor`] with line and column, and the [`Report`] behind `--explain` and `--json`.
+//! - [`games`]: one module per game, each with its rules, a fast solver and its contest format;
+//!   [`games::registry`] is the one list of the games the command line serves.
+//! - [`contest`]: the [`Contest`] trait through which the command line serves every game (one
+//!   [`solve`](Contest::solve) per case, from which the answer and the report both come), and
+//!   the input [`Cursor`] with line and column.
+//! - [`report`]: the [`Report`] behind `--explain` and `--json`, one shape for every game, with
+//!   each game's typed [`Facts`].
 #![warn(missing_docs)]
 
 pub mod contest;
 pub mod engine;
 pub mod games;
+pub mod report;
 pub mod theory;
 
 pub use contest::input::{Cursor, ParseError};
-pub use contest::report::{MoveReport, Part, Report};
-pub use contest::{Contest, SolveError};
+pub use contest::{Contest, Detail, NoOptions, OptionsError, SolveError};
 pub use engine::partizan::PartizanSolver;
 pub use engine::parts::{
     Budget, BudgetExceeded, DenseMemo, HashMemo, Memo, NoBudget, NoMemo, PositionBudget, Stats,
@@ -29,6 +33,9 @@ pub use engine::solver::Solver;
 pub use engine::table::{
     DenseGame, GrundyTable, RemotenessTable, Table, TableError, Unmoves, WideGrundyTable, WinTable,
 };
+pub use engine::values::ValueSolver;
+pub use report::{Facts, MoveReport, Parity, Part, Report};
+pub use theory::canonical::{Arena, GameId};
 pub use theory::dyadic::Dyadic;
 pub use theory::nimber::{MexSet, Nimber, mex};
 pub use theory::outcome::{Outcome, Player};

@@ -429,7 +429,7 @@ fn the_report_of_longer_boards_rests_on_the_law() {
     assert_eq!(listed, if wins { board.moves().len() } else { 0 });
 
     let json = report_json(&"o.".repeat(50));
-    assert_eq!(json["cells"], 100);
+    assert_eq!(json["cell_count"], 100);
     assert_eq!(
         json["distance_sum"],
         (0..50).map(|k| 99 - 2 * k).sum::<u64>()

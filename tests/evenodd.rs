@@ -14,7 +14,7 @@ use cgsolve::games::evenodd::explain::{self, winning_moves_by_search};
 use cgsolve::games::evenodd::solve::{
     FastSolver, Total, colours, distinct_pile_value, pile_value, stalk, winning_moves_by_values,
 };
-use cgsolve::games::evenodd::{EvenOdd, Rules, Test, Verdict, format, reference_verdict, scan};
+use cgsolve::games::evenodd::{Case, EvenOdd, Rules, Verdict, format, reference_verdict, scan};
 use cgsolve::theory::hackenbush::stalk_value;
 use cgsolve::{Contest, Dyadic, Outcome, PartizanSolver, Player};
 use proptest::prelude::*;
@@ -28,7 +28,7 @@ fn d(s: &str) -> Dyadic {
 
 /// The fast answer and the searched answer of a test, which must agree, and the fast one.
 fn check(piles: &[Vec<u32>], expected: Verdict) {
-    let test = Test::from_piles(piles);
+    let test = Case::from_piles(piles);
     let fast = FastSolver::new().verdict(&test);
     let searched = reference_verdict(&mut PartizanSolver::new(Rules), &test.to_position());
     assert_eq!(fast, searched, "fast and search disagree on {piles:?}");
@@ -37,7 +37,7 @@ fn check(piles: &[Vec<u32>], expected: Verdict) {
 
 fn value_of(piles: &[Vec<u32>]) -> Dyadic {
     FastSolver::new()
-        .total(&Test::from_piles(piles))
+        .total(&Case::from_piles(piles))
         .to_dyadic()
 }
 
@@ -93,7 +93,9 @@ fn empty_piles() {
     let tests = format::parse(b"1\n3\n0\n2 1 2\n0 \n").unwrap();
     let sizes: Vec<usize> = tests[0].piles().map(<[u32]>::len).collect();
     assert_eq!(sizes, [0, 2, 0]);
-    let report = explain::report(&Test::from_piles(&[vec![], vec![6]]));
+    let report = EvenOdd::new()
+        .report(&Case::from_piles(&[vec![], vec![6]]))
+        .unwrap();
     assert!(
         report
             .board
@@ -129,7 +131,7 @@ fn forty_five_alternating_parities() {
     );
     check(&[pile.clone(), longer], Verdict::Even);
     // Every even choice wins: each leaves a partial sum 0, 1, 1/2, 3/4, ... ≥ 0.
-    let test = Test::from_piles(std::slice::from_ref(&pile));
+    let test = Case::from_piles(std::slice::from_ref(&pile));
     let total = FastSolver::new().total(&test).to_dyadic();
     let by_values = winning_moves_by_values(&test, &total);
     assert_eq!(by_values.len(), 23);
@@ -174,25 +176,20 @@ fn values_stay_exact_past_sixty_four_halvings() {
 
 /// The fast answer alone, for tests too large to search.
 fn check_fast_only(piles: &[Vec<u32>], expected: Verdict) {
-    let test = Test::from_piles(piles);
+    let test = Case::from_piles(piles);
     assert_eq!(FastSolver::new().verdict(&test), expected, "{piles:?}");
 }
 
 #[test]
 fn winning_moves_of_the_sample() {
     // Chef as ODD on 1 2 3 (-3/4): choosing 1 leaves 0, choosing 3 leaves -1/2; both win.
-    let test = Test::from_piles(&[vec![1, 2, 3]]);
-    let report = explain::report(&test);
-    let moves: Vec<(u64, u64)> = report
+    let test = Case::from_piles(&[vec![1, 2, 3]]);
+    let report = EvenOdd::new().report(&test).unwrap();
+    let moves: Vec<(usize, u32)> = report
         .winning_moves
         .unwrap()
         .iter()
-        .map(|m| {
-            (
-                m.extra["pile"].as_u64().unwrap(),
-                m.extra["number"].as_u64().unwrap(),
-            )
-        })
+        .map(|m| (m.facts.pile, m.facts.number))
         .collect();
     assert_eq!(moves, [(1, 1), (1, 3)]);
 }
@@ -211,7 +208,7 @@ fn winning_moves_beyond_the_search_come_from_the_values() {
         .collect();
     piles.push(vec![2, 0]);
     piles.push(vec![1]);
-    let test = Test::from_piles(&piles);
+    let test = Case::from_piles(&piles);
     assert!(test.to_position().reachable_bound() > explain::SEARCH_LIMIT);
     let total = FastSolver::new().total(&test).to_dyadic();
     assert_eq!(total, d("1")); // 6 × 1/4 + 6 × (-1/4) + 2 - 1
@@ -294,7 +291,7 @@ fn inputs_the_fast_reader_leaves_to_the_careful_one() {
     let input = b"2\r\n\r\n1\r\n2 000000000004 \t7\r\n1\n\n 3 1 2 3";
     let tests = format::parse(input).unwrap();
     assert_eq!(tests, format::parse_careful(input).unwrap());
-    assert_eq!(tests[0], Test::from_piles(&[vec![4, 7]]));
+    assert_eq!(tests[0], Case::from_piles(&[vec![4, 7]]));
     assert_eq!(scan::parse_fast(input), None);
     let ordinary = SAMPLE.as_bytes();
     assert_eq!(
@@ -344,7 +341,7 @@ proptest! {
 
     #[test]
     fn fast_solver_agrees_with_the_partizan_search(piles in small_test()) {
-        let test = Test::from_piles(&piles);
+        let test = Case::from_piles(&piles);
         let position = test.to_position();
         let mut solver = PartizanSolver::new(Rules);
         let fast = FastSolver::new().verdict(&test);
@@ -357,7 +354,7 @@ proptest! {
 
     #[test]
     fn winning_moves_from_values_are_the_searched_ones(piles in small_test()) {
-        let test = Test::from_piles(&piles);
+        let test = Case::from_piles(&piles);
         let total = FastSolver::new().total(&test).to_dyadic();
         let by_values = winning_moves_by_values(&test, &total);
         let position = test.to_position();
@@ -377,7 +374,7 @@ proptest! {
     fn fixed_point_path_equals_the_exact_stalk_value(
         piles in prop::collection::vec(prop_oneof![long_pile(), distinct_pile()], 0..5)
     ) {
-        let test = Test::from_piles(&piles);
+        let test = Case::from_piles(&piles);
         let exact: Dyadic = piles.iter().map(|p| stalk_value(colours(&stalk(p)))).sum();
         let total = FastSolver::new().total(&test);
         prop_assert_eq!(total.signum(), exact.signum());
@@ -408,7 +405,7 @@ proptest! {
     ) {
         let text = written(&tests, &gaps);
         let careful = format::parse_careful(text.as_bytes()).unwrap();
-        let expected: Vec<Test> = tests.iter().map(|t| Test::from_piles(t)).collect();
+        let expected: Vec<Case> = tests.iter().map(|t| Case::from_piles(t)).collect();
         prop_assert_eq!(&careful, &expected);
         prop_assert_eq!(format::parse(text.as_bytes()).unwrap(), expected.clone());
         prop_assert_eq!(scan::parse_fast(text.as_bytes()), Some(expected));

@@ -83,8 +83,8 @@ fn anagrams_are_one_move() {
     let mut game = WordPlay::new();
     let boards = game.parse(input.as_bytes()).unwrap();
     let report = game.report(&boards[0]).unwrap();
-    assert_eq!(report.extra["words_that_fit"], 5);
-    assert_eq!(report.extra["anagram_classes_that_fit"], 2);
+    assert_eq!(report.facts.words_that_fit, 5);
+    assert_eq!(report.facts.anagram_classes_that_fit, 2);
     let expected = if reference_wins(&dict, b"TIMEEMIT") {
         "Alice"
     } else {
@@ -103,7 +103,7 @@ fn a_word_longer_than_the_board_never_fits() {
     assert_eq!(answers(input), ["Alice", "Alice"]);
     let mut game = WordPlay::new();
     let boards = game.parse(input.as_bytes()).unwrap();
-    assert_eq!(game.report(&boards[0]).unwrap().extra["words_that_fit"], 1);
+    assert_eq!(game.report(&boards[0]).unwrap().facts.words_that_fit, 1);
     let input = "1\nAAAAAAAAA\n2 2\n1\nAA\nAA\n";
     assert_eq!(answers(input), ["Bob"]);
 }
@@ -135,25 +135,22 @@ fn explain_names_every_winning_word_and_its_cells() {
     let report = game.report(&boards[1]).unwrap();
     let moves = report.winning_moves.as_ref().unwrap();
     assert_eq!(moves.len(), 1);
-    assert_eq!(moves[0].extra["word"], "BEER");
-    let cells: Vec<(usize, usize)> = serde_json_cells(&moves[0].extra["cells"]);
-    let spelled: String = cells
+    assert_eq!(moves[0].facts.word, "BEER");
+    let spelled: String = moves[0]
+        .facts
+        .cells
         .iter()
-        .map(|&(r, c)| char::from(boards[1].cells[(r - 1) * 3 + (c - 1)]))
+        .map(|&[r, c]| char::from(boards[1].cells[(r - 1) * 3 + (c - 1)]))
         .collect();
     assert_eq!(spelled, "BEER");
-    assert_eq!(report.extra["winning_word"], "BEER");
+    assert_eq!(report.facts.winning_word.as_deref(), Some("BEER"));
     let lost = game.report(&boards[0]).unwrap();
     assert!(lost.winning_moves.as_ref().unwrap().is_empty());
-    assert_eq!(lost.extra["winning_word"], "no winning word");
+    assert_eq!(lost.facts.winning_word, None);
     assert!(
         lost.explain()
             .contains("winning moves: none: every move loses")
     );
-}
-
-fn serde_json_cells(value: &serde_json::Value) -> Vec<(usize, usize)> {
-    serde_json::from_value(value.clone()).unwrap()
 }
 
 #[test]
@@ -402,11 +399,11 @@ proptest! {
             .winning_moves
             .unwrap()
             .iter()
-            .map(|m| Letters::of_word(m.extra["word"].as_str().unwrap().as_bytes()).unwrap())
+            .map(|m| Letters::of_word(m.facts.word.as_bytes()).unwrap())
             .collect();
         prop_assert_eq!(from_report, from_cells);
         let moves_from_start = reference.rules().move_list(&start).len();
-        prop_assert_eq!(moves_from_start == 0, report.extra["anagram_classes_that_fit"] == 0);
+        prop_assert_eq!(moves_from_start == 0, report.facts.anagram_classes_that_fit == 0);
     }
 
     #[test]

@@ -1,11 +1,13 @@
-//! The command line: one subcommand per game, all served by one generic path.
+//! The command line: clap parses the arguments; a game's subcommand comes from the registry
+//! ([`cgsolve::games::registry`]) and is served by [`run`]; every other command is one line in
+//! the [`commands!`] list below and one file in `src/cli/`.
 
 mod progress;
 mod run;
-mod wordplay;
+mod value;
 
-use clap::{Args, Parser, Subcommand};
-use std::path::PathBuf;
+use cgsolve::games::registry::GameCommand;
+use clap::{Parser, Subcommand};
 use std::process::ExitCode;
 
 /// Decides who wins a combinatorial game, with which move, and why.
@@ -13,63 +15,62 @@ use std::process::ExitCode;
 #[command(name = "cgsolve", version, about, long_about = None)]
 struct Cli {
     #[command(subcommand)]
-    game: GameCommand,
+    command: Command,
 }
 
-/// The games, each reading its contest's input format.
-#[derive(Subcommand)]
-enum GameCommand {
-    /// EllysCheckers (TopCoder SRM 534): checkers step or jump right on one row; YES if the first player wins.
-    ///
-    /// Input: one board per line, `.` an empty cell and `o` a checker, any length.
-    Checkers(CommonArgs),
-    /// Even/Odd piles (CodeChef CHEFGM): should Chef choose EVEN, ODD, or not play?
-    Evenodd(CommonArgs),
-    /// World of Darkraft (Codeforces 138D): clear diagonals of an L/R/X board; WIN or LOSE.
-    Darkraft(CommonArgs),
-    /// Word Play (CodeChef WPLAY): take letters anywhere on the board that spell a dictionary
-    /// word; who cannot make a word loses.
-    Wordplay(wordplay::WordplayArgs),
-    /// Sweets (Codeforces 63E): eat runs of chocolates on a hexagon; who wins, Karlsson or Lillebror?
-    Sweets(CommonArgs),
+/// A command: a game of the registry, or a command's clap `Args` struct, which runs itself.
+pub trait Run {
+    /// Runs the command; exit code 2 on bad input or usage, 1 on an internal failure.
+    fn run(self) -> ExitCode;
 }
 
-/// Flags every game takes.
-#[derive(Args, Debug)]
-pub struct CommonArgs {
-    /// The input file; standard input when absent or `-`.
-    file: Option<PathBuf>,
-    /// Explain each answer for a person: value, parts, every winning move.
-    #[arg(long, conflicts_with = "json")]
-    explain: bool,
-    /// Print each answer as one line of JSON, for programs.
-    #[arg(long)]
-    json: bool,
+/// Builds [`Command`]: every game of the registry, then each command of the list, one line
+/// each (`/// help`, then `Name(file::NameArgs),` with `NameArgs: Run` in `src/cli/file.rs`).
+macro_rules! commands {
+    ($( $(#[doc = $doc:literal])* $name:ident($args:ty), )*) => {
+        /// The subcommands: every game of the registry, then the commands that are not a game.
+        #[derive(Subcommand)]
+        enum Command {
+            /// A game of the registry, reading its contest's input format.
+            #[command(flatten)]
+            Game(GameCommand),
+            $( $(#[doc = $doc])* $name($args), )*
+        }
+
+        impl Command {
+            fn run(self) -> ExitCode {
+                match self {
+                    Command::Game(game) => Run::run(game),
+                    $( Command::$name(args) => Run::run(args), )*
+                }
+            }
+        }
+    };
 }
 
-/// Parses the arguments and runs the chosen game; exit code 2 on bad input or usage.
+commands! {
+    /// Canonical forms of short partizan games in CGSuite notation: '{1|*} + ^', '^* || 0'.
+    Value(value::ValueArgs),
+}
+
+impl Run for GameCommand {
+    fn run(self) -> ExitCode {
+        self.visit(run::GameRun)
+    }
+}
+
+/// Parses the arguments and runs the chosen command; exit code 2 on bad input or usage.
 pub fn main() -> ExitCode {
     progress::install();
-    let cli = match Cli::try_parse() {
-        Ok(cli) => cli,
+    match Cli::try_parse() {
+        Ok(cli) => cli.command.run(),
         Err(e) => {
             let _ = e.print();
-            return if e.use_stderr() {
+            if e.use_stderr() {
                 ExitCode::from(2)
             } else {
                 ExitCode::SUCCESS
-            };
-        }
-    };
-    match cli.game {
-        GameCommand::Checkers(args) => {
-            run::run(cgsolve::games::checkers::Checkers::default(), &args)
-        }
-        GameCommand::Evenodd(args) => run::run(cgsolve::games::evenodd::EvenOdd::new(), &args),
-        GameCommand::Darkraft(args) => run::run(cgsolve::games::darkraft::format::Darkraft, &args),
-        GameCommand::Wordplay(args) => wordplay::main(&args),
-        GameCommand::Sweets(args) => {
-            run::run(cgsolve::games::sweets::format::SweetsContest::new(), &args)
+            }
         }
     }
 }

@@ -1,66 +1,45 @@
-//! The one path from a subcommand to a game: read the input, parse, answer, print.
+//! The one path from a game's subcommand to its answers: set the game up from its flags, read
+//! the input, then [`answer_all`] prints one answer (or report) per case.
 
-use super::CommonArgs;
 use cgsolve::Contest;
+use cgsolve::contest::run::{RunError, Style, answer_all};
+use cgsolve::games::registry::{CommonArgs, GameArgs, GameVisitor};
 use std::io::{self, BufWriter, Read, Write};
 use std::process::ExitCode;
 
-/// How answers are printed.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Style {
-    Contest,
-    Explain,
-    Json,
-}
+/// Runs the game a subcommand chose.
+pub struct GameRun;
 
-/// Reads the input named by `args`, then prints one answer per position of `game`'s format.
-///
-/// The whole input is parsed before anything is printed: bad input prints only an error
-/// (file:line:column) and exits with code 2.
-pub fn run<G: Contest>(mut game: G, args: &CommonArgs) -> ExitCode {
-    let (name, input) = match read_input(args) {
-        Ok(read) => read,
-        Err((name, e)) => return fail(&format!("{name}: {e}")),
-    };
-    let positions = match game.parse(&input) {
-        Ok(p) => p,
-        Err(e) => return fail(&format!("{name}:{e}")),
-    };
-    let style = if args.json {
-        Style::Json
-    } else if args.explain {
-        Style::Explain
-    } else {
-        Style::Contest
-    };
-    let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
-    for (i, position) in positions.iter().enumerate() {
-        let printed = match style {
-            Style::Contest => game.answer(position).map(|a| writeln!(out, "{a}")),
-            Style::Json => game
-                .report(position)
-                .map(|r| writeln!(out, "{}", r.to_json())),
-            Style::Explain => game.report(position).map(|r| {
-                if positions.len() > 1 {
-                    let gap = if i > 0 { "\n" } else { "" };
-                    write!(out, "{gap}position {}:\n{}", i + 1, r.explain())
-                } else {
-                    write!(out, "{}", r.explain())
-                }
-            }),
+impl GameVisitor for GameRun {
+    type Output = ExitCode;
+
+    /// The whole input is parsed before anything is printed: bad input prints only an error
+    /// (file:line:column) and exits with code 2.
+    fn visit<G: Contest>(self, args: GameArgs<G::Options>) -> ExitCode {
+        let mut game = match G::new(&args.options) {
+            Ok(game) => game,
+            Err(e) => return fail(&e.to_string()),
         };
-        match printed {
-            Ok(Ok(())) => {}
-            Ok(Err(e)) => return write_failed(e),
-            Err(e) => {
-                let _ = out.flush();
-                return fail(&format!("{name}: position {}: {e}", i + 1));
-            }
+        let (name, input) = match read_input(&args.common) {
+            Ok(read) => read,
+            Err((name, e)) => return fail(&format!("{name}: {e}")),
+        };
+        let style = if args.common.json {
+            Style::Json
+        } else if args.common.explain {
+            Style::Explain
+        } else {
+            Style::Contest
+        };
+        let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
+        let answered = answer_all(&mut game, &input, style, &mut out);
+        let flushed = out.flush();
+        match (answered, flushed) {
+            (Ok(()), Ok(())) => ExitCode::SUCCESS,
+            (Err(RunError::Parse(e)), _) => fail(&format!("{name}:{e}")),
+            (Err(e @ RunError::Solve { .. }), _) => fail(&format!("{name}: {e}")),
+            (Err(RunError::Write(e)), _) | (Ok(()), Err(e)) => write_failed(e),
         }
-    }
-    match out.flush() {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => write_failed(e),
     }
 }
 

@@ -165,7 +165,11 @@ impl<'a> Cursor<'a> {
                 .and_then(|v| v.checked_add(u64::from(b - b'0')))
             {
                 Some(v) => v,
-                None => return Err(start.error(format!("{what} is too large"))),
+                None => {
+                    return Err(
+                        start.error(format!("{what} is too large: the most is {}", u64::MAX))
+                    );
+                }
             };
             digits += 1;
             self.pos += 1;
@@ -182,7 +186,8 @@ impl<'a> Cursor<'a> {
     }
 
     /// Reads the rest of the current line (without its line end, trailing blanks dropped)
-    /// and moves to the start of the next line. Returns the line and its starting column.
+    /// and moves to the start of the next line. Read [`line`](Cursor::line) and
+    /// [`column`](Cursor::column) first to place errors found in it with [`error_at`](Cursor::error_at).
     pub fn line_text(&mut self) -> &'a [u8] {
         let rest = self.rest();
         let len = rest.iter().position(|&b| b == b'\n').unwrap_or(rest.len());
@@ -229,7 +234,10 @@ mod tests {
         let err = Cursor::new(b"99999999999999999999999")
             .number("t")
             .unwrap_err();
-        assert_eq!(err.to_string(), "1:1: t is too large");
+        assert_eq!(
+            err.to_string(),
+            "1:1: t is too large: the most is 18446744073709551615"
+        );
         let err = Cursor::new(b"12a").number("t").unwrap_err();
         assert_eq!(err.column, 3);
         let err = Cursor::new(b"-3").number("t").unwrap_err();

@@ -1,17 +1,18 @@
-//! The contest side of a game: reading its input format and answering in its output format,
-//! plus the shared report that `--explain` and `--json` print.
+//! The contest side of a game: its options, reading its input format, solving each case once,
+//! and from that one solution both the contest's answer and the [`Report`] behind `--explain`
+//! and `--json`.
 
 pub mod input;
-pub mod report;
+pub mod run;
 
+use crate::report::{Facts, Report};
 use input::ParseError;
-use report::Report;
 use std::borrow::Cow;
 
-/// Why a parsed position could not be answered.
+/// Why a parsed case could not be answered.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SolveError {
-    /// The position is beyond what this machine may hold.
+    /// The case is beyond what this machine may hold.
     #[error("{what} is too large: it needs {needed}, over the limit of {limit}")]
     TooLarge {
         /// What is too large ("a 500 × 500 board").
@@ -23,25 +24,83 @@ pub enum SolveError {
     },
 }
 
-/// A game as a contest problem: its input format in, its answers out.
+/// Why a game could not be set up from its options (a word list that cannot be read): the
+/// message follows `cgsolve: ` on standard error, as `FILE: ...` or `FILE:LINE:COLUMN: ...`.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct OptionsError(pub String);
+
+/// The options of a game that has none of its own beyond the common ones.
+#[derive(clap::Args, Clone, Debug, Default)]
+pub struct NoOptions {}
+
+/// How much a solution must hold: enough for the contest's answer, or for the full report too.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Detail {
+    /// Only the contest's answer will be asked for: the fastest path.
+    Answer,
+    /// The report will be asked for too: keep what it needs.
+    Report,
+}
+
+/// A game as a contest problem: its options, its input format in, one solution per case, and
+/// from that solution both its contest answer and its report.
 ///
-/// The command line serves every game through this trait: it reads the input, calls
-/// [`parse`](Contest::parse), then for each position prints [`answer`](Contest::answer), or the
-/// [`report`](Contest::report) as text or JSON.
-pub trait Contest {
+/// The command line serves every game of the registry ([`crate::games::registry`]) through
+/// this trait: it builds the game from its options ([`new`](Contest::new)), reads the whole
+/// input ([`parse`](Contest::parse)), then for each case calls [`solve`](Contest::solve) once
+/// and prints [`answer_line`](Contest::answer_line) of the solution, or the report that
+/// [`describe`](Contest::describe) makes of it, as text or JSON.
+pub trait Contest: Sized {
     /// The subcommand and JSON name of the game.
     const NAME: &'static str;
 
-    /// One position read from the input, with whatever the game needs to answer it.
-    type Position;
+    /// The game's own command-line flags (`wordplay --dict`), or [`NoOptions`].
+    type Options: clap::Args + clap::FromArgMatches;
 
-    /// Reads every position of an input. Limits are checked here, so that a position that
-    /// cannot be answered is refused before any answer is printed.
-    fn parse(&mut self, input: &[u8]) -> Result<Vec<Self::Position>, ParseError>;
+    /// One case read from the input (a board, a test), with whatever the game needs to answer
+    /// it.
+    type Case;
 
-    /// The contest's answer for one position.
-    fn answer(&mut self, position: &Self::Position) -> Result<Cow<'static, str>, SolveError>;
+    /// What solving one case finds: the answer, and with [`Detail::Report`] whatever the
+    /// report needs beyond it.
+    type Solution;
 
-    /// Everything known about one position: value, parts, winning moves.
-    fn report(&mut self, position: &Self::Position) -> Result<Report, SolveError>;
+    /// The facts this game adds to its reports.
+    type Facts: Facts;
+
+    /// The game set up from its options.
+    fn new(options: &Self::Options) -> Result<Self, OptionsError>;
+
+    /// Reads every case of an input. Limits are checked here, so that a case that cannot be
+    /// answered is refused before any answer is printed.
+    fn parse(&mut self, input: &[u8]) -> Result<Vec<Self::Case>, ParseError>;
+
+    /// Solves one case, once: the contest answer and the report both come from the result.
+    fn solve(&mut self, case: &Self::Case, detail: Detail) -> Result<Self::Solution, SolveError>;
+
+    /// The contest's answer line for a solution.
+    fn answer_line(&self, solution: &Self::Solution) -> Cow<'static, str>;
+
+    /// Everything known about a solved case: value, parts, winning moves, the game's facts.
+    /// Its `answer` is [`answer_line`](Contest::answer_line) of the same solution.
+    fn describe(
+        &mut self,
+        case: &Self::Case,
+        solution: Self::Solution,
+    ) -> Result<Report<Self::Facts>, SolveError>;
+
+    /// The contest's answer for one case: [`solve`](Contest::solve), then
+    /// [`answer_line`](Contest::answer_line).
+    fn answer(&mut self, case: &Self::Case) -> Result<Cow<'static, str>, SolveError> {
+        let solution = self.solve(case, Detail::Answer)?;
+        Ok(self.answer_line(&solution))
+    }
+
+    /// The report for one case: [`solve`](Contest::solve), then
+    /// [`describe`](Contest::describe).
+    fn report(&mut self, case: &Self::Case) -> Result<Report<Self::Facts>, SolveError> {
+        let solution = self.solve(case, Detail::Report)?;
+        self.describe(case, solution)
+    }
 }

@@ -10,3 +10,4 @@ pub mod progress;
 pub mod rules;
 pub mod solver;
 pub mod table;
+pub mod values;

@@ -5,5 +5,6 @@ pub mod checkers;
 pub mod darkraft;
 pub mod evenodd;
 pub mod octal;
+pub mod registry;
 pub mod sweets;
 pub mod wordplay;

@@ -1,5 +1,6 @@
 //! Values and laws of combinatorial game theory: no input, output or search here.
 
+pub mod canonical;
 pub mod dyadic;
 pub mod hackenbush;
 pub mod nimber;

@@ -2,44 +2,111 @@
 //! argument, and for boards of at most [`MAX_SEARCH_CELLS`] cells every move checked by search,
 //! with the game's remoteness.
 
-use super::format::{Position, answer_word};
+use super::format::{Case, answer_word};
 use super::search::{MAX_SEARCH_CELLS, Search};
 use super::solve::DistanceSum;
-use super::{Board, MAX_BOARD_CELLS, Move};
+use super::{Board, MAX_BOARD_CELLS, Move, MoveKind};
 use crate::contest::SolveError;
-use crate::contest::report::{MoveReport, Report};
+use crate::report::{Facts, MoveReport, Parity, Report};
 use crate::theory::outcome::Outcome;
-use serde_json::Value;
+use serde::Serialize;
 
-/// Everything known about one board: the parity law's facts, and for short boards the search.
-pub fn report(position: &Position, search: &mut Search) -> Result<Report, SolveError> {
-    let wins = position.first_player_wins();
-    let sum = position.distance_sum();
-    let mut report = Report::new("checkers", answer_word(wins))
-        .with("cells", position.cells())
-        .with("checkers", position.checkers_in_play());
-    report.outcome = Some(Outcome::impartial(wins));
-    report.value = Some(if wins { "*" } else { "0" }.to_string());
-    if let Some(board) = position.board() {
-        report.board = Some(draw(&board, position.removed_last()));
-        let distances: Vec<usize> = board
+/// The facts of a checkers report beyond those of every game.
+#[derive(Clone, Debug, Serialize)]
+pub struct BoardFacts {
+    /// How many cells the board has.
+    pub cell_count: u64,
+    /// How many checkers play (one on the last cell does not).
+    pub checkers: u64,
+    /// Each checker's distance to the last cell, left to right; for boards kept whole (at
+    /// most [`MAX_BOARD_CELLS`] cells) with a checker in play.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub distances: Option<Vec<usize>>,
+    /// The sum of the distances (a JSON integer, which may exceed 2^64 on boards of billions
+    /// of cells).
+    pub distance_sum: u128,
+    /// The parity of the distance sum: odd when the first player wins.
+    pub parity: Parity,
+    /// How many moves win, in words.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub choice: Option<String>,
+    /// The search's own verdict, in words, for boards of at most [`MAX_SEARCH_CELLS`] cells.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub search: Option<String>,
+    /// How the winning moves were found, when they are listed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub winning_moves_by: Option<FoundBy>,
+}
+
+/// How the winning moves of a report were found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum FoundBy {
+    /// By searching every board of the same length.
+    #[serde(rename = "search")]
+    Search,
+    /// By the parity law: every move wins, or none does.
+    #[serde(rename = "parity law")]
+    ParityLaw,
+}
+
+/// The facts of one move: which checker goes where.
+#[derive(Clone, Debug, Serialize)]
+pub struct MoveFacts {
+    /// `step` or `jump`.
+    pub kind: &'static str,
+    /// The cell the checker leaves (from 0, left to right).
+    pub from: usize,
+    /// The cell it lands on.
+    pub to: usize,
+    /// Whether it lands on the last cell and vanishes.
+    pub vanishes: bool,
+    /// How many more moves the game lasts after it under best play, when searched.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub remoteness_after: Option<u32>,
+}
+
+impl Facts for BoardFacts {
+    type Part = ();
+    type Move = MoveFacts;
+}
+
+/// Everything known about one board from its distance sum: the parity law's facts, and for
+/// short boards the search.
+pub fn report(
+    case: &Case,
+    sum: DistanceSum,
+    search: &mut Search,
+) -> Result<Report<BoardFacts>, SolveError> {
+    let wins = sum.first_player_wins();
+    let distances = case.board().map(|board| {
+        board
             .checker_cells()
             .map(|cell| board.len() - 1 - cell)
-            .collect();
-        if !distances.is_empty() {
-            report = report.with("distances", distances);
-        }
+            .collect::<Vec<usize>>()
+    });
+    let facts = BoardFacts {
+        cell_count: case.cells(),
+        checkers: case.checkers_in_play(),
+        distances: distances.filter(|d| !d.is_empty()),
+        distance_sum: sum.0,
+        parity: Parity::of(sum.0),
+        choice: None,
+        search: None,
+        winning_moves_by: None,
+    };
+    let mut report = Report::new("checkers", answer_word(wins), facts);
+    report.outcome = Some(Outcome::impartial(wins));
+    report.value = Some(if wins { "*" } else { "0" }.to_string());
+    if let Some(board) = case.board() {
+        report.board = Some(draw(&board, case.removed_last()));
     }
-    report = report
-        .with("distance_sum", sum_value(sum))
-        .with("parity", if wins { "odd" } else { "even" });
-    if position.removed_last() {
+    if case.removed_last() {
         report
             .notes
             .push("The checker on the last cell is removed before play.".to_string());
     }
     report.notes.push(law_sentence(sum));
-    match position.board() {
+    match case.board() {
         Some(board) if board.len() <= MAX_SEARCH_CELLS => searched(report, &board, search),
         Some(board) => Ok(by_law(report, &board, wins)),
         None => {
@@ -75,7 +142,11 @@ pub fn law_sentence(sum: DistanceSum) -> String {
 }
 
 /// The report completed by searching every board of the same length.
-fn searched(mut report: Report, board: &Board, search: &mut Search) -> Result<Report, SolveError> {
+fn searched(
+    mut report: Report<BoardFacts>,
+    board: &Board,
+    search: &mut Search,
+) -> Result<Report<BoardFacts>, SolveError> {
     let too_large = |e: crate::engine::table::TableError| SolveError::TooLarge {
         what: format!("the search of every board of {} cells", board.len()),
         needed: e.to_string(),
@@ -90,7 +161,7 @@ fn searched(mut report: Report, board: &Board, search: &mut Search) -> Result<Re
     for (mv, next) in &moves {
         let position = next.index() as usize;
         let after = solved.remoteness.remoteness(position);
-        let described = move_report(mv).with("remoteness_after", after);
+        let described = move_report(mv, Some(after));
         if solved.wins.is_win(position) {
             losing.push((described, after));
         } else {
@@ -104,19 +175,15 @@ fn searched(mut report: Report, board: &Board, search: &mut Search) -> Result<Re
         (0, m) => format!("no move wins (0 of {m})"),
         (w, m) => format!("{w} of {m} moves win"),
     };
-    report = report
-        .with("choice", choice)
-        .with(
-            "search",
-            format!(
-                "{} by searching all {} boards of {} cell{}",
-                answer_word(searched_wins),
-                1u64 << board.len(),
-                board.len(),
-                if board.len() == 1 { "" } else { "s" }
-            ),
-        )
-        .with("winning_moves_by", "search");
+    report.facts.choice = Some(choice);
+    report.facts.search = Some(format!(
+        "{} by searching all {} boards of {} cell{}",
+        answer_word(searched_wins),
+        1u64 << board.len(),
+        board.len(),
+        if board.len() == 1 { "" } else { "s" }
+    ));
+    report.facts.winning_moves_by = Some(FoundBy::Search);
     report.remoteness = Some(solved.remoteness.remoteness(board.index() as usize));
     if winning.is_empty() && !losing.is_empty() {
         let listed: Vec<String> = losing
@@ -143,35 +210,39 @@ fn searched(mut report: Report, board: &Board, search: &mut Search) -> Result<Re
 }
 
 /// The report completed by the parity law alone: every move wins, or every move loses.
-fn by_law(mut report: Report, board: &Board, wins: bool) -> Report {
+fn by_law(mut report: Report<BoardFacts>, board: &Board, wins: bool) -> Report<BoardFacts> {
     let moves = board.moves();
-    report = report.with("winning_moves_by", "parity law").with(
-        "choice",
-        format!(
-            "{} ({} moves, by the parity law; over {MAX_SEARCH_CELLS} cells no search)",
-            if wins {
-                "every move wins"
-            } else {
-                "no move wins"
-            },
-            moves.len()
-        ),
-    );
+    report.facts.winning_moves_by = Some(FoundBy::ParityLaw);
+    report.facts.choice = Some(format!(
+        "{} ({} moves, by the parity law; over {MAX_SEARCH_CELLS} cells no search)",
+        if wins {
+            "every move wins"
+        } else {
+            "no move wins"
+        },
+        moves.len()
+    ));
     report.winning_moves = Some(if wins {
-        moves.iter().map(|(mv, _)| move_report(mv)).collect()
+        moves.iter().map(|(mv, _)| move_report(mv, None)).collect()
     } else {
         Vec::new()
     });
     report
 }
 
-/// A move as the report names it, with its cells.
-fn move_report(mv: &Move) -> MoveReport {
-    MoveReport::new(mv.to_string())
-        .with("kind", mv.kind)
-        .with("from", mv.from)
-        .with("to", mv.to)
-        .with("vanishes", mv.vanishes)
+/// A move as the report names it, with its cells and, when searched, the remoteness after it.
+fn move_report(mv: &Move, remoteness_after: Option<u32>) -> MoveReport<MoveFacts> {
+    let facts = MoveFacts {
+        kind: match mv.kind {
+            MoveKind::Step => "step",
+            MoveKind::Jump => "jump",
+        },
+        from: mv.from,
+        to: mv.to,
+        vanishes: mv.vanishes,
+        remoteness_after,
+    };
+    MoveReport::new(mv.to_string(), facts)
 }
 
 /// The board as given, over a ruler of cell numbers (modulo 10).
@@ -185,12 +256,4 @@ fn draw(board: &Board, removed_last: bool) -> String {
         .map(|cell| char::from(b'0' + (cell % 10) as u8))
         .collect();
     format!("{text}\n{ruler}")
-}
-
-/// The distance sum as a JSON number, or as a string when it does not fit in 64 bits.
-fn sum_value(sum: DistanceSum) -> Value {
-    match u64::try_from(sum.0) {
-        Ok(small) => Value::from(small),
-        Err(_) => Value::from(sum.0.to_string()),
-    }
 }

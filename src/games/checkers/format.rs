@@ -10,8 +10,8 @@ use super::search::Search;
 use super::solve::{self, DistanceSum, Tally};
 use super::{Board, MAX_BOARD_CELLS};
 use crate::contest::input::{Cursor, ParseError};
-use crate::contest::report::Report;
-use crate::contest::{Contest, SolveError};
+use crate::contest::{Contest, Detail, NoOptions, OptionsError, SolveError};
+use crate::report::Report;
 use std::borrow::Cow;
 
 /// The most boards one input may hold (each parsed board takes 24 bytes of memory).
@@ -19,7 +19,7 @@ pub const MAX_BOARDS: usize = 1 << 27;
 
 /// One board read from the input.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Position(Kept);
+pub struct Case(Kept);
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Kept {
@@ -29,7 +29,7 @@ enum Kept {
     Long(Box<Tally>),
 }
 
-impl Position {
+impl Case {
     /// How many cells the board has.
     pub fn cells(&self) -> u64 {
         match &self.0 {
@@ -90,18 +90,34 @@ pub fn answer_word(first_player_wins: bool) -> &'static str {
 
 impl Contest for Checkers {
     const NAME: &'static str = "checkers";
-    type Position = Position;
+    type Options = NoOptions;
+    type Case = Case;
+    type Solution = DistanceSum;
+    type Facts = explain::BoardFacts;
 
-    fn parse(&mut self, input: &[u8]) -> Result<Vec<Position>, ParseError> {
+    fn new(_: &NoOptions) -> Result<Checkers, OptionsError> {
+        Ok(Checkers::default())
+    }
+
+    fn parse(&mut self, input: &[u8]) -> Result<Vec<Case>, ParseError> {
         parse(input)
     }
 
-    fn answer(&mut self, position: &Position) -> Result<Cow<'static, str>, SolveError> {
-        Ok(Cow::Borrowed(answer_word(position.first_player_wins())))
+    /// The distance sum, whose parity decides the game.
+    fn solve(&mut self, case: &Case, _: Detail) -> Result<DistanceSum, SolveError> {
+        Ok(case.distance_sum())
     }
 
-    fn report(&mut self, position: &Position) -> Result<Report, SolveError> {
-        explain::report(position, &mut self.search)
+    fn answer_line(&self, sum: &DistanceSum) -> Cow<'static, str> {
+        Cow::Borrowed(answer_word(sum.first_player_wins()))
+    }
+
+    fn describe(
+        &mut self,
+        case: &Case,
+        sum: DistanceSum,
+    ) -> Result<Report<explain::BoardFacts>, SolveError> {
+        explain::report(case, sum, &mut self.search)
     }
 }
 
@@ -116,7 +132,7 @@ impl Contest for Checkers {
 /// let err = parse(b".o...\n.o x.\n").unwrap_err();
 /// assert_eq!((err.line, err.column), (2, 3));
 /// ```
-pub fn parse(input: &[u8]) -> Result<Vec<Position>, ParseError> {
+pub fn parse(input: &[u8]) -> Result<Vec<Case>, ParseError> {
     let mut boards = Vec::new();
     let mut start = 0;
     let mut line = 1;
@@ -164,19 +180,19 @@ pub fn parse(input: &[u8]) -> Result<Vec<Position>, ParseError> {
 }
 
 /// The board of a line whose cells were read into `tally`.
-fn position(cells: &[u8], tally: Tally) -> Position {
+fn position(cells: &[u8], tally: Tally) -> Case {
     if cells.len() > MAX_BOARD_CELLS {
-        return Position(Kept::Long(Box::new(tally)));
+        return Case(Kept::Long(Box::new(tally)));
     }
     let by_distance = cells
         .iter()
         .fold(0u64, |bits, &b| bits << 1 | u64::from(b == b'o'));
     match Board::from_index(cells.len(), by_distance) {
-        Some(board) => Position(Kept::Short {
+        Some(board) => Case(Kept::Short {
             board,
             removed_last: by_distance & 1 == 1,
         }),
-        None => Position(Kept::Long(Box::new(tally))),
+        None => Case(Kept::Long(Box::new(tally))),
     }
 }
 
@@ -195,7 +211,7 @@ mod tests {
     #[test]
     fn a_parsed_board_takes_at_most_24_bytes() {
         // MAX_BOARDS is chosen for this size: 2^27 boards in 3 GiB.
-        assert!(std::mem::size_of::<Position>() <= 24);
+        assert!(std::mem::size_of::<Case>() <= 24);
     }
 
     #[test]

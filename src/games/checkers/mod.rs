@@ -32,7 +32,7 @@ pub mod format;
 pub mod search;
 pub mod solve;
 
-pub use format::{Checkers, Position};
+pub use format::{Case, Checkers};
 
 use crate::engine::rules::ImpartialRules;
 use crate::engine::table::DenseGame;

@@ -1,11 +1,55 @@
 //! The explanation of one board: the two parity games, their values, every winning first move.
 
-use super::solve::{self, ParityGame};
+use super::solve::ParityGame;
 use super::{Board, CellName, Letter};
-use crate::contest::SolveError;
-use crate::contest::report::{MoveReport, Part, Report};
+use crate::report::{Facts, MoveReport, Parity, Part, Report};
 use crate::theory::nimber::Nimber;
 use crate::theory::outcome::Outcome;
+use serde::Serialize;
+
+/// The facts of a darkraft report beyond those of every game.
+#[derive(Clone, Debug, Serialize)]
+pub struct BoardFacts {
+    /// Rows of the board.
+    pub rows: usize,
+    /// Columns of the board.
+    pub columns: usize,
+    /// The Grundy value of the cells with even row + column.
+    pub grundy_even: u32,
+    /// The Grundy value of the cells with odd row + column.
+    pub grundy_odd: u32,
+}
+
+/// The facts of one parity class: the cells of one colour of the chessboard colouring.
+#[derive(Clone, Debug, Serialize)]
+pub struct ClassFacts {
+    /// `even` or `odd`: the parity of row + column of its cells.
+    pub parity: Parity,
+    /// How many cells it holds.
+    pub cell_count: usize,
+    /// Its Grundy value.
+    pub grundy: u32,
+}
+
+/// The facts of one winning first move.
+#[derive(Clone, Debug, Serialize)]
+pub struct MoveFacts {
+    /// The row of the cell played, from 1 at the top.
+    pub row: usize,
+    /// Its column, from 1 at the left.
+    pub column: usize,
+    /// Its letter, `L`, `R` or `X`.
+    pub letter: char,
+    /// The Grundy value of the even cells after the move.
+    pub leaves_even: u32,
+    /// The Grundy value of the odd cells after the move.
+    pub leaves_odd: u32,
+}
+
+impl Facts for BoardFacts {
+    type Part = ClassFacts;
+    type Move = MoveFacts;
+}
 
 /// A first move that wins: the cell, its letter, and the values of the even and odd cells
 /// it leaves (equal, so that their sum is zero).
@@ -43,10 +87,6 @@ pub fn winning_moves(games: &[ParityGame; 2]) -> Vec<WinningMove> {
     moves
 }
 
-fn parity_name(parity: usize) -> &'static str {
-    if parity == 0 { "even" } else { "odd" }
-}
-
 fn rays(letter: Letter) -> &'static str {
     match letter {
         Letter::L => "clears its diagonal of constant row + column",
@@ -55,50 +95,65 @@ fn rays(letter: Letter) -> &'static str {
     }
 }
 
-/// The report for `--explain` and `--json`.
-pub fn report(board: &Board) -> Result<Report, SolveError> {
-    let games = solve::solve(board)?;
+/// The report for `--explain` and `--json`, from both parity classes solved.
+pub fn report(board: &Board, games: &[ParityGame; 2]) -> Report<BoardFacts> {
     let total: Nimber = games.iter().map(|g| g.grundy).sum();
     let wins = total.next_player_wins();
-    let mut report = Report::new("darkraft", if wins { "WIN" } else { "LOSE" })
-        .with("rows", board.rows())
-        .with("columns", board.cols())
-        .with("grundy_even", games[0].grundy.0)
-        .with("grundy_odd", games[1].grundy.0);
+    let facts = BoardFacts {
+        rows: board.rows(),
+        columns: board.cols(),
+        grundy_even: games[0].grundy.0,
+        grundy_odd: games[1].grundy.0,
+    };
+    let mut report = Report::new("darkraft", if wins { "WIN" } else { "LOSE" }, facts);
     report.board = Some(board.to_string());
     report.outcome = Some(Outcome::impartial(wins));
     report.value = Some(total.to_string());
     report.parts = games
         .iter()
         .map(|g| {
-            let name = parity_name(g.parity);
+            let parity = if g.parity == 0 {
+                Parity::Even
+            } else {
+                Parity::Odd
+            };
             let cells = if g.cells == 1 { "cell" } else { "cells" };
+            let facts = ClassFacts {
+                parity,
+                cell_count: g.cells,
+                grundy: g.grundy.0,
+            };
             Part::new(
-                format!("the {} {cells} with {name} row + column", g.cells),
+                format!(
+                    "the {} {cells} with {} row + column",
+                    g.cells,
+                    parity.as_str()
+                ),
                 g.grundy,
+                facts,
             )
-            .with("parity", name)
-            .with("cells", g.cells)
-            .with("grundy", g.grundy.0)
         })
         .collect();
     report.winning_moves = Some(
-        winning_moves(&games)
+        winning_moves(games)
             .into_iter()
             .map(|m| {
                 let [even, odd] = m.leaves;
-                MoveReport::new(format!(
+                let describe = format!(
                     "play the {} at row {}, column {}: it {} and leaves {even} + {odd} = 0",
                     m.letter.as_char(),
                     m.cell.row,
                     m.cell.col,
                     rays(m.letter)
-                ))
-                .with("row", m.cell.row)
-                .with("column", m.cell.col)
-                .with("letter", m.letter.as_char().to_string())
-                .with("leaves_even", even.0)
-                .with("leaves_odd", odd.0)
+                );
+                let facts = MoveFacts {
+                    row: m.cell.row,
+                    column: m.cell.col,
+                    letter: m.letter.as_char(),
+                    leaves_even: even.0,
+                    leaves_odd: odd.0,
+                };
+                MoveReport::new(describe, facts)
             })
             .collect(),
     );
@@ -107,5 +162,5 @@ pub fn report(board: &Board) -> Result<Report, SolveError> {
          {} xor {} = {}. Rows and columns are counted from 1 at the top left.",
         games[0].grundy, games[1].grundy, total
     ));
-    Ok(report)
+    report
 }

@@ -1,10 +1,12 @@
 //! The contest format: `n m`, then n rows of m letters from `L`, `R`, `X`; several boards may
 //! follow one another. The answer is `WIN` when the first player wins, else `LOSE`.
 
+use super::solve::ParityGame;
 use super::{Board, Letter, explain, solve};
 use crate::contest::input::{Cursor, ParseError};
-use crate::contest::report::Report;
-use crate::contest::{Contest, SolveError};
+use crate::contest::{Contest, Detail, NoOptions, OptionsError, SolveError};
+use crate::report::Report;
+use crate::theory::nimber::Nimber;
 use std::borrow::Cow;
 
 /// World of Darkraft as a contest problem (Codeforces 138D), on boards of any size.
@@ -109,18 +111,38 @@ fn board(c: &mut Cursor) -> Result<Board, ParseError> {
 
 impl Contest for Darkraft {
     const NAME: &'static str = "darkraft";
-    type Position = Board;
+    type Options = NoOptions;
+    type Case = Board;
+    type Solution = [ParityGame; 2];
+    type Facts = explain::BoardFacts;
+
+    fn new(_: &NoOptions) -> Result<Darkraft, OptionsError> {
+        Ok(Darkraft)
+    }
 
     fn parse(&mut self, input: &[u8]) -> Result<Vec<Board>, ParseError> {
         parse(input)
     }
 
-    fn answer(&mut self, board: &Board) -> Result<Cow<'static, str>, SolveError> {
-        let wins = solve::grundy(board)?.next_player_wins();
-        Ok(Cow::Borrowed(if wins { "WIN" } else { "LOSE" }))
+    /// Both parity classes solved: their values, and the value after each first move.
+    fn solve(&mut self, board: &Board, _: Detail) -> Result<[ParityGame; 2], SolveError> {
+        solve::solve(board)
     }
 
-    fn report(&mut self, board: &Board) -> Result<Report, SolveError> {
-        explain::report(board)
+    fn answer_line(&self, games: &[ParityGame; 2]) -> Cow<'static, str> {
+        let total: Nimber = games.iter().map(|g| g.grundy).sum();
+        Cow::Borrowed(if total.next_player_wins() {
+            "WIN"
+        } else {
+            "LOSE"
+        })
+    }
+
+    fn describe(
+        &mut self,
+        board: &Board,
+        games: [ParityGame; 2],
+    ) -> Result<Report<explain::BoardFacts>, SolveError> {
+        Ok(explain::report(board, &games))
     }
 }

@@ -2,24 +2,59 @@
 //! verdict and every winning first move.
 
 use super::solve::{colours, prefix_values, stalk, winning_moves_by_values};
-use super::{Choice, Parity, Piles, Rules, Test, Verdict};
-use crate::contest::report::{MoveReport, Part, Report};
+use super::{Case, Choice, Parity, Piles, Rules, Verdict};
 use crate::engine::solver::PartizanSolver;
+use crate::report::{Facts, MoveReport, Part, Report};
 use crate::theory::dyadic::Dyadic;
 use crate::theory::hackenbush::stalk_value;
 use crate::theory::outcome::{Outcome, Player};
+use serde::Serialize;
 
 /// Tests with at most this many reachable positions have their winning moves found by the
 /// engine's search; larger ones from the Hackenbush values.
 pub const SEARCH_LIMIT: u64 = 1 << 14;
 
 /// How the winning moves of a report were found.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum Method {
     /// By the engine's plain partizan search over every reachable position.
+    #[serde(rename = "search")]
     Search,
     /// From the piles' Hackenbush values.
+    #[serde(rename = "hackenbush values")]
     Values,
+}
+
+/// The facts of an evenodd report beyond those of every game.
+#[derive(Clone, Debug, Serialize)]
+pub struct CaseFacts {
+    /// How Chef's winning first moves were found.
+    pub winning_moves_by: Method,
+}
+
+/// The facts of one pile.
+#[derive(Clone, Debug, Serialize)]
+pub struct PileFacts {
+    /// The pile's numbers as read.
+    pub numbers: Vec<u32>,
+    /// Its distinct numbers sorted from the ground up: the Hackenbush stalk.
+    pub stalk: Vec<u32>,
+}
+
+/// The facts of one of Chef's winning first moves.
+#[derive(Clone, Debug, Serialize)]
+pub struct MoveFacts {
+    /// The pile, counted from 1.
+    pub pile: usize,
+    /// The number chosen.
+    pub number: u32,
+    /// The value the move leaves, as a number (`-1/2`).
+    pub value_after: String,
+}
+
+impl Facts for CaseFacts {
+    type Part = PileFacts;
+    type Move = MoveFacts;
 }
 
 /// Every move of `player` that leaves the opponent, moving next, lost, found by plain search.
@@ -37,7 +72,7 @@ pub fn winning_moves_by_search(piles: &Piles, player: Player) -> Vec<Choice> {
 
 /// Chef's winning first moves for a test of value `total`, and how they were found: by search
 /// when the test is small enough, from the values otherwise. Empty for DON'T PLAY.
-pub fn winning_moves(test: &Test, total: &Dyadic) -> (Vec<Choice>, Method) {
+pub fn winning_moves(test: &Case, total: &Dyadic) -> (Vec<Choice>, Method) {
     let position = test.to_position();
     if position.reachable_bound() <= SEARCH_LIMIT {
         let moves = match Verdict::from_sign(total.signum()).chef() {
@@ -70,14 +105,13 @@ fn join(numbers: &[u32]) -> String {
     words.join(" ")
 }
 
-/// Everything known about one test.
-pub fn report(test: &Test) -> Report {
+/// Everything known about one case whose value is `total`.
+pub fn report(test: &Case, total: &Dyadic) -> Report<CaseFacts> {
     let stalks: Vec<Vec<u32>> = test.piles().map(stalk).collect();
     let values: Vec<Dyadic> = stalks.iter().map(|s| stalk_value(colours(s))).collect();
     let prefixes: Vec<Vec<Dyadic>> = stalks.iter().map(|s| prefix_values(s)).collect();
-    let total: Dyadic = values.iter().cloned().sum();
     let verdict = Verdict::from_sign(total.signum());
-    let (moves, method) = winning_moves(test, &total);
+    let (moves, method) = winning_moves(test, total);
 
     let mut board = String::new();
     for (i, (pile, s)) in test.piles().zip(&stalks).enumerate() {
@@ -92,12 +126,10 @@ pub fn report(test: &Test) -> Report {
         board.push_str("no piles\n");
     }
 
-    let found_by = match method {
-        Method::Search => "search of every reachable position",
-        Method::Values => "the Hackenbush values",
+    let facts = CaseFacts {
+        winning_moves_by: method,
     };
-    let mut report =
-        Report::new("evenodd", verdict.as_str()).with("winning_moves_found_by", found_by);
+    let mut report = Report::new("evenodd", verdict.as_str(), facts);
     report.board = Some(board);
     report.outcome = Some(match verdict {
         Verdict::Even => Outcome::L,
@@ -111,9 +143,11 @@ pub fn report(test: &Test) -> Report {
         .zip(&values)
         .enumerate()
         .map(|(i, ((pile, s), value))| {
-            Part::new(format!("pile {}: {}", i + 1, draw(s)), value)
-                .with("numbers", pile)
-                .with("stalk", s)
+            let facts = PileFacts {
+                numbers: pile.to_vec(),
+                stalk: s.clone(),
+            };
+            Part::new(format!("pile {}: {}", i + 1, draw(s)), value, facts)
         })
         .collect();
     report.winning_moves = Some(
@@ -121,13 +155,7 @@ pub fn report(test: &Test) -> Report {
             .iter()
             .map(|&choice| {
                 let pile = choice.pile;
-                describe(
-                    choice,
-                    &stalks[pile],
-                    &prefixes[pile],
-                    &values[pile],
-                    &total,
-                )
+                describe(choice, &stalks[pile], &prefixes[pile], &values[pile], total)
             })
             .collect(),
     );
@@ -160,18 +188,21 @@ fn describe(
     prefixes: &[Dyadic],
     value: &Dyadic,
     total: &Dyadic,
-) -> MoveReport {
+) -> MoveReport<MoveFacts> {
     let cut = stalk.partition_point(|&n| n < choice.number);
     let after = total.clone() - value.clone() + prefixes[cut].clone();
-    MoveReport::new(format!(
+    let describe = format!(
         "choose {} in pile {}: removes {} (every number ≥ {}), leaving the value {}",
         choice.number,
         choice.pile + 1,
         join(&stalk[cut..]),
         choice.number,
         after
-    ))
-    .with("pile", choice.pile + 1)
-    .with("number", choice.number)
-    .with("value_after", after.to_string())
+    );
+    let facts = MoveFacts {
+        pile: choice.pile + 1,
+        number: choice.number,
+        value_after: after.to_string(),
+    };
+    MoveReport::new(describe, facts)
 }

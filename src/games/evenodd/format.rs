@@ -15,30 +15,31 @@
 //! ```
 
 use super::Piles;
-use super::explain;
 use super::scan::parse_fast;
-use super::solve::FastSolver;
+use super::solve::{FastSolver, Total};
+use super::{Verdict, explain};
 use crate::contest::input::{Cursor, ParseError};
-use crate::contest::report::Report;
-use crate::contest::{Contest, SolveError};
+use crate::contest::{Contest, Detail, NoOptions, OptionsError, SolveError};
+use crate::report::Report;
 use std::borrow::Cow;
 
 /// The largest number a pile may hold (the contest's own limit is 2^31 - 1).
 pub const MAX_NUMBER: u64 = u32::MAX as u64;
 
-/// One test: its piles, each a list of numbers as read (any order, copies allowed).
+/// One case of the input (a test, in the contest's words): its piles, each a list of numbers as
+/// read (any order, copies allowed).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Test {
+pub struct Case {
     /// Every pile's numbers, one pile after another.
     numbers: Vec<u32>,
     /// Where each pile ends in `numbers`.
     ends: Vec<usize>,
 }
 
-impl Test {
+impl Case {
     /// A test with these piles.
-    pub fn from_piles(piles: &[Vec<u32>]) -> Test {
-        let mut test = Test::default();
+    pub fn from_piles(piles: &[Vec<u32>]) -> Case {
+        let mut test = Case::default();
         for pile in piles {
             test.push_pile(pile);
         }
@@ -52,8 +53,8 @@ impl Test {
     }
 
     /// A test from its numbers and where each pile ends in them.
-    pub(super) fn from_parts(numbers: Vec<u32>, ends: Vec<usize>) -> Test {
-        Test { numbers, ends }
+    pub(super) fn from_parts(numbers: Vec<u32>, ends: Vec<usize>) -> Case {
+        Case { numbers, ends }
     }
 
     /// How many piles the test has.
@@ -95,18 +96,34 @@ impl EvenOdd {
 
 impl Contest for EvenOdd {
     const NAME: &'static str = "evenodd";
-    type Position = Test;
+    type Options = NoOptions;
+    type Case = Case;
+    type Solution = Total;
+    type Facts = explain::CaseFacts;
 
-    fn parse(&mut self, input: &[u8]) -> Result<Vec<Test>, ParseError> {
+    fn new(_: &NoOptions) -> Result<EvenOdd, OptionsError> {
+        Ok(EvenOdd::new())
+    }
+
+    fn parse(&mut self, input: &[u8]) -> Result<Vec<Case>, ParseError> {
         parse(input)
     }
 
-    fn answer(&mut self, test: &Test) -> Result<Cow<'static, str>, SolveError> {
-        Ok(Cow::Borrowed(self.solver.verdict(test).as_str()))
+    /// The exact value of the case: the sum of its piles' stalk values.
+    fn solve(&mut self, case: &Case, _: Detail) -> Result<Total, SolveError> {
+        Ok(self.solver.total(case))
     }
 
-    fn report(&mut self, test: &Test) -> Result<Report, SolveError> {
-        Ok(explain::report(test))
+    fn answer_line(&self, total: &Total) -> Cow<'static, str> {
+        Cow::Borrowed(Verdict::from_sign(total.signum()).as_str())
+    }
+
+    fn describe(
+        &mut self,
+        case: &Case,
+        total: Total,
+    ) -> Result<Report<explain::CaseFacts>, SolveError> {
+        Ok(explain::report(case, &total.to_dyadic()))
     }
 }
 
@@ -139,7 +156,7 @@ fn read(c: &mut Cursor, reach: Reach, what: impl Fn() -> String) -> Result<u64, 
 /// Reads a whole input: every test, and nothing but whitespace after the last. Well-formed
 /// inputs take the fast reader ([`parse_fast`]); anything else the careful one
 /// ([`parse_careful`]), which names the line and column of the first error.
-pub fn parse(input: &[u8]) -> Result<Vec<Test>, ParseError> {
+pub fn parse(input: &[u8]) -> Result<Vec<Case>, ParseError> {
     match parse_fast(input) {
         Some(tests) => Ok(tests),
         None => parse_careful(input),
@@ -147,7 +164,7 @@ pub fn parse(input: &[u8]) -> Result<Vec<Test>, ParseError> {
 }
 
 /// Reads a whole input byte by byte with line and column, as [`parse`] does.
-pub fn parse_careful(input: &[u8]) -> Result<Vec<Test>, ParseError> {
+pub fn parse_careful(input: &[u8]) -> Result<Vec<Case>, ParseError> {
     let mut c = Cursor::new(input);
     let t = c.number("the number of tests t")?;
     c.end_of_line()?;
@@ -157,7 +174,7 @@ pub fn parse_careful(input: &[u8]) -> Result<Vec<Test>, ParseError> {
             format!("the number of piles k of test {i}")
         })?;
         c.end_of_line()?;
-        let mut test = Test::default();
+        let mut test = Case::default();
         for j in 1..=k {
             let n = read(&mut c, Reach::AnyLine, || {
                 format!("the count n of pile {j} of test {i}")

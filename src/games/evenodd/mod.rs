@@ -30,7 +30,7 @@ pub mod format;
 pub mod scan;
 pub mod solve;
 
-pub use format::{EvenOdd, Test};
+pub use format::{Case, EvenOdd};
 
 use crate::engine::partizan::PartizanSolver;
 use crate::engine::rules::PartizanRules;

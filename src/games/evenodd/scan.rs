@@ -4,12 +4,12 @@
 //! [`Cursor`](crate::Cursor) reader, which accepts exactly the same inputs and names the line
 //! and column of any error. A property test holds the two readers to the same answers.
 
-use super::Test;
+use super::Case;
 use super::format::MAX_NUMBER;
 
 /// Reads a whole input as [`format::parse`](super::format::parse) would, or `None` when it
 /// meets anything other than a well-formed input of numbers of at most ten digits.
-pub fn parse_fast(input: &[u8]) -> Option<Vec<Test>> {
+pub fn parse_fast(input: &[u8]) -> Option<Vec<Case>> {
     let mut s = Scan {
         bytes: input,
         pos: 0,
@@ -41,7 +41,7 @@ pub fn parse_fast(input: &[u8]) -> Option<Vec<Test>> {
         // The next test is likely as large as this one.
         let next_numbers = Vec::with_capacity(numbers.len());
         let next_ends = Vec::with_capacity(ends.len());
-        tests.push(Test::from_parts(
+        tests.push(Case::from_parts(
             std::mem::replace(&mut numbers, next_numbers),
             std::mem::replace(&mut ends, next_ends),
         ));

@@ -12,15 +12,15 @@
 //! exactly as [`Dyadic`]s: no floating point, no rounding, piles of any length.
 //!
 //! ```
-//! use cgsolve::games::evenodd::{Test, Verdict, solve::FastSolver};
+//! use cgsolve::games::evenodd::{Case, Verdict, solve::FastSolver};
 //! let mut solver = FastSolver::new();
-//! let test = Test::from_piles(&[vec![4, 8, 9, 11, 16]]); // blue blue red red blue
+//! let test = Case::from_piles(&[vec![4, 8, 9, 11, 16]]); // blue blue red red blue
 //! let total = solver.total(&test);
 //! assert_eq!(total.to_dyadic().to_string(), "11/8");
 //! assert_eq!(solver.verdict(&test), Verdict::Even);
 //! ```
 
-use super::{Choice, Parity, Test, Verdict};
+use super::{Case, Choice, Parity, Verdict};
 use crate::theory::dyadic::Dyadic;
 use crate::theory::hackenbush::stalk_value;
 use crate::theory::outcome::Player;
@@ -157,7 +157,7 @@ impl FastSolver {
     }
 
     /// The exact value of a test: the sum of its piles' stalk values.
-    pub fn total(&mut self, test: &Test) -> Total {
+    pub fn total(&mut self, test: &Case) -> Total {
         let mut total = Total::new();
         for pile in test.piles() {
             let by_ranks = match pile.len() {
@@ -181,7 +181,7 @@ impl FastSolver {
     }
 
     /// The contest's answer for a test.
-    pub fn verdict(&mut self, test: &Test) -> Verdict {
+    pub fn verdict(&mut self, test: &Case) -> Verdict {
         Verdict::from_sign(self.total(test).signum())
     }
 }
@@ -241,7 +241,7 @@ pub fn distinct_pile_value<const W: usize>(pile: &[u32]) -> Option<(i64, u32)> {
 /// worth `v` turns the total `T` into `T - v + value(p)`; Left wins with Right to move iff
 /// that is ≥ 0, Right wins with Left to move iff it is ≤ 0. Empty when the verdict is DON'T
 /// PLAY. Sorted by pile, then number.
-pub fn winning_moves_by_values(test: &Test, total: &Dyadic) -> Vec<Choice> {
+pub fn winning_moves_by_values(test: &Case, total: &Dyadic) -> Vec<Choice> {
     let Some(chef) = Verdict::from_sign(total.signum()).chef() else {
         return Vec::new();
     };

@@ -4,11 +4,47 @@
 
 use super::Sweets;
 use super::geometry::{Cells, Direction, Hexagon, Segment};
-use super::solve::{Analysis, ComponentSolver, GroupValue, Undecided, analyse, mirror_centre};
+use super::solve::{Analysis, ComponentSolver, GroupValue, Undecided, mirror_centre};
 use crate::contest::SolveError;
-use crate::contest::report::{MoveReport, Part, Report};
+use crate::report::{Facts, MoveReport, Part, Report};
 use crate::theory::nimber::Nimber;
 use crate::theory::outcome::Outcome;
+use serde::Serialize;
+
+/// The facts of a sweets report beyond those of every game.
+#[derive(Clone, Debug, Serialize)]
+pub struct BoardFacts {
+    /// The side of the hexagon (1 to 5).
+    pub side: usize,
+    /// How many chocolates are on the board.
+    pub chocolates: usize,
+    /// Whether every winning move is listed (false when some lead to groups too large to
+    /// search and only those proved by symmetry are).
+    pub winning_moves_complete: bool,
+}
+
+/// The facts of one group of touching chocolates.
+#[derive(Clone, Debug, Serialize)]
+pub struct GroupFacts {
+    /// Its cells, `[row, cell]` from 1 (rows from the top, cells from the left of their row).
+    pub cells: Vec<[usize; 2]>,
+    /// Whether its value is exact (false when symmetry proves only that it is not 0).
+    pub exact: bool,
+}
+
+/// The facts of one winning move.
+#[derive(Clone, Debug, Serialize)]
+pub struct MoveFacts {
+    /// The line it eats along: `row`, `down-right` or `down-left`.
+    pub direction: &'static str,
+    /// The cells it eats, `[row, cell]` from 1.
+    pub cells: Vec<[usize; 2]>,
+}
+
+impl Facts for BoardFacts {
+    type Part = GroupFacts;
+    type Move = MoveFacts;
+}
 
 /// The answer line for a position: `Karlsson` when the first player wins.
 pub fn answer_line(first_player_wins: bool) -> &'static str {
@@ -201,16 +237,22 @@ pub fn undecided_error(undecided: &Undecided) -> SolveError {
     }
 }
 
-/// Everything known about a position: the board, its groups and their values, the value and
-/// outcome, and every winning move.
-pub fn report(solver: &mut ComponentSolver, position: &Sweets) -> Result<Report, SolveError> {
+/// Everything known about an analysed position: the board, its groups and their values, the
+/// value and outcome, and every winning move.
+pub fn report(
+    solver: &mut ComponentSolver,
+    position: &Sweets,
+    analysis: Analysis,
+) -> Report<BoardFacts> {
     let hex = position.hexagon();
-    let analysis = analyse(solver, position.chocolates()).map_err(|u| undecided_error(&u))?;
     let groups: Vec<Cells> = analysis.parts.iter().map(|(g, _)| *g).collect();
     let labelled = if groups.len() > 1 { &groups[..] } else { &[] };
-    let mut r = Report::new("sweets", answer_line(analysis.first_player_wins))
-        .with("side", hex.side())
-        .with("chocolates", position.chocolates().len());
+    let facts = BoardFacts {
+        side: hex.side(),
+        chocolates: position.chocolates().len(),
+        winning_moves_complete: false,
+    };
+    let mut r = Report::new("sweets", answer_line(analysis.first_player_wins), facts);
     r.board = Some(draw(position, labelled));
     r.outcome = Some(Outcome::impartial(analysis.first_player_wins));
     r.value = analysis.value.map(|v| v.to_string());
@@ -228,25 +270,31 @@ pub fn report(solver: &mut ComponentSolver, position: &Sweets) -> Result<Report,
                 "not 0 (by symmetry; exact value not searched)".to_string()
             }
         };
-        r.parts.push(
-            Part::new(describe, shown)
-                .with("cells", cell_numbers(hex, group))
-                .with("exact", value.exact().is_some()),
-        );
+        let facts = GroupFacts {
+            cells: cell_numbers(hex, group),
+            exact: value.exact().is_some(),
+        };
+        r.parts.push(Part::new(describe, shown, facts));
     }
     let (moves, complete) = winning_moves(solver, &analysis);
-    let listed: Vec<MoveReport> = moves
+    let listed: Vec<MoveReport<MoveFacts>> = moves
         .iter()
         .map(|m| {
-            MoveReport::new(describe_move(hex, m))
-                .with("direction", m.direction)
-                .with("cells", cell_numbers(hex, m.cells))
+            let facts = MoveFacts {
+                direction: match m.direction {
+                    Direction::Row => "row",
+                    Direction::DownRight => "down-right",
+                    Direction::DownLeft => "down-left",
+                },
+                cells: cell_numbers(hex, m.cells),
+            };
+            MoveReport::new(describe_move(hex, m), facts)
         })
         .collect();
     r.winning_moves = (complete || !listed.is_empty()).then_some(listed);
-    r = r.with("winning_moves_complete", complete);
+    r.facts.winning_moves_complete = complete;
     r.notes = notes(&analysis, complete);
-    Ok(r)
+    r
 }
 
 fn group_label(i: usize) -> String {

@@ -5,18 +5,24 @@
 //! first player wins, `Lillebror` otherwise.
 
 use super::Sweets;
-use super::explain::{answer_line, report, undecided_error};
+use super::explain::{self, answer_line, report, undecided_error};
 use super::geometry::{Cells, Hexagon, MAX_SIDE};
-use super::solve::{CONTEST_SIDE, ComponentSolver, ContestTable, analyse};
+use super::solve::{Analysis, CONTEST_SIDE, ComponentSolver, ContestTable, analyse};
 use crate::contest::input::{Cursor, ParseError};
-use crate::contest::report::Report;
-use crate::contest::{Contest, SolveError};
+use crate::contest::{Contest, Detail, NoOptions, OptionsError, SolveError};
+use crate::report::Report;
 use std::borrow::Cow;
+
+/// Inputs at least this long (about 1,400 contest boards) start the contest table on another
+/// thread while they are read.
+pub const BATCH_BYTES: usize = 1 << 16;
 
 /// Sweets as a contest problem, with the solvers kept between positions.
 #[derive(Default)]
 pub struct SweetsContest {
     table: Option<ContestTable>,
+    /// The table being built on another thread while a batch is read.
+    building: Option<std::thread::JoinHandle<ContestTable>>,
     solvers: Vec<Option<ComponentSolver>>,
 }
 
@@ -24,6 +30,17 @@ impl SweetsContest {
     /// A contest with no table built yet.
     pub fn new() -> SweetsContest {
         SweetsContest::default()
+    }
+
+    /// The contest table, built now unless it is built already or being built.
+    fn table(&mut self) -> &ContestTable {
+        let building = &mut self.building;
+        self.table.get_or_insert_with(|| match building.take() {
+            Some(handle) => handle
+                .join()
+                .expect("building the contest table does not panic"),
+            None => ContestTable::build(),
+        })
     }
 
     fn solver(&mut self, hexagon: &'static Hexagon) -> &mut ComponentSolver {
@@ -35,29 +52,78 @@ impl SweetsContest {
     }
 }
 
+/// A board solved: by the contest table (who wins, nothing more), or analysed group by group.
+#[derive(Clone, Debug)]
+pub enum Solved {
+    /// Looked up in the table of every side-3 board: only who wins.
+    Table {
+        /// Whether the player to move wins.
+        first_player_wins: bool,
+    },
+    /// Every group valued, by search or by symmetry.
+    Analysed(Analysis),
+}
+
+impl Solved {
+    /// Whether the player to move wins.
+    pub fn first_player_wins(&self) -> bool {
+        match self {
+            Solved::Table { first_player_wins } => *first_player_wins,
+            Solved::Analysed(analysis) => analysis.first_player_wins,
+        }
+    }
+}
+
 impl Contest for SweetsContest {
     const NAME: &'static str = "sweets";
-    type Position = Sweets;
+    type Options = NoOptions;
+    type Case = Sweets;
+    type Solution = Solved;
+    type Facts = explain::BoardFacts;
 
+    fn new(_: &NoOptions) -> Result<SweetsContest, OptionsError> {
+        Ok(SweetsContest::new())
+    }
+
+    /// A batch (an input of at least [`BATCH_BYTES`]) has the contest table built on another
+    /// core while it is read.
     fn parse(&mut self, input: &[u8]) -> Result<Vec<Sweets>, ParseError> {
+        if input.len() >= BATCH_BYTES && self.table.is_none() && self.building.is_none() {
+            self.building = Some(std::thread::spawn(ContestTable::build));
+        }
         parse(input)
     }
 
-    fn answer(&mut self, position: &Sweets) -> Result<Cow<'static, str>, SolveError> {
-        let wins = if position.hexagon().side() == CONTEST_SIDE {
-            self.table
-                .get_or_insert_with(ContestTable::build)
-                .is_win(position.chocolates())
-        } else {
-            analyse(self.solver(position.hexagon()), position.chocolates())
-                .map_err(|u| undecided_error(&u))?
-                .first_player_wins
-        };
-        Ok(Cow::Borrowed(answer_line(wins)))
+    /// For the answer alone a side-3 board is looked up in the contest table; otherwise (and
+    /// for a report) every group is valued.
+    fn solve(&mut self, position: &Sweets, detail: Detail) -> Result<Solved, SolveError> {
+        if detail == Detail::Answer && position.hexagon().side() == CONTEST_SIDE {
+            let first_player_wins = self.table().is_win(position.chocolates());
+            return Ok(Solved::Table { first_player_wins });
+        }
+        analyse(self.solver(position.hexagon()), position.chocolates())
+            .map(Solved::Analysed)
+            .map_err(|u| undecided_error(&u))
     }
 
-    fn report(&mut self, position: &Sweets) -> Result<Report, SolveError> {
-        report(self.solver(position.hexagon()), position)
+    fn answer_line(&self, solved: &Solved) -> Cow<'static, str> {
+        Cow::Borrowed(answer_line(solved.first_player_wins()))
+    }
+
+    fn describe(
+        &mut self,
+        position: &Sweets,
+        solved: Solved,
+    ) -> Result<Report<explain::BoardFacts>, SolveError> {
+        let solver = self.solver(position.hexagon());
+        let analysis = match solved {
+            Solved::Analysed(analysis) => analysis,
+            // Solved for the answer alone: value the groups now.
+            Solved::Table { .. } => {
+                analyse(solver, position.chocolates()).map_err(|u| undecided_error(&u))?
+            }
+        };
+        Ok(report(solver, position, analysis))
     }
 }
 
@@ -130,6 +196,18 @@ fn skip_blank_lines(input: &[u8], at: &mut Place) {
 
 /// Reads one board, starting at a line that holds a token.
 fn board(input: &[u8], at: &mut Place) -> Result<Sweets, ParseError> {
+    if let Some(chocolates) = contest_layout_board(&input[at.pos..]) {
+        at.pos += CONTEST_LAYOUT.len();
+        at.line += 5;
+        at.line_start = at.pos;
+        let hexagon = Hexagon::of_side(CONTEST_SIDE).expect("side 3 is supported");
+        return Ok(Sweets::new(hexagon, chocolates));
+    }
+    general_board(input, at)
+}
+
+/// Reads one board of any side and layout, starting at a line that holds a token.
+fn general_board(input: &[u8], at: &mut Place) -> Result<Sweets, ParseError> {
     let (first, side) = row(input, at, None)?;
     let hexagon = Hexagon::of_side(side).expect("the first row's length is checked");
     let mut cells = first;
@@ -156,6 +234,71 @@ fn board(input: &[u8], at: &mut Place) -> Result<Sweets, ParseError> {
         offset += hexagon.row_len(r);
     }
     Ok(Sweets::new(hexagon, Cells(cells)))
+}
+
+/// A side-3 board exactly as the contest statement lays it out: rows indented 2, 1, 0, 1, 2
+/// spaces, cells separated by one space, each row ended by `\n`; `#` marks a cell.
+const CONTEST_LAYOUT: &[u8; 44] = b"  # # #\n # # # #\n# # # # #\n # # # #\n  # # #\n";
+
+/// Per byte of [`CONTEST_LAYOUT`] read as six little-endian words (the last half used):
+/// `0xff` where the layout fixes the byte, the fixed bytes themselves, and `0x01` where a cell
+/// is.
+const LAYOUT_WORDS: [(u64, u64, u64); 6] = layout_words();
+
+const fn layout_words() -> [(u64, u64, u64); 6] {
+    let mut words = [(0, 0, 0); 6];
+    let mut i = 0;
+    while i < CONTEST_LAYOUT.len() {
+        let shift = 8 * (i % 8);
+        let b = CONTEST_LAYOUT[i];
+        if b == b'#' {
+            words[i / 8].2 |= 1 << shift;
+        } else {
+            words[i / 8].0 |= 0xff << shift;
+            words[i / 8].1 |= (b as u64) << shift;
+        }
+        i += 1;
+    }
+    words
+}
+
+/// The byte offsets of the 19 cells in [`CONTEST_LAYOUT`], in reading order.
+const LAYOUT_CELLS: [usize; 19] = layout_cells();
+
+const fn layout_cells() -> [usize; 19] {
+    let mut cells = [0; 19];
+    let (mut i, mut n) = (0, 0);
+    while i < CONTEST_LAYOUT.len() {
+        if CONTEST_LAYOUT[i] == b'#' {
+            cells[n] = i;
+            n += 1;
+        }
+        i += 1;
+    }
+    cells
+}
+
+/// The chocolates of a board laid out exactly as [`CONTEST_LAYOUT`] at the start of `input`,
+/// or `None` for any other text (which the general reader then takes, errors included). This
+/// is how a batch of contest boards is read at memory speed: six word compares and 19 bit picks
+/// a board.
+fn contest_layout_board(input: &[u8]) -> Option<Cells> {
+    let mut bytes = [0u8; 48];
+    bytes[..CONTEST_LAYOUT.len()].copy_from_slice(input.get(..CONTEST_LAYOUT.len())?);
+    for (k, &(fixed, expected, cells)) in LAYOUT_WORDS.iter().enumerate() {
+        let word = u64::from_le_bytes(bytes[8 * k..8 * k + 8].try_into().ok()?);
+        // A cell byte is '.' (0x2e) or 'O' (0x4f): xor with '.' leaves 0x00 or 0x61.
+        let cell_bytes = (word ^ (0x2e * cells)) & !fixed;
+        let low_bits = cell_bytes & cells;
+        if word & fixed != expected || cell_bytes != low_bits * 0x61 {
+            return None;
+        }
+    }
+    let mut chocolates = 0u64;
+    for (i, &offset) in LAYOUT_CELLS.iter().enumerate() {
+        chocolates |= u64::from(bytes[offset] & 1) << i;
+    }
+    Some(Cells(chocolates))
 }
 
 /// What a row after the first must hold.
@@ -196,7 +339,7 @@ fn row(
             _ => {
                 return Err(at.error(
                     start,
-                    format!("expected 'O' or '.', found '{}'", shown(token)),
+                    format!("expected 'O' or '.', found {}", shown(token)),
                 ));
             }
         };
@@ -205,7 +348,7 @@ fn row(
                 start,
                 match expected {
                     Some(e) => format!(
-                        "expected the end of row {} ({} cells in a board of side {}), found '{}'",
+                        "expected the end of row {} ({} cells in a board of side {}), found {}",
                         e.row + 1,
                         e.len,
                         e.side,
@@ -248,13 +391,17 @@ fn row(
     Ok((bits, count))
 }
 
-/// A token as printed in an error: at most 20 characters.
+/// A token as an error message shows it: quoted when it is printable ASCII (cut after 20
+/// characters), else the first byte that is not, in hexadecimal.
 fn shown(token: &[u8]) -> String {
+    if let Some(&b) = token.iter().find(|b| !b.is_ascii_graphic()) {
+        return format!("byte 0x{b:02x}");
+    }
     let text = String::from_utf8_lossy(token);
-    if text.chars().count() > 20 {
-        format!("{}…", text.chars().take(20).collect::<String>())
+    if token.len() > 20 {
+        format!("'{}…'", &text[..20])
     } else {
-        text.into_owned()
+        format!("'{text}'")
     }
 }
 
@@ -265,6 +412,40 @@ mod tests {
     fn error(input: &str) -> (usize, usize, String) {
         let e = parse(input.as_bytes()).unwrap_err();
         (e.line, e.column, e.message)
+    }
+
+    /// The general reader alone, on one board at the start of `input`.
+    fn general(input: &[u8]) -> Result<Sweets, ParseError> {
+        let mut at = Place {
+            pos: 0,
+            line: 1,
+            line_start: 0,
+        };
+        general_board(input, &mut at)
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn the_contest_layout_reader_agrees_with_the_general_one(
+            mask in 0u64..1 << 19,
+            mutation in proptest::option::of((0usize..CONTEST_LAYOUT.len(), proptest::num::u8::ANY)),
+        ) {
+            let mut text = CONTEST_LAYOUT.to_vec();
+            for (i, &offset) in LAYOUT_CELLS.iter().enumerate() {
+                text[offset] = if mask & (1 << i) != 0 { b'O' } else { b'.' };
+            }
+            match mutation {
+                None => proptest::prop_assert_eq!(contest_layout_board(&text), Some(Cells(mask))),
+                Some((at, byte)) => {
+                    text[at] = byte;
+                    if let Some(fast) = contest_layout_board(&text) {
+                        let slow = general(&text).expect("the general reader reads it too");
+                        proptest::prop_assert_eq!(slow.hexagon().side(), CONTEST_SIDE);
+                        proptest::prop_assert_eq!(slow.chocolates(), fast);
+                    }
+                }
+            }
+        }
     }
 
     #[test]

@@ -4,10 +4,12 @@
 use super::dict::{ClassId, Dictionary, Letters, MAX_LETTERS};
 use super::solve::{MAX_POSITIONS, Solver, Space};
 use crate::contest::input::{Cursor, ParseError};
-use crate::contest::report::{MoveReport, Report};
-use crate::contest::{Contest, SolveError};
+use crate::contest::{Contest, Detail, OptionsError, SolveError};
+use crate::report::{Facts, MoveReport, Report};
 use crate::theory::outcome::Outcome;
+use serde::Serialize;
 use std::borrow::Cow;
+use std::path::PathBuf;
 
 /// One board of the input: its size and its letters in reading order.
 #[derive(Clone, Debug)]
@@ -41,19 +43,71 @@ impl Board {
             .join("\n")
     }
 
-    /// The cells (row, column, from 1) that spell `word`, each letter taken from the first
+    /// The cells (`[row, column]`, from 1) that spell `word`, each letter taken from the first
     /// unused cell holding it in reading order. `word` must fit in the board.
-    pub fn cells_for(&self, word: &str) -> Vec<(usize, usize)> {
+    pub fn cells_for(&self, word: &str) -> Vec<[usize; 2]> {
         let mut used = vec![false; self.cells.len()];
         let mut out = Vec::with_capacity(word.len());
         for b in word.bytes() {
             if let Some(i) = (0..self.cells.len()).find(|&i| !used[i] && self.cells[i] == b) {
                 used[i] = true;
-                out.push((i / self.cols + 1, i % self.cols + 1));
+                out.push([i / self.cols + 1, i % self.cols + 1]);
             }
         }
         out
     }
+}
+
+/// The flags of `cgsolve wordplay`.
+#[derive(clap::Args, Clone, Debug, Default)]
+pub struct Options {
+    /// A word list, one word per line (as /usr/share/dict/words): words are upper-cased,
+    /// entries with characters other than letters are skipped. The input then holds only
+    /// `r c`, T and the boards.
+    #[arg(long, value_name = "FILE")]
+    pub dict: Option<PathBuf>,
+}
+
+/// A board solved: the search, whose memo the report goes on using, and who wins.
+#[derive(Clone, Debug)]
+pub struct Solved {
+    solver: Solver,
+    alice_wins: bool,
+}
+
+/// The facts of a wordplay report beyond those of every game.
+#[derive(Clone, Debug, Serialize)]
+pub struct BoardFacts {
+    /// The board's letters as a multiset, in alphabetical order.
+    pub letters: String,
+    /// How many positions (sub-multisets of its letters) the board has.
+    pub positions: u64,
+    /// How many dictionary words fit on the board.
+    pub words_that_fit: u64,
+    /// How many anagram classes (words with the same letters) fit on the board.
+    pub anagram_classes_that_fit: usize,
+    /// The first winning word for Alice; left out when Alice has none.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub winning_word: Option<String>,
+    /// How many words the dictionary holds.
+    pub dictionary_words: usize,
+    /// How many entries of a word list given by `--dict` were skipped.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub word_list_entries_skipped: Option<usize>,
+}
+
+/// The facts of one winning move.
+#[derive(Clone, Debug, Serialize)]
+pub struct MoveFacts {
+    /// The word played.
+    pub word: String,
+    /// The cells that spell it, `[row, column]` from 1.
+    pub cells: Vec<[usize; 2]>,
+}
+
+impl Facts for BoardFacts {
+    type Part = ();
+    type Move = MoveFacts;
 }
 
 /// Word Play as a contest problem, with its dictionary: read from the input, or given apart
@@ -85,6 +139,11 @@ impl WordPlay {
     pub fn dictionary(&self) -> &Dictionary {
         &self.dict
     }
+}
+
+/// The contest's answer: the name of the player who wins.
+fn answer_word(alice_wins: bool) -> &'static str {
+    if alice_wins { "Alice" } else { "Bob" }
 }
 
 fn shown(b: u8) -> String {
@@ -227,7 +286,22 @@ fn read_board(
 
 impl Contest for WordPlay {
     const NAME: &'static str = "wordplay";
-    type Position = Board;
+    type Options = Options;
+    type Case = Board;
+    type Solution = Solved;
+    type Facts = BoardFacts;
+
+    /// The contest as posed, or with the word list of `--dict`.
+    fn new(options: &Options) -> Result<WordPlay, OptionsError> {
+        let Some(path) = &options.dict else {
+            return Ok(WordPlay::new());
+        };
+        let name = path.display();
+        let bytes = std::fs::read(path).map_err(|e| OptionsError(format!("{name}: {e}")))?;
+        let dict =
+            Dictionary::from_word_list(&bytes).map_err(|e| OptionsError(format!("{name}:{e}")))?;
+        Ok(WordPlay::with_dictionary(dict))
+    }
 
     fn parse(&mut self, input: &[u8]) -> Result<Vec<Board>, ParseError> {
         let mut c = Cursor::new(input);
@@ -273,45 +347,49 @@ impl Contest for WordPlay {
         Ok(boards)
     }
 
-    fn answer(&mut self, board: &Board) -> Result<Cow<'static, str>, SolveError> {
+    fn solve(&mut self, board: &Board, _: Detail) -> Result<Solved, SolveError> {
         let mut solver = Solver::new(&self.dict, board.space.clone());
-        Ok(Cow::Borrowed(if solver.first_player_wins() {
-            "Alice"
-        } else {
-            "Bob"
-        }))
+        let alice_wins = solver.first_player_wins();
+        Ok(Solved { solver, alice_wins })
     }
 
-    fn report(&mut self, board: &Board) -> Result<Report, SolveError> {
-        let mut solver = Solver::new(&self.dict, board.space.clone());
+    fn answer_line(&self, solved: &Solved) -> Cow<'static, str> {
+        Cow::Borrowed(answer_word(solved.alice_wins))
+    }
+
+    fn describe(
+        &mut self,
+        board: &Board,
+        solved: Solved,
+    ) -> Result<Report<BoardFacts>, SolveError> {
+        let Solved {
+            mut solver,
+            alice_wins,
+        } = solved;
         let letters = board.letters();
         let winning = solver.winning_classes(&letters, &self.dict);
-        let alice = !winning.is_empty();
         let fitting = solver.moves().classes();
         let words: u64 = fitting
             .iter()
             .map(|&id| u64::from(self.dict.class(id).words))
             .sum();
-        let moves: Vec<MoveReport> = winning
+        let moves: Vec<MoveReport<MoveFacts>> = winning
             .iter()
             .map(|&id| self.move_report(board, id))
             .collect();
         let first = winning.first().map(|&id| self.dict.word(id).to_string());
-        let mut report = Report::new(Self::NAME, if alice { "Alice" } else { "Bob" })
-            .with("letters", letters.to_string())
-            .with("positions", board.space.positions())
-            .with("words_that_fit", words)
-            .with("anagram_classes_that_fit", fitting.len())
-            .with(
-                "winning_word",
-                first.clone().unwrap_or_else(|| "no winning word".into()),
-            );
-        report = report.with("dictionary_words", self.dict.words() + self.dict.left_out());
-        if !self.dict_in_input {
-            report = report.with("word_list_entries_skipped", self.dict.skipped());
-        }
+        let facts = BoardFacts {
+            letters: letters.to_string(),
+            positions: board.space.positions(),
+            words_that_fit: words,
+            anagram_classes_that_fit: fitting.len(),
+            winning_word: first.clone(),
+            dictionary_words: self.dict.words() + self.dict.left_out(),
+            word_list_entries_skipped: (!self.dict_in_input).then(|| self.dict.skipped()),
+        };
+        let mut report = Report::new(Self::NAME, answer_word(alice_wins), facts);
         report.board = Some(board.draw());
-        report.outcome = Some(Outcome::impartial(alice));
+        report.outcome = Some(Outcome::impartial(alice_wins));
         report.value = solver.grundy().map(|g| g.to_string());
         report.winning_moves = Some(moves);
         report.notes.push(match first {
@@ -329,18 +407,23 @@ impl Contest for WordPlay {
 }
 
 impl WordPlay {
-    fn move_report(&self, board: &Board, id: ClassId) -> MoveReport {
+    fn move_report(&self, board: &Board, id: ClassId) -> MoveReport<MoveFacts> {
         let word = self.dict.word(id);
         let cells = board.cells_for(word);
-        let named: Vec<String> = cells.iter().map(|(r, c)| format!("r{r}c{c}")).collect();
+        let named: Vec<String> = cells.iter().map(|[r, c]| format!("r{r}c{c}")).collect();
         let anagrams = self.dict.class(id).words;
         let also = match anagrams {
             0 | 1 => String::new(),
             2 => " (or its other anagram)".to_string(),
             n => format!(" (or any of its {} other anagrams)", n - 1),
         };
-        MoveReport::new(format!("play {word}{also} with cells {}", named.join(" ")))
-            .with("word", word)
-            .with("cells", cells)
+        let facts = MoveFacts {
+            word: word.to_string(),
+            cells,
+        };
+        MoveReport::new(
+            format!("play {word}{also} with cells {}", named.join(" ")),
+            facts,
+        )
     }
 }

@@ -1,0 +1,153 @@
+//! The subtraction game {1, 3, 4}: one heap of counters; a move takes 1, 3 or 4 of them; the
+//! player who cannot move loses. Input: one heap size per line. Answer: `First` when the
+//! player to move wins, else `Second`.
+
+use crate::contest::input::{Cursor, ParseError};
+use crate::contest::{Contest, Detail, NoOptions, OptionsError, SolveError};
+use crate::engine::rules::ImpartialRules;
+use crate::engine::solver::Solver;
+use crate::report::{MoveReport, Report};
+use crate::theory::nimber::Nimber;
+use crate::theory::outcome::Outcome;
+use std::borrow::Cow;
+
+/// The rules: how many counters a move may take.
+pub struct Rules {
+    takes: Vec<u64>,
+}
+
+impl ImpartialRules for Rules {
+    /// The counters left in the heap.
+    type Position = u64;
+    /// The counters a move takes.
+    type Move = u64;
+
+    fn moves(&self, heap: &u64, each: &mut dyn FnMut(u64, u64)) {
+        for &take in &self.takes {
+            if take <= *heap {
+                each(take, heap - take);
+            }
+        }
+    }
+}
+
+/// The largest heap an input may hold: the search recurses once per move.
+pub const MAX_HEAP: u64 = 1000;
+
+/// The subtraction game {1, 3, 4} as a contest problem; the solver's memo is kept from one
+/// case to the next.
+pub struct Subtraction {
+    solver: Solver<Rules>,
+}
+
+impl Contest for Subtraction {
+    const NAME: &'static str = "subtraction";
+    type Options = NoOptions;
+    type Case = u64;
+    type Solution = Nimber;
+    type Facts = ();
+
+    fn new(_: &NoOptions) -> Result<Subtraction, OptionsError> {
+        let rules = Rules {
+            takes: vec![1, 3, 4],
+        };
+        Ok(Subtraction {
+            solver: Solver::new(rules),
+        })
+    }
+
+    fn parse(&mut self, input: &[u8]) -> Result<Vec<u64>, ParseError> {
+        let mut c = Cursor::new(input);
+        let mut heaps = Vec::new();
+        loop {
+            c.skip_whitespace();
+            if c.peek().is_none() && !heaps.is_empty() {
+                return Ok(heaps);
+            }
+            let at = c.clone();
+            let heap = c.number_on_line("a heap size")?;
+            if heap > MAX_HEAP {
+                return Err(at.error(format!(
+                    "a heap of {heap} counters is over the limit of {MAX_HEAP}"
+                )));
+            }
+            c.end_of_line()?;
+            heaps.push(heap);
+        }
+    }
+
+    fn solve(&mut self, heap: &u64, _: Detail) -> Result<Nimber, SolveError> {
+        Ok(self.solver.grundy(heap))
+    }
+
+    fn answer_line(&self, value: &Nimber) -> Cow<'static, str> {
+        Cow::Borrowed(if value.next_player_wins() {
+            "First"
+        } else {
+            "Second"
+        })
+    }
+
+    fn describe(&mut self, heap: &u64, value: Nimber) -> Result<Report<()>, SolveError> {
+        let mut report = Report::new(Self::NAME, self.answer_line(&value), ());
+        report.board = Some(format!("a heap of {heap} counters"));
+        report.outcome = Some(Outcome::impartial(value.next_player_wins()));
+        report.value = Some(value.to_string());
+        let winning = self.solver.winning_moves(heap);
+        report.winning_moves = Some(
+            winning
+                .into_iter()
+                .map(|(take, left)| MoveReport::new(format!("take {take}, leaving {left}"), ()))
+                .collect(),
+        );
+        report.remoteness = Some(self.solver.remoteness(heap));
+        Ok(report)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game() -> Subtraction {
+        Subtraction::new(&NoOptions {}).unwrap()
+    }
+
+    #[test]
+    fn values_are_the_published_ones() {
+        // Ferguson, Game Theory, part I, §1.5: the Grundy values of the subtraction game
+        // {1, 3, 4} repeat 0 1 0 1 2 3 2 with period 7; its P-positions are 0 and 2 mod 7.
+        let mut game = game();
+        for heap in 0..=70 {
+            let value = game.solve(&heap, Detail::Answer).unwrap();
+            assert_eq!(value, Nimber([0, 1, 0, 1, 2, 3, 2][heap as usize % 7]));
+        }
+    }
+
+    #[test]
+    fn answers_and_reports_agree() {
+        let mut game = game();
+        let heaps = game.parse(b"2\n5\n").unwrap();
+        assert_eq!(game.answer(&heaps[0]).unwrap(), "Second");
+        let report = game.report(&heaps[1]).unwrap();
+        assert_eq!(report.answer, "First");
+        let moves: Vec<&str> = report
+            .winning_moves
+            .iter()
+            .flatten()
+            .map(|m| m.describe.as_str())
+            .collect();
+        assert_eq!(moves, ["take 3, leaving 2"]);
+    }
+
+    #[test]
+    fn bad_input_names_line_and_column() {
+        let err = game().parse(b"3\nx\n").unwrap_err();
+        assert_eq!(err.to_string(), "2:1: expected a heap size, found 'x'");
+        let err = game().parse(b"1001\n").unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "1:1: a heap of 1001 counters is over the limit of 1000"
+        );
+    }
+}

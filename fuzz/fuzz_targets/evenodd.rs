@@ -1,0 +1,11 @@
+//! Fuzzes the evenodd contest format: never a panic, errors inside the input, answers agree.
+#![no_main]
+
+#[path = "../../tests/fuzz_checks/mod.rs"]
+#[allow(dead_code)]
+mod checks;
+
+libfuzzer_sys::fuzz_target!(|input: &[u8]| checks::contest(
+    cgsolve::games::evenodd::EvenOdd::new(),
+    input
+));

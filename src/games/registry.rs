@@ -1,0 +1,139 @@
+//! The one list of the games the command line serves. Each line gives a game's help text (its
+//! doc comment), its subcommand as a variant name and its [`Contest`] type; the clap
+//! subcommands ([`GameCommand`]), their flags ([`GameArgs`]: the common ones plus the game's
+//! own [`Contest::Options`]), the dispatch ([`GameCommand::visit`]) and the list of names
+//! ([`GAMES`]) all come from it.
+//!
+//! A new game is its folder (or file) under `src/games/` and one line here: see
+//! `docs/new-game.md`.
+
+use crate::contest::Contest;
+
+/// Builds, from a list of games, the registry's types: `GameCommand` (one clap subcommand per
+/// game, named by [`Contest::NAME`] and documented by the line's doc comment), its `visit`
+/// dispatch and the `GAMES` list. `src/games/registry.rs` calls it once with every game;
+/// `tests/new_game.rs` calls it with the game of `docs/new-game.md`.
+#[macro_export]
+macro_rules! contest_games {
+    ($( $(#[doc = $doc:literal])* $variant:ident => $game:ty, )*) => {
+        /// One subcommand per game of the list.
+        #[derive(clap::Subcommand, Debug)]
+        pub enum GameCommand {
+            $(
+                $(#[doc = $doc])*
+                #[command(name = <$game as $crate::contest::Contest>::NAME)]
+                $variant($crate::games::registry::GameArgs<<$game as $crate::contest::Contest>::Options>),
+            )*
+        }
+
+        impl GameCommand {
+            /// Calls `visitor` with the chosen game's type and its flags.
+            pub fn visit<V: $crate::games::registry::GameVisitor>(self, visitor: V) -> V::Output {
+                match self {
+                    $( GameCommand::$variant(args) => visitor.visit::<$game>(args), )*
+                }
+            }
+        }
+
+        /// Every game of the list: its subcommand name and its help text.
+        pub const GAMES: &[$crate::games::registry::Entry] = &[
+            $(
+                $crate::games::registry::Entry {
+                    name: <$game as $crate::contest::Contest>::NAME,
+                    doc: &[$($doc),*],
+                },
+            )*
+        ];
+    };
+}
+
+contest_games! {
+    /// EllysCheckers (TopCoder SRM 534): checkers step or jump right on one row; YES if the first player wins.
+    ///
+    /// Input: one board per line, `.` an empty cell and `o` a checker, any length.
+    Checkers => crate::games::checkers::Checkers,
+    /// Even/Odd piles (CodeChef CHEFGM): should Chef choose EVEN, ODD, or not play?
+    Evenodd => crate::games::evenodd::EvenOdd,
+    /// World of Darkraft (Codeforces 138D): clear diagonals of an L/R/X board; WIN or LOSE.
+    Darkraft => crate::games::darkraft::format::Darkraft,
+    /// Word Play (CodeChef WPLAY): take letters anywhere on the board that spell a dictionary
+    /// word; who cannot make a word loses.
+    Wordplay => crate::games::wordplay::WordPlay,
+    /// Sweets (Codeforces 63E): eat runs of chocolates on a hexagon; who wins, Karlsson or Lillebror?
+    Sweets => crate::games::sweets::format::SweetsContest,
+}
+
+/// One game of the registry as a front end lists it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// Its subcommand (and JSON `game`) name.
+    pub name: &'static str,
+    /// The lines of the doc comment of its registry line, as the compiler gives them.
+    pub doc: &'static [&'static str],
+}
+
+impl Entry {
+    /// Its help text: the doc comment of its registry line, one line each.
+    pub fn about(&self) -> String {
+        let lines: Vec<&str> = self
+            .doc
+            .iter()
+            .map(|line| line.strip_prefix(' ').unwrap_or(line))
+            .collect();
+        lines.join("\n")
+    }
+}
+
+/// The flags of a game's subcommand: the common ones, then the game's own.
+#[derive(clap::Args, Debug)]
+pub struct GameArgs<O: clap::Args + clap::FromArgMatches> {
+    /// The flags every game takes.
+    #[command(flatten)]
+    pub common: CommonArgs,
+    /// The game's own flags.
+    #[command(flatten)]
+    pub options: O,
+}
+
+/// Flags every game takes.
+#[derive(clap::Args, Debug)]
+pub struct CommonArgs {
+    /// The input file; standard input when absent or `-`.
+    pub file: Option<std::path::PathBuf>,
+    /// Explain each answer for a person: value, parts, every winning move.
+    #[arg(long, conflicts_with = "json")]
+    pub explain: bool,
+    /// Print each answer as one line of JSON, for programs.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// What a front end does with the game a subcommand chose: [`GameCommand::visit`] calls
+/// [`visit`](GameVisitor::visit) with the game's type.
+pub trait GameVisitor {
+    /// What the visit returns (an exit code, say).
+    type Output;
+
+    /// Runs game `G` with its flags.
+    fn visit<G: Contest>(self, args: GameArgs<G::Options>) -> Self::Output;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_game_is_listed_once_with_its_help() {
+        let names: Vec<&str> = GAMES.iter().map(|g| g.name).collect();
+        assert_eq!(
+            names,
+            ["checkers", "evenodd", "darkraft", "wordplay", "sweets"]
+        );
+        let about = GAMES[0].about();
+        assert!(about.starts_with("EllysCheckers (TopCoder SRM 534): checkers step"));
+        assert!(about.ends_with(
+            "\n\nInput: one board per line, `.` an empty cell and `o` a checker, any length."
+        ));
+        assert!(GAMES.iter().all(|g| !g.about().trim().is_empty()));
+    }
+}

@@ -1,0 +1,34 @@
+//! Canonical forms of short partizan games, agreeing with CGSuite.
+//!
+//! An [`Arena`] holds every form made so far, hash-consed: each distinct canonical form has one
+//! [`GameId`], so equality is an id comparison. Numbers, nimbers and number-up-stars (`x + n.^
+//! + *m`) are stored by their parts with fast sums and comparisons; other forms by their
+//! options. Sums, negatives and comparisons are cached by id pair (switch off with
+//! [`Caching::Off`] for the plain reference computation).
+//!
+//! ```
+//! use cgsolve::theory::canonical::{Arena, Value};
+//! let mut a = Arena::new();
+//! let g = a.parse_game("{1|*} + ^").unwrap();
+//! assert_eq!(a.to_notation(g), "{1^|^*}");
+//! assert_eq!(a.parse_expression("^ + ^ + * == 0").unwrap(), Value::Bool(false));
+//! let pm = a.parse_game("+-1 + +-1").unwrap();
+//! assert_eq!(pm, a.zero());
+//! ```
+
+mod arena;
+mod atomic;
+mod compare;
+mod construct;
+pub mod notation;
+mod ops;
+mod properties;
+pub mod thermograph;
+mod uptimal;
+
+pub use arena::{Arena, Caching, GameId, Nus};
+pub use atomic::NotAtomic;
+pub use compare::Relation;
+pub use notation::{NotationError, Value};
+pub use thermograph::{Thermograph, Trajectory};
+pub use uptimal::UptimalExpansion;

@@ -1,0 +1,285 @@
+//! Printing canonical forms exactly as CGSuite prints them (its plain-text output).
+//!
+//! Numbers `-1/2`, nimbers `*8`, number-up-stars `73/16v9*8` (`^^`/`vv` for two, `^3` past
+//! two), compact uptimals `^<2>` and `^[4]`, switches `+-1` and `+-{0,{1|0}}`, `Tiny(x)` and
+//! `Miny(x)` (translated: `1Tiny(2)`), and otherwise `{L|R}` with one more bar per level of
+//! nesting (`{3||2*|1*}`), braces forced at the top, around options of a side with several,
+//! and at four bars.
+
+use super::super::arena::{Arena, GameId, Nus};
+use super::super::uptimal::UptimalExpansion;
+use crate::theory::dyadic::Dyadic;
+use std::cmp::Ordering;
+
+/// CGSuite starts a new pair of braces at this many bars.
+const MAX_SLASHES: usize = 4;
+
+/// What kind of form, in CGSuite's deterministic order of options.
+enum Kind {
+    Number(Dyadic),
+    Nimber(u32),
+    Uptimal(UptimalExpansion),
+    Other,
+}
+
+impl Arena {
+    /// `g` in CGSuite notation.
+    pub fn to_notation(&mut self, g: GameId) -> String {
+        let mut out = String::new();
+        self.write_game(g, &mut out, true, false);
+        out
+    }
+
+    fn kind(&mut self, g: GameId) -> Kind {
+        if let Some(p) = self.nus_parts(g) {
+            if p.is_number() {
+                return Kind::Number(p.number.clone());
+            }
+            if p.is_nimber() {
+                return Kind::Nimber(p.nim);
+            }
+        }
+        match self.uptimal_expansion(g) {
+            Some(u) => Kind::Uptimal(u),
+            None => Kind::Other,
+        }
+    }
+
+    /// CGSuite's deterministic order: numbers, nimbers, uptimals, then the rest by options.
+    pub(crate) fn deterministic_cmp(&mut self, a: GameId, b: GameId) -> Ordering {
+        if a == b {
+            return Ordering::Equal;
+        }
+        let rank = |k: &Kind| match k {
+            Kind::Number(_) => 0,
+            Kind::Nimber(_) => 1,
+            Kind::Uptimal(..) => 2,
+            Kind::Other => 3,
+        };
+        let (ka, kb) = (self.kind(a), self.kind(b));
+        match (&ka, &kb) {
+            (Kind::Number(x), Kind::Number(y)) => x.cmp(y),
+            (Kind::Nimber(x), Kind::Nimber(y)) => x.cmp(y),
+            (Kind::Uptimal(x), Kind::Uptimal(y)) => x.cgsuite_cmp(y),
+            (Kind::Other, Kind::Other) => {
+                let (la, lb) = (self.sorted_left(a), self.sorted_left(b));
+                let c = self.compare_lists(&la, &lb);
+                if c != Ordering::Equal {
+                    return c;
+                }
+                let (ra, rb) = (self.sorted_right(a), self.sorted_right(b));
+                self.compare_lists(&ra, &rb)
+            }
+            _ => rank(&ka).cmp(&rank(&kb)),
+        }
+    }
+
+    fn compare_lists(&mut self, a: &[GameId], b: &[GameId]) -> Ordering {
+        for (&x, &y) in a.iter().zip(b) {
+            let c = self.deterministic_cmp(x, y);
+            if c != Ordering::Equal {
+                return c;
+            }
+        }
+        a.len().cmp(&b.len())
+    }
+
+    /// The left options in CGSuite's deterministic order.
+    pub fn sorted_left(&mut self, g: GameId) -> Vec<GameId> {
+        let options = self.left_options(g);
+        self.sorted(options)
+    }
+
+    /// The right options in CGSuite's deterministic order.
+    pub fn sorted_right(&mut self, g: GameId) -> Vec<GameId> {
+        let options = self.right_options(g);
+        self.sorted(options)
+    }
+
+    /// `games` in CGSuite's deterministic order.
+    pub fn sorted(&mut self, mut games: Vec<GameId>) -> Vec<GameId> {
+        // Insertion sort: option lists are short and the comparison needs the arena.
+        for i in 1..games.len() {
+            let mut j = i;
+            while j > 0 && self.deterministic_cmp(games[j - 1], games[j]) == Ordering::Greater {
+                games.swap(j - 1, j);
+                j -= 1;
+            }
+        }
+        games
+    }
+
+    /// Appends `g`; returns how many bars an enclosing form must use beyond this one's
+    /// (0 when `g` printed atomically or inside its own braces).
+    fn write_game(
+        &mut self,
+        g: GameId,
+        out: &mut String,
+        force_brackets: bool,
+        force_parens: bool,
+    ) -> usize {
+        if let Some(p) = self.nus_parts(g).cloned() {
+            write_nus(&p, out, force_parens);
+            return 0;
+        }
+        if let Some(u) = self
+            .uptimal_expansion(g)
+            .filter(|u| u.is_unit() || u.is_unit_sum())
+        {
+            write_uptimal(&u, out, force_parens);
+            return 0;
+        }
+        let lo = self.sorted_left(g);
+        let ro = self.sorted_right(g);
+        if self.neg(g) == g {
+            out.push_str("+-");
+            if lo.len() > 1 {
+                out.push('{');
+            }
+            self.write_game(lo[0], out, true, lo.len() == 1);
+            for &gl in &lo[1..] {
+                out.push(',');
+                self.write_game(gl, out, true, false);
+            }
+            if lo.len() > 1 {
+                out.push('}');
+            }
+            return 0;
+        }
+        if let Some((name, translate, subscript)) = self.tiny_parts(&lo, &ro) {
+            if force_parens {
+                out.push('(');
+            }
+            if translate != self.zero() {
+                self.write_game(translate, out, false, false);
+            }
+            out.push_str(name);
+            out.push('(');
+            self.write_game(subscript, out, true, false);
+            out.push(')');
+            if force_parens {
+                out.push(')');
+            }
+            return 0;
+        }
+        let mut left = String::new();
+        let mut slashes = 0;
+        for (i, &gl) in lo.iter().enumerate() {
+            if i > 0 {
+                left.push(',');
+            }
+            slashes = slashes.max(self.write_game(gl, &mut left, lo.len() > 1, false) + 1);
+        }
+        let mut right = String::new();
+        for (i, &gr) in ro.iter().enumerate() {
+            if i > 0 {
+                right.push(',');
+            }
+            slashes = slashes.max(self.write_game(gr, &mut right, ro.len() > 1, false) + 1);
+        }
+        let braces = force_brackets || slashes == MAX_SLASHES;
+        if braces {
+            out.push('{');
+        }
+        out.push_str(&left);
+        out.push_str(&"|".repeat(slashes));
+        out.push_str(&right);
+        if braces {
+            out.push('}');
+            0
+        } else {
+            slashes
+        }
+    }
+
+    /// `("Tiny", x, G)` when the form is `{x || x | x - G}` with `G` > 0 in mean, or
+    /// `("Miny", x, G)` for `{x + G | x || x}` (CGSuite's `isNumberTiny`).
+    fn tiny_parts(
+        &mut self,
+        lo: &[GameId],
+        ro: &[GameId],
+    ) -> Option<(&'static str, GameId, GameId)> {
+        let ([l], [r]) = (lo, ro) else {
+            return None;
+        };
+        let (l, r) = (*l, *r);
+        if let Some(x) = self.as_number(l).cloned() {
+            let (rl, rr) = (self.left_options(r), self.right_options(r));
+            if let ([rl], [rr]) = (rl.as_slice(), rr.as_slice())
+                && *rl == l
+                && self.mean(*rr) < x
+            {
+                let subscript = self.sub(l, *rr);
+                return Some(("Tiny", l, subscript));
+            }
+        }
+        if let Some(x) = self.as_number(r).cloned() {
+            let (ll, lr) = (self.left_options(l), self.right_options(l));
+            if let ([ll], [lr]) = (ll.as_slice(), lr.as_slice())
+                && *lr == r
+                && self.mean(*ll) > x
+            {
+                let subscript = self.sub(*ll, r);
+                return Some(("Miny", r, subscript));
+            }
+        }
+        None
+    }
+}
+
+fn write_star(nim: u32, out: &mut String) {
+    if nim != 0 {
+        out.push('*');
+        if nim > 1 {
+            out.push_str(&nim.to_string());
+        }
+    }
+}
+
+/// A number-up-star: `x`, `*n`, `x^^*n`, `xv5`, ... (CGSuite's `Uptimal.appendTo`).
+fn write_nus(p: &Nus, out: &mut String, force_parens: bool) {
+    let compact = p.is_number() || p.is_nimber() || (p.number.is_zero() && p.nim == 0);
+    if force_parens && !compact {
+        out.push('(');
+    }
+    if !p.number.is_zero() || (p.nim == 0 && p.ups == 0) {
+        out.push_str(&p.number.to_string());
+    }
+    if p.ups != 0 {
+        out.push_str(match p.ups {
+            2 => "^^",
+            -2 => "vv",
+            u if u > 0 => "^",
+            _ => "v",
+        });
+        if p.ups.unsigned_abs() > 2 {
+            out.push_str(&p.ups.unsigned_abs().to_string());
+        }
+    }
+    write_star(p.nim, out);
+    if force_parens && !compact {
+        out.push(')');
+    }
+}
+
+/// `x^<n>*m` or `x^[n]*m` (and `v` for negative), for a unit or unit-sum expansion of
+/// length 2 or more.
+fn write_uptimal(u: &UptimalExpansion, out: &mut String, force_parens: bool) {
+    let compact = u.number.is_zero() && u.nim == 0;
+    if force_parens && !compact {
+        out.push('(');
+    }
+    if !u.number.is_zero() {
+        out.push_str(&u.number.to_string());
+    }
+    let n = u.len();
+    out.push(if u.coefficient(n) > 0 { '^' } else { 'v' });
+    let (open, close) = if u.is_unit() { ('<', '>') } else { ('[', ']') };
+    out.push(open);
+    out.push_str(&n.to_string());
+    out.push(close);
+    write_star(u.nim, out);
+    if force_parens && !compact {
+        out.push(')');
+    }
+}

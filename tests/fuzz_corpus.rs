@@ -1,0 +1,65 @@
+//! Replays the fuzzing corpus (`fuzz/corpus/TARGET/`) through the same checks the fuzz targets
+//! make, so that every input a campaign kept, and every input that once failed, is tested by
+//! `cargo test` without the nightly toolchain.
+
+#[allow(dead_code)]
+mod fuzz_checks;
+
+use std::fs;
+use std::path::Path;
+
+/// Runs `check` on every file of the target's corpus; there must be some.
+fn replay(target: &str, check: impl Fn(&[u8])) {
+    let folder = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("fuzz/corpus")
+        .join(target);
+    let mut replayed = 0;
+    for entry in fs::read_dir(&folder).unwrap_or_else(|e| panic!("{}: {e}", folder.display())) {
+        let path = entry.expect("a readable entry").path();
+        let input = fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| check(&input)));
+        assert!(outcome.is_ok(), "{} fails its check", path.display());
+        replayed += 1;
+    }
+    assert!(replayed > 0, "the corpus of {target} is empty");
+}
+
+#[test]
+fn sweets_corpus() {
+    replay("sweets", |input| {
+        fuzz_checks::contest(cgsolve::games::sweets::format::SweetsContest::new(), input)
+    });
+}
+
+#[test]
+fn darkraft_corpus() {
+    replay("darkraft", |input| {
+        fuzz_checks::contest(cgsolve::games::darkraft::format::Darkraft, input)
+    });
+}
+
+#[test]
+fn checkers_corpus() {
+    replay("checkers", |input| {
+        fuzz_checks::contest(cgsolve::games::checkers::Checkers::default(), input)
+    });
+}
+
+#[test]
+fn evenodd_corpus() {
+    replay("evenodd", |input| {
+        fuzz_checks::contest(cgsolve::games::evenodd::EvenOdd::new(), input)
+    });
+}
+
+#[test]
+fn wordplay_corpus() {
+    replay("wordplay", |input| {
+        fuzz_checks::contest(cgsolve::games::wordplay::WordPlay::new(), input)
+    });
+}
+
+#[test]
+fn word_list_corpus() {
+    replay("word_list", fuzz_checks::word_list);
+}

@@ -1,0 +1,148 @@
+//! Every value and property CGSuite's own test suite records for its sample games
+//! (tests/data/value/cgsuite_cases.txt), computed here and compared string for string.
+
+use cgsolve::theory::canonical::{Arena, GameId, Value};
+
+/// The elements of a printed set `{a,b,{c|d}}`, split at the top-level commas, sorted.
+fn set(text: &str) -> Vec<String> {
+    let inner = text
+        .strip_prefix('{')
+        .and_then(|t| t.strip_suffix('}'))
+        .unwrap_or_else(|| panic!("{text:?} is not a set"));
+    let mut out = Vec::new();
+    let (mut depth, mut start) = (0i32, 0);
+    for (i, c) in inner.char_indices() {
+        match c {
+            '{' | '(' => depth += 1,
+            '}' | ')' => depth -= 1,
+            ',' if depth == 0 => {
+                out.push(inner[start..i].to_string());
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    if !inner.is_empty() {
+        out.push(inner[start..].to_string());
+    }
+    out.sort();
+    out
+}
+
+fn forms(a: &mut Arena, games: Vec<GameId>) -> Vec<String> {
+    let mut out: Vec<String> = games.into_iter().map(|g| a.to_notation(g)).collect();
+    out.sort();
+    out
+}
+
+#[test]
+fn every_recorded_property_agrees_with_cgsuite() {
+    let text = std::fs::read_to_string("tests/data/value/cgsuite_cases.txt").unwrap();
+    let mut failures = Vec::new();
+    let mut cases = 0;
+    for block in text.split("\n\n") {
+        let fields: Vec<(&str, &str)> = block
+            .lines()
+            .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+            .map(|l| {
+                let (k, v) = l.split_once('=').expect("key = value");
+                (k.trim(), v.trim())
+            })
+            .collect();
+        let Some(&(_, input)) = fields.iter().find(|(k, _)| *k == "input") else {
+            continue;
+        };
+        cases += 1;
+        let mut a = Arena::new();
+        let g = a
+            .parse_game(input)
+            .unwrap_or_else(|e| panic!("{input}: {e}"));
+        for &(key, want) in &fields {
+            let ok = match key {
+                "input" => true,
+                "value" => a.to_notation(g) == want,
+                "atomic_weight" => match a.atomic_weight(g) {
+                    Ok(w) => a.to_notation(w) == want,
+                    Err(_) => want == "!",
+                },
+                "birthday" => a.birthday(g).to_string() == want,
+                "follower_count" => a.follower_count(g).to_string() == want,
+                "left_incentives" => {
+                    let v = a.left_incentives(g);
+                    forms(&mut a, v) == set(want)
+                }
+                "right_incentives" => {
+                    let v = a.right_incentives(g);
+                    forms(&mut a, v) == set(want)
+                }
+                "left_options" => {
+                    let v = a.left_options(g);
+                    forms(&mut a, v) == set(want)
+                }
+                "right_options" => {
+                    let v = a.right_options(g);
+                    forms(&mut a, v) == set(want)
+                }
+                "left_stop" => a.left_stop(g).to_string() == want,
+                "right_stop" => a.right_stop(g).to_string() == want,
+                "mean" => a.mean(g).to_string() == want,
+                "outcome" => a.outcome(g).to_string() == want,
+                "reduced_canonical_form" => {
+                    let r = a.reduced_canonical_form(g);
+                    a.to_notation(r) == want
+                }
+                "temperature" => a.temperature(g).to_string() == want,
+                "thermograph" => want == "-" || a.thermograph(g).to_string() == want,
+                "flags" => {
+                    let mut have = Vec::new();
+                    for (name, on) in [
+                        ("all_small", a.is_all_small(g)),
+                        ("even_tempered", a.is_even_tempered(g)),
+                        ("infinitesimal", a.is_infinitesimal(g)),
+                        ("nimber", a.is_nimber(g)),
+                        ("number", a.is_number(g)),
+                        ("odd_tempered", a.is_odd_tempered(g)),
+                    ] {
+                        if on {
+                            have.push(name);
+                        }
+                    }
+                    have.join(" ") == want
+                }
+                other => panic!("unknown key {other}"),
+            };
+            if !ok {
+                failures.push(format!("{input}: {key}: CGSuite says {want}"));
+            }
+        }
+    }
+    assert_eq!(cases, 25);
+    assert!(
+        failures.is_empty(),
+        "{} disagreements:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn expressions_evaluate_as_in_cgsuite() {
+    let text = std::fs::read_to_string("tests/data/value/cgsuite_eval.txt").unwrap();
+    let mut a = Arena::new();
+    let mut failures = Vec::new();
+    let mut cases = 0;
+    for line in text.lines().filter(|l| !l.starts_with('#')) {
+        let (expr, want) = line.split_once(" => ").expect("expression => value");
+        cases += 1;
+        let got = match a.parse_expression(expr) {
+            Ok(Value::Game(g)) => a.to_notation(g),
+            Ok(Value::Bool(b)) => b.to_string(),
+            Err(e) => format!("error {e}"),
+        };
+        if got != want {
+            failures.push(format!("{expr}: CGSuite {want}, here {got}"));
+        }
+    }
+    assert_eq!(cases, 32);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

@@ -1,0 +1,129 @@
+//! `cgsolve value` as a user meets it: arguments, files, stdin, --json, --explain, errors.
+
+mod common;
+
+use common::cgsolve_text;
+
+#[test]
+fn arguments_print_one_value_each() {
+    let (code, out, err) = cgsolve_text(&["value", "{1|*} + ^", "^* || 0", "+-1 + +-1"], "");
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert_eq!(out, "{1^|^*}\ntrue\n0\n");
+}
+
+#[test]
+fn a_file_and_stdin_give_one_line_per_expression() {
+    let expected = std::fs::read_to_string("tests/data/value/expressions.expected").unwrap();
+    let (code, out, err) =
+        cgsolve_text(&["value", "--file", "tests/data/value/expressions.txt"], "");
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert_eq!(out, expected);
+    let input = std::fs::read_to_string("tests/data/value/expressions.txt").unwrap();
+    let (code, out, _) = cgsolve_text(&["value"], &input);
+    assert_eq!(code, 0);
+    assert_eq!(out, expected);
+}
+
+#[test]
+fn json_has_every_documented_key() {
+    let (code, out, err) = cgsolve_text(&["value", "--json", "+-1", "^", "1 < 2"], "");
+    assert_eq!((code, err.as_str()), (0, ""));
+    let lines: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("each line is JSON"))
+        .collect();
+    assert_eq!(lines.len(), 3);
+    let pm = &lines[0];
+    let keys = [
+        "value",
+        "outcome",
+        "birthday",
+        "left_stop",
+        "right_stop",
+        "mean",
+        "temperature",
+        "thermograph",
+        "atomic_weight",
+        "atomic_weight_error",
+        "reduced_canonical_form",
+        "left_options",
+        "right_options",
+        "left_incentives",
+        "right_incentives",
+        "follower_count",
+        "misere_outcome",
+        "is_number",
+        "is_nimber",
+        "is_infinitesimal",
+        "is_all_small",
+        "is_even_tempered",
+        "is_odd_tempered",
+    ];
+    let object = pm.as_object().unwrap();
+    assert_eq!(object.keys().collect::<Vec<_>>(), {
+        let mut k: Vec<&str> = keys.to_vec();
+        k.sort_unstable();
+        k
+    });
+    assert_eq!(pm["value"], "+-1");
+    assert_eq!(pm["outcome"], "N");
+    assert_eq!(pm["birthday"], 2);
+    assert_eq!(pm["temperature"], "1");
+    assert_eq!(pm["mean"], "0");
+    assert_eq!(pm["atomic_weight"], serde_json::Value::Null);
+    assert!(
+        pm["atomic_weight_error"]
+            .as_str()
+            .unwrap()
+            .contains("not infinitesimal")
+    );
+    assert_eq!(pm["thermograph"], "Thermograph(0,[1],[0,-1],0,[1],[0,1])");
+    assert_eq!(pm["left_incentives"], serde_json::json!(["{2|0}"]));
+    assert_eq!(pm["is_odd_tempered"], true);
+    let up = &lines[1];
+    assert_eq!(up["atomic_weight"], "1");
+    assert!(up.get("atomic_weight_error").is_none());
+    assert_eq!(up["temperature"], "0");
+    assert_eq!(up["right_options"], serde_json::json!(["*"]));
+    assert_eq!(up["is_infinitesimal"], true);
+    assert_eq!(lines[2], serde_json::json!({"value": true}));
+}
+
+#[test]
+fn explain_names_every_property() {
+    let (code, out, _) = cgsolve_text(&["value", "--explain", "{2|-1}"], "");
+    assert_eq!(code, 0);
+    for needle in [
+        "value: {2|-1}",
+        "outcome: N (whoever starts wins)",
+        "stops: left 2, right -1",
+        "mean: 1/2",
+        "temperature: 3/2",
+        "thermograph: Thermograph(1/2,[3/2],[0,-1],1/2,[3/2],[0,1])",
+        "left wall (-1,3) (3/2,1/2); right wall (-1,-2) (3/2,1/2)",
+        "atomic weight: none",
+        "reduced canonical form: {2|-1}",
+        "left incentives: {3|0}",
+        "misère outcome: P",
+        "odd-tempered: yes",
+    ] {
+        assert!(out.contains(needle), "missing {needle:?} in\n{out}");
+    }
+}
+
+#[test]
+fn a_bad_expression_names_where_and_prints_nothing() {
+    let (code, out, err) = cgsolve_text(&["value", "1", "{1|"], "");
+    assert_eq!(code, 2);
+    assert_eq!(out, "");
+    assert_eq!(
+        err,
+        "cgsolve: arg 2:4: expected '}' to close the '{' at column 1\n"
+    );
+    let (code, out, err) = cgsolve_text(&["value"], "*\n\n1/3\n");
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert_eq!(
+        err,
+        "cgsolve: <stdin>:3:3: expected a power of two as denominator (1, 2, 4, 8, ...)\n"
+    );
+}
