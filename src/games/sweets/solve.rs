@@ -213,6 +213,7 @@ impl ShapeRules {
     }
 
     /// Calls `visit` with every run of chocolates of `group`, each once.
+    #[inline]
     fn for_each_run(&self, group: Cells, mut visit: impl FnMut(Cells)) {
         for start in group.iter() {
             for d in 0..3 {
@@ -240,11 +241,13 @@ impl ImpartialRules for ShapeRules {
     /// The run of chocolates eaten.
     type Move = Cells;
 
+    #[inline]
     fn moves(&self, p: &Pattern, each: &mut dyn FnMut(Cells, Pattern)) {
         let group = p.cells();
         self.for_each_run(group, |run| each(run, Pattern::of(group.without(run))));
     }
 
+    #[inline]
     fn options(&self, p: &Pattern, each: &mut dyn FnMut(Pattern)) {
         let group = p.cells();
         self.for_each_run(group, |run| each(Pattern::of(group.without(run))));
@@ -257,6 +260,7 @@ impl ImpartialRules for ShapeRules {
         parts.into_iter().map(Pattern::of).collect()
     }
 
+    #[inline]
     fn for_each_component(&self, p: &Pattern, each: &mut dyn FnMut(Pattern)) {
         let mut left = p.cells();
         while let Some(seed) = left.iter().next() {
@@ -266,6 +270,7 @@ impl ImpartialRules for ShapeRules {
         }
     }
 
+    #[inline]
     fn canonical(&self, p: &Pattern) -> Pattern {
         Pattern(self.shape(p.cells()) | Pattern::SHAPE)
     }
@@ -273,6 +278,7 @@ impl ImpartialRules for ShapeRules {
     /// No chocolate is worth 0 and one chocolate 1; a group of more than
     /// [`SEARCH_SYMMETRIC_UP_TO`] chocolates, point-symmetric about an empty cell, is worth 0:
     /// the second player answers every move with its mirror image.
+    #[inline]
     fn known_value(&self, p: &Pattern) -> Option<Nimber> {
         let group = p.cells();
         let n = group.len();
