@@ -83,8 +83,36 @@ fn every_game_of_the_registry_is_checked_here() {
         .collect();
     assert_eq!(
         names,
-        ["checkers", "evenodd", "darkraft", "wordplay", "sweets"]
+        [
+            "checkers",
+            "evenodd",
+            "darkraft",
+            "wordplay",
+            "sweets",
+            "domineering",
+            "toads-and-frogs",
+            "clobber",
+            "amazons",
+            "hackenbush",
+            "cram"
+        ]
     );
+}
+
+#[test]
+fn classic_partizan_reports_fit_the_schema() {
+    for (game, input) in [
+        ("domineering", "..|..\n...|#..\n#\n"),
+        ("toads-and-frogs", "TT..FF\nTF\n"),
+        ("clobber", "xox|ox.\nxx\n"),
+        ("amazons", "x..|o..\n"),
+        ("hackenbush", "g-1:B 1-2:R g-3:G\ng-1:R\n"),
+    ] {
+        for report in check_json(game, &[], input) {
+            assert!(report["left_winning_moves"].is_array(), "{game}: {report}");
+            assert!(report["right_winning_moves"].is_array(), "{game}: {report}");
+        }
+    }
 }
 
 #[test]
@@ -119,6 +147,10 @@ fn every_branch_of_the_reports_fits_the_schema() {
     let side4 = "O O O O\nO O O O O\nO O O O O O\nO O O O O O O\nO O O O O O\nO O O O O\nO O O O\n";
     let reports = check_json("sweets", &[], side4);
     assert_eq!(reports[0]["winning_moves_complete"], false);
+    // cram: one part or several, with winning moves or none.
+    let reports = check_json("cram", &[], "1x4\n..#...\n2x2\n");
+    assert_eq!(reports[1]["parts"].as_array().map(Vec::len), Some(2));
+    assert_eq!(reports[2]["winning_moves"], json!([]));
 }
 
 /// The keys the schema allows at one level (the report, a part, a move), with their schemas.

@@ -12,6 +12,19 @@ fn arguments_print_one_value_each() {
 }
 
 #[test]
+fn expressions_may_start_with_a_minus_and_options_go_first() {
+    let (code, out, err) = cgsolve_text(&["value", "-1/2", "-^", "-{1|0}"], "");
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert_eq!(out, "-1/2\nv\n{0|-1}\n");
+    let (code, out, err) = cgsolve_text(&["value", "-1", "--json"], "");
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert!(
+        err.contains("--json: options go before the expressions"),
+        "{err}"
+    );
+}
+
+#[test]
 fn a_file_and_stdin_give_one_line_per_expression() {
     let expected = std::fs::read_to_string("tests/data/value/expressions.expected").unwrap();
     let (code, out, err) =

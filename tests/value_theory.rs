@@ -382,3 +382,15 @@ fn uptimal_expansions_agree_with_sums_of_ups_and_stars() {
     }
     assert_eq!(checked, 3 * 5 * 7 * 7 * 7 * 7);
 }
+
+#[test]
+fn nesting_is_limited_up_front() {
+    let mut a = Arena::new();
+    let ok = format!("{}{}", "{".repeat(1999), "|}".repeat(1999));
+    let g = game(&mut a, &ok);
+    assert_eq!(a.to_notation(g), "1998");
+    let too_deep = format!("{}1{}", "(".repeat(2001), ")".repeat(2001));
+    let e = a.parse_expression(&too_deep).expect_err("too deep");
+    assert!(e.expected.contains("at most 2000 levels"), "{e}");
+    assert_eq!(e.column, 2001);
+}

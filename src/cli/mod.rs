@@ -2,6 +2,7 @@
 //! ([`cgsolve::games::registry`]) and is served by [`run`]; every other command is one line in
 //! the [`commands!`] list below and one file in `src/cli/`.
 
+mod heap;
 mod progress;
 mod run;
 mod value;
@@ -51,6 +52,8 @@ macro_rules! commands {
 commands! {
     /// Canonical forms of short partizan games in CGSuite notation: '{1|*} + ^', '^* || 0'.
     Value(value::ValueArgs),
+    /// Heap games: Grundy values g(0..=N) of a take-and-break code ('0.77', '4!.0', '0.[3]', kayles) with the period found, or a sum of heaps and its winning moves.
+    Heap(heap::HeapArgs),
 }
 
 impl Run for GameCommand {

@@ -44,6 +44,9 @@ impl GameVisitor for GameRun {
 }
 
 fn read_input(args: &CommonArgs) -> Result<(String, Vec<u8>), (String, io::Error)> {
+    if let Some(text) = &args.position {
+        return Ok(("-p".to_string(), text.clone().into_bytes()));
+    }
     let mut input = Vec::new();
     match args.file.as_deref() {
         Some(path) if path.as_os_str() != "-" => {

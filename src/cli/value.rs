@@ -12,7 +12,9 @@ use std::process::ExitCode;
 #[derive(Args, Debug)]
 pub struct ValueArgs {
     /// Expressions in CGSuite notation, e.g. '{1|*} + ^' or '^* || 0'; when none are given,
-    /// each line of --file (or of standard input) is one.
+    /// each line of --file (or of standard input) is one. An expression may start with `-`
+    /// (`-1/2`, `-^`), so options go first.
+    #[arg(allow_hyphen_values = true)]
     exprs: Vec<String>,
     /// Read expressions from this file, one per line (`-` for standard input).
     #[arg(long, short)]
@@ -54,6 +56,11 @@ fn main(args: ValueArgs) -> ExitCode {
 /// The expressions to evaluate, each with the label its errors carry.
 fn inputs(args: &ValueArgs) -> Result<Vec<(String, String)>, String> {
     if !args.exprs.is_empty() {
+        if let Some(flag) = args.exprs.iter().find(|e| e.starts_with("--")) {
+            return Err(format!(
+                "{flag}: options go before the expressions (an expression may start with '-')"
+            ));
+        }
         if args.file.is_some() {
             return Err("give expressions or --file, not both".into());
         }

@@ -50,12 +50,16 @@ use rustc_hash::FxHashMap;
 type PartsFn<R> =
     Box<dyn Fn(&R, &<R as PartizanRules>::Position) -> Vec<<R as PartizanRules>::Position>>;
 
+/// The value of a part when the game knows it without search.
+type KnownFn<R> = Box<dyn Fn(&R, &<R as PartizanRules>::Position, &mut Arena) -> Option<GameId>>;
+
 /// Computes canonical forms of positions of one partizan game, remembering each part's value.
 pub struct ValueSolver<R: PartizanRules> {
     rules: R,
     arena: Arena,
     memo: FxHashMap<R::Position, GameId>,
     parts: Option<PartsFn<R>>,
+    known: Option<KnownFn<R>>,
 }
 
 impl<R: PartizanRules> ValueSolver<R> {
@@ -66,6 +70,7 @@ impl<R: PartizanRules> ValueSolver<R> {
             arena: Arena::new(),
             memo: FxHashMap::default(),
             parts: None,
+            known: None,
         }
     }
 
@@ -76,6 +81,16 @@ impl<R: PartizanRules> ValueSolver<R> {
         parts: impl Fn(&R, &R::Position) -> Vec<R::Position> + 'static,
     ) -> Self {
         self.parts = Some(Box::new(parts));
+        self
+    }
+
+    /// The same solver asking `known` first for the value of each part (a closed formula, a
+    /// strategy argument); `None` from it means: search.
+    pub fn with_known(
+        mut self,
+        known: impl Fn(&R, &R::Position, &mut Arena) -> Option<GameId> + 'static,
+    ) -> Self {
+        self.known = Some(Box::new(known));
         self
     }
 
@@ -106,6 +121,14 @@ impl<R: PartizanRules> ValueSolver<R> {
     /// The canonical form of a single part, from its options.
     fn part_value(&mut self, p: &R::Position) -> GameId {
         if let Some(&v) = self.memo.get(p) {
+            return v;
+        }
+        if let Some(v) = self
+            .known
+            .as_ref()
+            .and_then(|known| known(&self.rules, p, &mut self.arena))
+        {
+            self.memo.insert(p.clone(), v);
             return v;
         }
         let mut left_positions = Vec::new();

@@ -1,10 +1,21 @@
 //! The games cgsolve solves, one folder each: rules on the engine traits, a fast solver, and
 //! the contest format.
 
+pub mod amazons;
 pub mod checkers;
+pub mod classic;
+pub mod clobber;
+pub mod cram;
 pub mod darkraft;
+pub mod domineering;
 pub mod evenodd;
+pub mod grid;
+pub mod hackenbush;
+pub mod heap;
 pub mod octal;
+pub mod region_values;
+pub mod regions;
 pub mod registry;
 pub mod sweets;
+pub mod toads_and_frogs;
 pub mod wordplay;

@@ -61,6 +61,32 @@ contest_games! {
     Wordplay => crate::games::wordplay::WordPlay,
     /// Sweets (Codeforces 63E): eat runs of chocolates on a hexagon; who wins, Karlsson or Lillebror?
     Sweets => crate::games::sweets::format::SweetsContest,
+    /// Domineering: Left places vertical dominoes, Right horizontal; canonical values.
+    ///
+    /// Input: one board per line, CGSuite's grid: `.` empty, `#` filled, rows split by `|`.
+    Domineering => crate::games::classic::Classic<crate::games::domineering::Domineering>,
+    /// Toads and Frogs: toads (T) step or jump right, frogs (F) left; canonical values.
+    ///
+    /// Input: one row per line of `T`, `F` and `.`.
+    ToadsAndFrogs => crate::games::classic::Classic<crate::games::toads_and_frogs::ToadsAndFrogs>,
+    /// Clobber: a stone captures an adjacent stone of the other colour; canonical values.
+    ///
+    /// Input: one board per line, CGSuite's grid: `x` Left, `o` Right, `.` empty, rows split by `|`.
+    Clobber => crate::games::classic::Classic<crate::games::clobber::Clobber>,
+    /// Amazons: an amazon moves like a queen, then shoots an arrow like a queen; canonical values.
+    ///
+    /// Input: one board per line, CGSuite's grid: `x` Left, `o` Right, `.` empty, `#` burnt.
+    Amazons => crate::games::classic::Classic<crate::games::amazons::Amazons>,
+    /// Blue-Red-Green Hackenbush on any graph; canonical values.
+    ///
+    /// Input: one position per line, edges `u-v:C` separated by blanks: `g` the ground, other
+    /// vertices numbered 1 to 255, C one of B (Left), R (Right), G (either).
+    Hackenbush => crate::games::classic::Classic<crate::games::hackenbush::Hackenbush>,
+    /// Cram: cover two adjacent empty cells with a domino; the nim value of each grid.
+    ///
+    /// Input: one grid per line in CGSuite's syntax, rows joined by `|`, `.` empty, `#` filled
+    /// (`..#.|....`), or `RxC` for an empty rectangle (`5x9`).
+    Cram => crate::games::cram::CramContest,
 }
 
 /// One game of the registry as a front end lists it.
@@ -99,7 +125,11 @@ pub struct GameArgs<O: clap::Args + clap::FromArgMatches> {
 #[derive(clap::Args, Debug)]
 pub struct CommonArgs {
     /// The input file; standard input when absent or `-`.
+    #[arg(conflicts_with = "position")]
     pub file: Option<std::path::PathBuf>,
+    /// One input given inline instead of a file (`-p '..|..'`).
+    #[arg(short = 'p', long = "position", value_name = "TEXT")]
+    pub position: Option<String>,
     /// Explain each answer for a person: value, parts, every winning move.
     #[arg(long, conflicts_with = "json")]
     pub explain: bool,
@@ -127,7 +157,19 @@ mod tests {
         let names: Vec<&str> = GAMES.iter().map(|g| g.name).collect();
         assert_eq!(
             names,
-            ["checkers", "evenodd", "darkraft", "wordplay", "sweets"]
+            [
+                "checkers",
+                "evenodd",
+                "darkraft",
+                "wordplay",
+                "sweets",
+                "domineering",
+                "toads-and-frogs",
+                "clobber",
+                "amazons",
+                "hackenbush",
+                "cram"
+            ]
         );
         let about = GAMES[0].about();
         assert!(about.starts_with("EllysCheckers (TopCoder SRM 534): checkers step"));

@@ -192,7 +192,7 @@ impl<F: Facts> Report<F> {
         let text = serde_json::to_string(&self.facts).expect("facts serialise");
         if let Ok(Value::Object(facts)) = serde_json::from_str(&text) {
             for (key, value) in &facts {
-                writeln!(out, "{}: {}", key.replace('_', " "), plain(value))?;
+                write_fact(out, &key.replace('_', " "), value)?;
             }
         }
         if !self.parts.is_empty() {
@@ -229,6 +229,33 @@ fn rows_without_final_line_end<S: serde::Serializer>(
         .as_deref()
         .map(|rows| rows.trim_end_matches('\n'))
         .serialize(serializer)
+}
+
+/// One fact for a person: `name: value`, `name: none` for an empty list, and a list of
+/// described items (moves, say) one per line, each with its other fields after it.
+fn write_fact(out: &mut String, name: &str, value: &Value) -> fmt::Result {
+    match value {
+        Value::Array(items) if items.is_empty() => writeln!(out, "{name}: none"),
+        Value::Array(items) if items.iter().all(|i| i.get("describe").is_some()) => {
+            writeln!(out, "{name} ({}):", items.len())?;
+            for item in items {
+                write!(out, "  - {}", plain(&item["describe"]))?;
+                if let Value::Object(fields) = item {
+                    let others: Vec<String> = fields
+                        .iter()
+                        .filter(|(k, _)| *k != "describe")
+                        .map(|(k, v)| format!("{}: {}", k.replace('_', " "), plain(v)))
+                        .collect();
+                    if !others.is_empty() {
+                        write!(out, " ({})", others.join(", "))?;
+                    }
+                }
+                writeln!(out)?;
+            }
+            Ok(())
+        }
+        other => writeln!(out, "{name}: {}", plain(other)),
+    }
 }
 
 /// A JSON value as plain text: strings without quotes, lists separated by commas.
@@ -311,6 +338,23 @@ mod tests {
         assert_eq!(
             serde_json::from_str::<Value>(&r.to_json()).unwrap()["winning_moves"],
             Value::Array(vec![])
+        );
+    }
+
+    #[test]
+    fn lists_of_moves_among_the_facts_are_explained_one_per_line() {
+        let mut text = String::new();
+        let moves = serde_json::json!([
+            {"describe": "take 1", "value_after": "*"},
+            {"describe": "take 2", "value_after": "0"}
+        ]);
+        write_fact(&mut text, "left winning moves", &moves).unwrap();
+        write_fact(&mut text, "right winning moves", &serde_json::json!([])).unwrap();
+        write_fact(&mut text, "heaps", &serde_json::json!([1, 2])).unwrap();
+        assert_eq!(
+            text,
+            "left winning moves (2):\n  - take 1 (value after: *)\n  - take 2 (value after: 0)\n\
+             right winning moves: none\nheaps: 1, 2\n"
         );
     }
 

@@ -32,7 +32,9 @@ impl Arena {
             .collect();
         let result = self.make_canonical(left, right);
         if self.caching == Caching::On {
+            // Negation is an involution: remember both ways.
             self.neg_cache.insert(g, result);
+            self.neg_cache.insert(result, g);
         }
         result
     }
@@ -52,6 +54,11 @@ impl Arena {
         }
         if h == self.zero() {
             return g;
+        }
+        // G + (-G) = 0 without search when the negative is already known; for a switch
+        // (G = -G, such as +-1) that is G + G.
+        if self.caching == Caching::On && self.neg_cache.get(&g) == Some(&h) {
+            return self.zero();
         }
         let key = (g.min(h), g.max(h));
         if self.caching == Caching::On

@@ -44,6 +44,8 @@ impl fmt::Display for NotationError {
 
 /// The largest count accepted in `^n` and `*n` (as CGSuite's compact records: 4096).
 const MAX_COUNT: u64 = 1 << 12;
+/// The deepest nesting of braces and parentheses accepted (reading and evaluating recurse).
+const MAX_DEPTH: usize = 2000;
 /// The largest power accepted in `^<n>` and `^[n]` (each builds a form of birthday ~n).
 const MAX_POWER: u64 = 1 << 10;
 
@@ -63,6 +65,7 @@ struct Parser<'a> {
     chars: Vec<char>,
     pos: usize,
     arena: &'a mut Arena,
+    depth: usize,
 }
 
 impl Arena {
@@ -72,6 +75,7 @@ impl Arena {
             chars: text.chars().collect(),
             pos: 0,
             arena: self,
+            depth: 0,
         };
         let g = p.sum()?;
         p.blanks();
@@ -164,6 +168,18 @@ impl Parser<'_> {
     }
 
     fn sum(&mut self) -> Result<GameId, NotationError> {
+        if self.depth >= MAX_DEPTH {
+            return Err(self.expected(&format!(
+                "at most {MAX_DEPTH} levels of nested braces and parentheses"
+            )));
+        }
+        self.depth += 1;
+        let result = self.sum_at_depth();
+        self.depth -= 1;
+        result
+    }
+
+    fn sum_at_depth(&mut self) -> Result<GameId, NotationError> {
         let mut acc = self.term()?;
         loop {
             self.blanks();

@@ -1,0 +1,115 @@
+//! The classic partizan games: the canonical value of each benchmark position by the region
+//! solver (regions valued once per normal form), beside the engine's plain search of the same
+//! rules in the same run: `ValueSolver` on whole positions, and the outcome search.
+//!
+//! `cargo bench --bench partizan [-- FILTER...]` runs the cases whose name contains a filter
+//! (all when none); `PARTIZAN_PLAIN=0` skips the plain searches. Each figure is one cold run
+//! (fresh memo and arena), printed as a Markdown table row.
+
+use cgsolve::engine::partizan::PartizanSolver;
+use cgsolve::engine::values::ValueSolver;
+use cgsolve::games::classic::ClassicGame;
+use cgsolve::games::region_values::RegionValues;
+use cgsolve::games::{
+    amazons::Amazons, clobber::Clobber, domineering::Domineering, hackenbush::Hackenbush,
+    toads_and_frogs::ToadsAndFrogs,
+};
+use std::time::Instant;
+
+/// Times `G`'s region solver on `text`, then (when `plain`) the engine's plain value and
+/// outcome searches, printing one table row.
+fn case<G: ClassicGame + Clone>(name: &str, text: &str, plain: bool) {
+    let p = G::read(text.as_bytes(), 1, 1).expect("a benchmark position reads");
+    let start = Instant::now();
+    let mut fast = RegionValues::new(G::default(), usize::MAX);
+    let g = fast.value(&p).expect("no limit");
+    let fast_time = start.elapsed();
+    let value = fast.arena().to_notation(g);
+    let shown = if value.len() > 40 {
+        format!("{}…", &value[..40])
+    } else {
+        value.clone()
+    };
+    let (plain_value, plain_outcome) = if plain {
+        let start = Instant::now();
+        let mut solver = ValueSolver::new(G::default());
+        let h = solver.value(&p);
+        let t = start.elapsed();
+        assert_eq!(
+            solver.arena().to_notation(h),
+            value,
+            "{name}: the plain search disagrees"
+        );
+        let start = Instant::now();
+        let outcome = PartizanSolver::new(G::default()).outcome(&p);
+        assert_eq!(
+            outcome,
+            fast.outcome(g),
+            "{name}: the outcome search disagrees"
+        );
+        (
+            format!("{:.3} s", t.as_secs_f64()),
+            format!("{:.3} s", start.elapsed().as_secs_f64()),
+        )
+    } else {
+        ("not run".to_string(), "not run".to_string())
+    };
+    println!(
+        "| {name} | `{text}` | `{shown}` | {:.3} s ({} regions) | {plain_value} | {plain_outcome} |",
+        fast_time.as_secs_f64(),
+        fast.memo_len(),
+    );
+}
+
+fn main() {
+    let filters: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| !a.starts_with('-'))
+        .collect();
+    let plain = std::env::var("PARTIZAN_PLAIN").map_or(true, |v| v != "0");
+    let wanted = |name: &str| filters.is_empty() || filters.iter().any(|f| name.contains(f));
+    println!("| case | position | value | region solver | plain values | plain outcome |");
+    println!("|---|---|---|---|---|---|");
+    type Case = (&'static str, &'static str, bool, fn(&str, &str, bool));
+    let cases: [Case; 9] = [
+        (
+            "domineering 4x4",
+            "....|....|....|....",
+            true,
+            case::<Domineering>,
+        ),
+        (
+            "domineering 5x5",
+            ".....|.....|.....|.....|.....",
+            true,
+            case::<Domineering>,
+        ),
+        (
+            "domineering 5x6",
+            "......|......|......|......|......",
+            false,
+            case::<Domineering>,
+        ),
+        (
+            "toads-and-frogs 7+7",
+            "TTTTTTT..FFFFFFF",
+            true,
+            case::<ToadsAndFrogs>,
+        ),
+        ("clobber 4x4", "xoxo|oxox|xoxo|oxox", true, case::<Clobber>),
+        ("amazons 2x7", "x......|o......", true, case::<Amazons>),
+        ("amazons 2x4", "x...|o...", true, case::<Amazons>),
+        ("clobber 2x3", "xox|ox.", true, case::<Clobber>),
+        (
+            "hackenbush",
+            "g-1:B 1-2:R 2-3:G 3-g:B g-4:G 4-5:R 5-6:B 6-4:G",
+            true,
+            case::<Hackenbush>,
+        ),
+    ];
+    for (name, text, with_plain, run) in cases {
+        if wanted(name) {
+            run(name, text, plain && with_plain);
+        }
+    }
+}

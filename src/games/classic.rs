@@ -1,0 +1,155 @@
+//! The classic partizan games as the command line serves them: one position per line in the
+//! game's text, its canonical value in CGSuite notation per line; `--explain` and `--json`
+//! add the outcome, the regions with their values and every winning move for each player with
+//! the value it leaves.
+
+use crate::contest::input::ParseError;
+use crate::contest::{Contest, Detail, OptionsError, SolveError};
+use crate::games::grid::input_lines;
+use crate::games::region_values::{DEFAULT_MEMO_LIMIT, MemoLimit, RegionValues};
+use crate::games::regions::RegionRules;
+use crate::report::{Facts, MoveReport, Part, Report};
+use crate::theory::canonical::GameId;
+use crate::theory::outcome::Player;
+use serde::Serialize;
+use std::borrow::Cow;
+use std::fmt::Display;
+
+/// A classic partizan game: its rules with regions, its name and its text.
+pub trait ClassicGame: RegionRules<Position: Display, Move: Display> + Default {
+    /// The subcommand and JSON name.
+    const NAME: &'static str;
+
+    /// Reads one position from one input line (without its end); errors are placed at `line`
+    /// and `first_column`.
+    fn read(text: &[u8], line: usize, first_column: usize) -> Result<Self::Position, ParseError>;
+
+    /// The position drawn for a person, one line per row.
+    fn draw(p: &Self::Position) -> String {
+        p.to_string().replace('|', "\n")
+    }
+}
+
+/// The flags of a classic game.
+#[derive(clap::Args, Clone, Debug)]
+pub struct ClassicOptions {
+    /// The most regions the search may remember (each costs about 100 bytes); a position
+    /// needing more is refused with this limit named.
+    #[arg(long, value_name = "REGIONS", default_value_t = DEFAULT_MEMO_LIMIT)]
+    pub memo: usize,
+}
+
+/// The facts a classic game adds to its reports: each player's winning moves when moving
+/// first, each with the value it leaves.
+#[derive(Clone, Debug, Serialize)]
+pub struct ClassicFacts {
+    /// Every move with which Left, moving first, wins (an empty list when none does).
+    pub left_winning_moves: Vec<MoveReport<After>>,
+    /// Every move with which Right, moving first, wins (an empty list when none does).
+    pub right_winning_moves: Vec<MoveReport<After>>,
+}
+
+/// What a move leaves.
+#[derive(Clone, Debug, Serialize)]
+pub struct After {
+    /// The value of the position it leaves, in CGSuite notation.
+    pub value_after: String,
+}
+
+impl Facts for ClassicFacts {
+    type Part = ();
+    type Move = After;
+}
+
+/// A classic game with its value solver, served as a [`Contest`].
+pub struct Classic<G: ClassicGame> {
+    values: RegionValues<G>,
+}
+
+impl<G: ClassicGame> Classic<G> {
+    fn refused(p: &G::Position, e: MemoLimit) -> SolveError {
+        SolveError::TooLarge {
+            what: format!("the search of {p}"),
+            needed: format!("more than {} remembered regions", e.limit),
+            limit: format!("--memo {}", e.limit),
+        }
+    }
+
+    /// The winning moves of `player` moving first, each with the value it leaves.
+    fn winning(
+        &mut self,
+        p: &G::Position,
+        player: Player,
+    ) -> Result<Vec<MoveReport<After>>, MemoLimit> {
+        let moves = self.values.winning_moves(p, player)?;
+        Ok(moves
+            .into_iter()
+            .map(|(m, next, v)| {
+                let value_after = self.values.arena().to_notation(v);
+                let left = next.to_string();
+                let left = if left.is_empty() {
+                    "nothing".to_string()
+                } else {
+                    left
+                };
+                MoveReport::new(format!("{m}, leaving {left}"), After { value_after })
+            })
+            .collect())
+    }
+}
+
+impl<G: ClassicGame> Contest for Classic<G> {
+    const NAME: &'static str = G::NAME;
+    type Options = ClassicOptions;
+    type Case = G::Position;
+    type Solution = (GameId, String);
+    type Facts = ClassicFacts;
+
+    fn new(options: &ClassicOptions) -> Result<Self, OptionsError> {
+        Ok(Classic {
+            values: RegionValues::new(G::default(), options.memo),
+        })
+    }
+
+    /// Every line holding something is one position.
+    fn parse(&mut self, input: &[u8]) -> Result<Vec<G::Position>, ParseError> {
+        input_lines(input)
+            .map(|(line, column, text)| G::read(text, line, column))
+            .collect()
+    }
+
+    /// The canonical value, and its CGSuite notation.
+    fn solve(&mut self, p: &G::Position, _: Detail) -> Result<(GameId, String), SolveError> {
+        let g = self.values.value(p).map_err(|e| Self::refused(p, e))?;
+        Ok((g, self.values.arena().to_notation(g)))
+    }
+
+    /// The canonical value in CGSuite notation.
+    fn answer_line(&self, value: &(GameId, String)) -> Cow<'static, str> {
+        Cow::Owned(value.1.clone())
+    }
+
+    /// The value, outcome, regions with their values and each player's winning moves.
+    fn describe(
+        &mut self,
+        p: &G::Position,
+        (g, notation): (GameId, String),
+    ) -> Result<Report<ClassicFacts>, SolveError> {
+        let refused = |e| Self::refused(p, e);
+        let left_winning_moves = self.winning(p, Player::Left).map_err(refused)?;
+        let right_winning_moves = self.winning(p, Player::Right).map_err(refused)?;
+        let facts = ClassicFacts {
+            left_winning_moves,
+            right_winning_moves,
+        };
+        let mut report = Report::new(G::NAME, notation.clone(), facts);
+        report.board = Some(G::draw(p));
+        report.outcome = Some(self.values.outcome(g));
+        report.value = Some(notation);
+        for (region, v) in self.values.regions(p).map_err(refused)? {
+            let value = self.values.arena().to_notation(v);
+            report.parts.push(Part::new(region.to_string(), value, ()));
+        }
+        Ok(report)
+    }
+}

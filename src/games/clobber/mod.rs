@@ -1,0 +1,235 @@
+//! Clobber: a stone moves onto an orthogonally adjacent stone of the other colour, removing
+//! it; Left moves the `x` stones, Right the `o` stones; who cannot move loses.
+//!
+//! A position is written in CGSuite's grid text: `x`, `o` and `.` (empty), rows split by `|`.
+//! Any board of up to 128 cells.
+//!
+//! Stones joined edge to edge form groups that never meet again, each an independent game; a
+//! group of one colour is worth 0. The eight mirror images and rotations of a group share one
+//! value, and swapping the colours negates it.
+
+use crate::contest::input::ParseError;
+use crate::engine::rules::PartizanRules;
+use crate::games::classic::ClassicGame;
+use crate::games::grid::{self, Cells, Shape};
+use crate::games::regions::RegionRules;
+use std::fmt;
+
+/// The rules of Clobber.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Clobber;
+
+/// A Clobber board: its size, Left's stones and Right's stones.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Board {
+    /// The size of the board.
+    pub shape: Shape,
+    /// Left's stones (`x`).
+    pub x: Cells,
+    /// Right's stones (`o`).
+    pub o: Cells,
+}
+
+/// A stone moving onto an adjacent stone of the other colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Capture {
+    /// The stone's cell (row, column), from 0.
+    pub from: (u8, u8),
+    /// The captured stone's cell (row, column), from 0.
+    pub to: (u8, u8),
+}
+
+impl fmt::Display for Capture {
+    /// Rows and columns from 1: `(1,2)x(1,3)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (a, b) = (self.from, self.to);
+        write!(f, "({},{})x({},{})", a.0 + 1, a.1 + 1, b.0 + 1, b.1 + 1)
+    }
+}
+
+impl Board {
+    /// Reads a board from its grid text; errors are placed at `line` and `first_column`.
+    ///
+    /// ```
+    /// use cgsolve::games::clobber::Board;
+    /// let b = Board::parse(b"xox|ox.", 1, 1).unwrap();
+    /// assert_eq!(b.to_string(), "xox|ox.");
+    /// assert_eq!((b.x.count_ones(), b.o.count_ones()), (3, 2));
+    /// ```
+    pub fn parse(text: &[u8], line: usize, first_column: usize) -> Result<Board, ParseError> {
+        let g = grid::parse_grid(text, b"xo.", line, first_column)?;
+        let bits = |want: u8| {
+            g.cells
+                .iter()
+                .enumerate()
+                .filter(|&(_, &b)| b == want)
+                .fold(0, |acc, (i, _)| acc | 1u128 << i)
+        };
+        Ok(Board {
+            shape: g.shape,
+            x: bits(b'x'),
+            o: bits(b'o'),
+        })
+    }
+
+    /// The board with the colours swapped: the negative.
+    pub fn swapped(self) -> Board {
+        Board {
+            x: self.o,
+            o: self.x,
+            ..self
+        }
+    }
+}
+
+impl fmt::Display for Board {
+    /// CGSuite's grid text.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = grid::print_grid(self.shape, |i| match (self.x >> i & 1, self.o >> i & 1) {
+            (1, _) => 'x',
+            (_, 1) => 'o',
+            _ => '.',
+        });
+        f.write_str(&text)
+    }
+}
+
+/// Moves of the stones `mine` onto the stones `theirs`; `build` makes the next board.
+fn captures(
+    shape: Shape,
+    mine: Cells,
+    theirs: Cells,
+    build: &dyn Fn(Cells, Cells) -> Board,
+    each: &mut dyn FnMut(Capture, Board),
+) {
+    let mut movers = mine & shape.neighbours4(theirs);
+    while movers != 0 {
+        let from = movers.trailing_zeros();
+        movers &= movers - 1;
+        let mut targets = shape.neighbours4(1u128 << from) & theirs;
+        while targets != 0 {
+            let to = targets.trailing_zeros();
+            targets &= targets - 1;
+            let (fr, fc) = shape.coords(from);
+            let (tr, tc) = shape.coords(to);
+            let capture = Capture {
+                from: (fr as u8, fc as u8),
+                to: (tr as u8, tc as u8),
+            };
+            let mine_after = mine & !(1u128 << from) | 1u128 << to;
+            each(capture, build(mine_after, theirs & !(1u128 << to)));
+        }
+    }
+}
+
+impl PartizanRules for Clobber {
+    type Position = Board;
+    type Move = Capture;
+
+    fn left_moves(&self, p: &Board, each: &mut dyn FnMut(Capture, Board)) {
+        let shape = p.shape;
+        captures(shape, p.x, p.o, &|x, o| Board { shape, x, o }, each);
+    }
+
+    fn right_moves(&self, p: &Board, each: &mut dyn FnMut(Capture, Board)) {
+        let shape = p.shape;
+        captures(shape, p.o, p.x, &|o, x| Board { shape, x, o }, each);
+    }
+}
+
+impl RegionRules for Clobber {
+    /// The groups of stones joined edge to edge, each cut to its bounding box; groups of one
+    /// colour (worth 0) are left out.
+    fn regions(&self, p: &Board) -> Vec<Board> {
+        p.shape
+            .parts(p.x | p.o, Shape::neighbours4)
+            .into_iter()
+            .filter(|&part| part & p.x != 0 && part & p.o != 0)
+            .map(|part| {
+                let (top, left, shape) = p.shape.bounds(part);
+                Board {
+                    shape,
+                    x: p.shape.window(part & p.x, top, left, shape),
+                    o: p.shape.window(part & p.o, top, left, shape),
+                }
+            })
+            .collect()
+    }
+
+    /// The least of the sixteen images of the group (eight symmetries, colours swapped or
+    /// not); the value is negated when the colours were swapped.
+    fn normalise(&self, region: &Board) -> (Board, bool) {
+        let mut best = (*region, false);
+        for (shape, [x, o], _) in region.shape.images([region.x, region.o]) {
+            for (image, negated) in [
+                (Board { shape, x, o }, false),
+                (Board { shape, x: o, o: x }, true),
+            ] {
+                if image < best.0 {
+                    best = (image, negated);
+                }
+            }
+        }
+        best
+    }
+}
+
+impl ClassicGame for Clobber {
+    const NAME: &'static str = "clobber";
+
+    fn read(text: &[u8], line: usize, first_column: usize) -> Result<Board, ParseError> {
+        Board::parse(text, line, first_column)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Player;
+    use crate::games::regions::{plain_outcome, region_sum_outcome};
+    use crate::theory::outcome::Outcome;
+
+    fn board(text: &str) -> Board {
+        Board::parse(text.as_bytes(), 1, 1).unwrap()
+    }
+
+    #[test]
+    fn moves_and_outcomes_of_small_rows() {
+        let b = board("xox|ox.");
+        let lefts: Vec<String> = Clobber
+            .move_list(&b, Player::Left)
+            .iter()
+            .map(|(m, p)| format!("{m} -> {p}"))
+            .collect();
+        assert_eq!(
+            lefts,
+            [
+                "(1,1)x(1,2) -> .xx|ox.",
+                "(1,1)x(2,1) -> .ox|xx.",
+                "(1,3)x(1,2) -> xx.|ox.",
+                "(2,2)x(1,2) -> xxx|o..",
+                "(2,2)x(2,1) -> xox|x..",
+            ]
+        );
+        // `xo` is *; in `xxo` Left takes the o and Right has no stone, while Right's capture
+        // leaves `xo.` for Left to take: Left wins whoever starts.
+        assert_eq!(plain_outcome(&Clobber, &board("xo")), Outcome::N);
+        assert_eq!(plain_outcome(&Clobber, &board("xxo")), Outcome::L);
+        assert_eq!(plain_outcome(&Clobber, &board("xoo")), Outcome::R);
+    }
+
+    #[test]
+    fn groups_split_and_normalise() {
+        let p = board("xo.x|...o|o..x");
+        let shown: Vec<String> = Clobber.regions(&p).iter().map(|r| r.to_string()).collect();
+        assert_eq!(shown, ["xo", "x|o|x"]);
+        let (a, a_negated) = Clobber.normalise(&board("xxo"));
+        let (b, b_negated) = Clobber.normalise(&board("o|o|x"));
+        assert_eq!(a, b);
+        assert_ne!(a_negated, b_negated);
+        assert_eq!(
+            region_sum_outcome(&Clobber, &p),
+            plain_outcome(&Clobber, &p)
+        );
+    }
+}

@@ -1,0 +1,516 @@
+//! Rectangular boards of up to 128 cells as bitsets: neighbours, connected parts, cropping,
+//! the eight symmetries of the rectangle, and the text form CGSuite uses for grids (rows of
+//! characters split by `|`).
+//!
+//! Cell `(row, column)` is bit `row * cols + column` of a `u128`.
+
+use crate::contest::input::ParseError;
+
+/// A set of cells of a board: bit `row * cols + column`.
+pub type Cells = u128;
+
+/// The most cells a board may have.
+pub const MAX_CELLS: usize = 128;
+
+/// The size of a rectangular board: at least one row and one column, at most 128 cells.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Shape {
+    rows: u8,
+    cols: u8,
+}
+
+/// One of the eight symmetries of a rectangle: an optional transpose, then optional flips.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Symmetry {
+    /// Swap rows and columns first.
+    pub transpose: bool,
+    /// Then reverse the order of the rows.
+    pub flip_rows: bool,
+    /// Then reverse each row.
+    pub flip_cols: bool,
+}
+
+impl Symmetry {
+    /// All eight symmetries, the four that keep rows as rows first.
+    pub const ALL: [Symmetry; 8] = {
+        let mut all = [Symmetry {
+            transpose: false,
+            flip_rows: false,
+            flip_cols: false,
+        }; 8];
+        let mut i = 0;
+        while i < 8 {
+            all[i] = Symmetry {
+                transpose: i >= 4,
+                flip_rows: i & 1 == 1,
+                flip_cols: i & 2 == 2,
+            };
+            i += 1;
+        }
+        all
+    };
+}
+
+/// Shifts left by `k`, giving 0 when every bit leaves.
+fn shl(s: Cells, k: u32) -> Cells {
+    s.checked_shl(k).unwrap_or(0)
+}
+
+/// Shifts right by `k`, giving 0 when every bit leaves.
+fn shr(s: Cells, k: u32) -> Cells {
+    s.checked_shr(k).unwrap_or(0)
+}
+
+/// The lowest `n` bits.
+fn low_bits(n: u32) -> Cells {
+    if n >= 128 { !0 } else { (1u128 << n) - 1 }
+}
+
+impl Shape {
+    /// A board of `rows` × `cols` cells, if it has between 1 and 128 cells.
+    pub fn new(rows: usize, cols: usize) -> Option<Shape> {
+        (rows >= 1 && cols >= 1 && rows * cols <= MAX_CELLS).then_some(Shape {
+            rows: rows as u8,
+            cols: cols as u8,
+        })
+    }
+
+    /// The number of rows.
+    pub fn rows(self) -> usize {
+        self.rows as usize
+    }
+
+    /// The number of columns.
+    pub fn cols(self) -> usize {
+        self.cols as usize
+    }
+
+    /// The number of cells.
+    pub fn len(self) -> usize {
+        self.rows() * self.cols()
+    }
+
+    /// Always false: a board has at least one cell.
+    pub fn is_empty(self) -> bool {
+        false
+    }
+
+    /// The index of cell `(row, col)`.
+    pub fn index(self, row: usize, col: usize) -> u32 {
+        (row * self.cols() + col) as u32
+    }
+
+    /// The `(row, col)` of a cell index.
+    pub fn coords(self, cell: u32) -> (usize, usize) {
+        (cell as usize / self.cols(), cell as usize % self.cols())
+    }
+
+    /// The board with rows and columns swapped.
+    pub fn transposed(self) -> Shape {
+        Shape {
+            rows: self.cols,
+            cols: self.rows,
+        }
+    }
+
+    /// Every cell of the board.
+    pub fn all(self) -> Cells {
+        low_bits(self.len() as u32)
+    }
+
+    /// One row's worth of low bits.
+    fn row_mask(self) -> Cells {
+        low_bits(self.cols as u32)
+    }
+
+    /// The cells of the first column.
+    fn first_col(self) -> Cells {
+        // One bit every `cols` bits, doubling the rows covered at each step.
+        let mut mask: Cells = 1;
+        let mut covered = 1;
+        while covered < self.rows() {
+            mask |= shl(mask, (covered * self.cols()) as u32);
+            covered *= 2;
+        }
+        mask & self.all()
+    }
+
+    /// The cells not in the first column.
+    fn not_first_col(self) -> Cells {
+        self.all() & !self.first_col()
+    }
+
+    /// The cells in the last column.
+    fn last_col(self) -> Cells {
+        shl(self.first_col(), self.cols as u32 - 1)
+    }
+
+    /// The cells whose right neighbour `(row, col + 1)` is also in `s`, as the left cell.
+    pub fn horizontal_pairs(self, s: Cells) -> Cells {
+        s & (s >> 1) & !self.last_col()
+    }
+
+    /// The cells whose lower neighbour `(row + 1, col)` is also in `s`, as the upper cell.
+    pub fn vertical_pairs(self, s: Cells) -> Cells {
+        s & shr(s, self.cols as u32)
+    }
+
+    /// The cells orthogonally adjacent to some cell of `s` (may include cells of `s`).
+    pub fn neighbours4(self, s: Cells) -> Cells {
+        let c = self.cols as u32;
+        ((shl(s, 1) & self.not_first_col())
+            | (shr(s, 1) & !self.last_col())
+            | shl(s, c)
+            | shr(s, c))
+            & self.all()
+    }
+
+    /// The cells a king's step away from some cell of `s` (may include cells of `s`).
+    pub fn neighbours8(self, s: Cells) -> Cells {
+        let c = self.cols as u32;
+        let side = (shl(s, 1) & self.not_first_col()) | (shr(s, 1) & !self.last_col()) | s;
+        (side | shl(side, c) | shr(side, c)) & self.all()
+    }
+
+    /// The connected parts of `s`, joined by `adjacent` (one of the `neighbours` functions),
+    /// each as a set of cells, in order of their lowest cell.
+    pub fn parts(self, s: Cells, adjacent: fn(Shape, Cells) -> Cells) -> Vec<Cells> {
+        let mut rest = s;
+        let mut out = Vec::new();
+        while rest != 0 {
+            let mut part = rest & rest.wrapping_neg();
+            loop {
+                let grown = (part | adjacent(self, part)) & rest;
+                if grown == part {
+                    break;
+                }
+                part = grown;
+            }
+            rest &= !part;
+            out.push(part);
+        }
+        out
+    }
+
+    /// The bits of row `r` of `s`, as the low bits.
+    pub fn row_bits(self, s: Cells, r: usize) -> Cells {
+        shr(s, self.index(r, 0)) & self.row_mask()
+    }
+
+    /// The smallest rectangle holding every cell of `s` (not empty), as `(top, left, shape)`.
+    pub fn bounds(self, s: Cells) -> (usize, usize, Shape) {
+        let mut top = usize::MAX;
+        let mut bottom = 0;
+        let mut columns = 0;
+        for r in 0..self.rows() {
+            let row = self.row_bits(s, r);
+            if row != 0 {
+                top = top.min(r);
+                bottom = r;
+                columns |= row;
+            }
+        }
+        let left = columns.trailing_zeros() as usize;
+        let right = 127 - columns.leading_zeros() as usize;
+        let shape = Shape::new(bottom + 1 - top, right + 1 - left).expect("a part of a board");
+        (top, left, shape)
+    }
+
+    /// The cells of `s` inside the rectangle at `(top, left)` of size `to`, moved to the
+    /// origin of a board of shape `to`.
+    pub fn window(self, s: Cells, top: usize, left: usize, to: Shape) -> Cells {
+        let mut out = 0;
+        for r in 0..to.rows() {
+            let row = shr(self.row_bits(s, top + r), left as u32) & to.row_mask();
+            out |= shl(row, to.index(r, 0));
+        }
+        out
+    }
+
+    /// The shape after symmetry `sym`.
+    pub fn after(self, sym: Symmetry) -> Shape {
+        if sym.transpose {
+            self.transposed()
+        } else {
+            self
+        }
+    }
+
+    /// The cells of `s` after symmetry `sym`, on the board `self.after(sym)`.
+    pub fn transform(self, s: Cells, sym: Symmetry) -> Cells {
+        let mut out = if sym.transpose { self.transpose(s) } else { s };
+        let to = self.after(sym);
+        if sym.flip_rows != sym.flip_cols {
+            out = to.flip_rows(out);
+        }
+        if sym.flip_cols {
+            out = to.rotate_half(out);
+        }
+        out
+    }
+
+    /// The cells of `s` with rows and columns swapped, on the board `self.transposed()`.
+    pub fn transpose(self, s: Cells) -> Cells {
+        let rows = self.rows() as u32;
+        let mut out = 0;
+        for r in 0..self.rows() {
+            let mut row = self.row_bits(s, r);
+            while row != 0 {
+                let c = row.trailing_zeros();
+                row &= row - 1;
+                out |= 1u128 << (c * rows + r as u32);
+            }
+        }
+        out
+    }
+
+    /// The cells of `s` turned half a turn (rows and columns both reversed).
+    pub fn rotate_half(self, s: Cells) -> Cells {
+        shr(s.reverse_bits(), 128 - self.len() as u32)
+    }
+
+    /// The cells of `s` with the order of the rows reversed.
+    pub fn flip_rows(self, s: Cells) -> Cells {
+        let mut out = 0;
+        for r in 0..self.rows() {
+            out |= shl(self.row_bits(s, r), self.index(self.rows() - 1 - r, 0));
+        }
+        out
+    }
+
+    /// The eight images of the layers `layers` of one board under the symmetries of the
+    /// rectangle, each with its shape and whether it is transposed.
+    pub fn images<const N: usize>(self, layers: [Cells; N]) -> [(Shape, [Cells; N], bool); 8] {
+        let mut out = [(self, layers, false); 8];
+        let transposed = layers.map(|s| self.transpose(s));
+        for (k, (shape, base, t)) in [(self, layers, false), (self.transposed(), transposed, true)]
+            .into_iter()
+            .enumerate()
+        {
+            let flipped = base.map(|s| shape.flip_rows(s));
+            out[4 * k] = (shape, base, t);
+            out[4 * k + 1] = (shape, base.map(|s| shape.rotate_half(s)), t);
+            out[4 * k + 2] = (shape, flipped, t);
+            out[4 * k + 3] = (shape, flipped.map(|s| shape.rotate_half(s)), t);
+        }
+        out
+    }
+}
+
+/// A board read from CGSuite's grid text: its shape and one character per cell, row by row.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GridText {
+    /// The board's size.
+    pub shape: Shape,
+    /// The characters of the cells, row by row.
+    pub cells: Vec<u8>,
+}
+
+/// Reads one board from `text` (one input line, without its end), rows split by `|`, each
+/// cell one of `allowed`. `line` and `first_column` place errors in the input.
+pub fn parse_grid(
+    text: &[u8],
+    allowed: &[u8],
+    line: usize,
+    first_column: usize,
+) -> Result<GridText, ParseError> {
+    let err = |i: usize, message: String| ParseError {
+        line,
+        column: first_column + i,
+        message,
+    };
+    let list = allowed
+        .iter()
+        .map(|&b| format!("'{}'", b as char))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let mut cells = Vec::new();
+    let mut width: Option<usize> = None;
+    let mut row_len = 0;
+    let mut rows = 1;
+    for (i, &b) in text.iter().enumerate() {
+        if b == b'|' {
+            match width {
+                None if row_len == 0 => {
+                    return Err(err(i, format!("expected a cell ({list}), found '|'")));
+                }
+                None => width = Some(row_len),
+                Some(w) if w != row_len => {
+                    return Err(err(
+                        i,
+                        format!("expected a row of {w} cells like the first, found {row_len}"),
+                    ));
+                }
+                Some(_) => {}
+            }
+            rows += 1;
+            row_len = 0;
+        } else if allowed.contains(&b) {
+            if width.is_some_and(|w| row_len == w) {
+                return Err(err(
+                    i,
+                    format!("expected '|' after a row of {row_len} cells like the first"),
+                ));
+            }
+            if cells.len() == MAX_CELLS {
+                return Err(err(
+                    i,
+                    format!("expected at most {MAX_CELLS} cells on a board (the limit)"),
+                ));
+            }
+            cells.push(b);
+            row_len += 1;
+        } else {
+            return Err(err(
+                i,
+                format!("expected a cell ({list}) or '|', found {}", shown(b)),
+            ));
+        }
+    }
+    let w = width.unwrap_or(row_len);
+    if row_len != w || row_len == 0 {
+        return Err(err(
+            text.len(),
+            format!("expected a row of {w} cells like the first, found {row_len}"),
+        ));
+    }
+    let shape = Shape::new(rows, w).expect("at most 128 cells, at least one");
+    Ok(GridText { shape, cells })
+}
+
+/// A byte as an error message shows it.
+pub fn shown(b: u8) -> String {
+    if b == b' ' || b == b'\t' {
+        "a blank".to_string()
+    } else if b.is_ascii_graphic() {
+        format!("'{}'", b as char)
+    } else {
+        format!("byte 0x{b:02x}")
+    }
+}
+
+/// Writes a board in CGSuite's grid text: `cell(index)` gives each cell's character.
+pub fn print_grid(shape: Shape, cell: impl Fn(u32) -> char) -> String {
+    let mut out = String::with_capacity(shape.len() + shape.rows());
+    for r in 0..shape.rows() {
+        if r > 0 {
+            out.push('|');
+        }
+        for c in 0..shape.cols() {
+            out.push(cell(shape.index(r, c)));
+        }
+    }
+    out
+}
+
+/// Splits an input into its lines that hold something, each with its line number (from 1),
+/// the column of its first non-blank byte, and its text with surrounding blanks removed.
+pub fn input_lines(input: &[u8]) -> impl Iterator<Item = (usize, usize, &[u8])> {
+    input
+        .split(|&b| b == b'\n')
+        .enumerate()
+        .filter_map(|(i, raw)| {
+            let blank = |b: &u8| b.is_ascii_whitespace();
+            let start = raw.iter().position(|b| !blank(b))?;
+            let end = raw.iter().rposition(|b| !blank(b))? + 1;
+            Some((i + 1, start + 1, &raw[start..end]))
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn neighbours_do_not_wrap_between_rows() {
+        let s = Shape::new(3, 4).unwrap();
+        let corner = 1u128 << s.index(0, 3);
+        let n = s.neighbours4(corner);
+        assert_eq!(n, (1 << s.index(0, 2)) | (1 << s.index(1, 3)));
+        let n8 = s.neighbours8(1u128 << s.index(1, 0));
+        let expect = [(0, 0), (0, 1), (1, 0), (1, 1), (2, 0), (2, 1)]
+            .iter()
+            .fold(0u128, |a, &(r, c)| a | 1 << s.index(r, c));
+        assert_eq!(n8, expect);
+    }
+
+    #[test]
+    fn a_full_row_of_128_cells_has_no_vertical_neighbours() {
+        let s = Shape::new(1, 128).unwrap();
+        assert_eq!(s.all(), !0);
+        assert_eq!(s.neighbours4(1), 2);
+        assert_eq!(s.vertical_pairs(!0), 0);
+        assert_eq!(s.horizontal_pairs(!0).count_ones(), 127);
+    }
+
+    #[test]
+    fn parts_window_and_symmetries() {
+        let g = parse_grid(b"x..|..x|..x", b"x.", 1, 1).unwrap();
+        let s = g.shape;
+        let xs = g
+            .cells
+            .iter()
+            .enumerate()
+            .fold(0u128, |a, (i, &b)| if b == b'x' { a | 1 << i } else { a });
+        let parts = s.parts(xs, Shape::neighbours4);
+        assert_eq!(parts.len(), 2);
+        let (top, left, shape) = s.bounds(parts[1]);
+        assert_eq!((top, left, shape), (1, 2, Shape::new(2, 1).unwrap()));
+        assert_eq!(s.window(parts[1], top, left, shape), 0b11);
+        for sym in Symmetry::ALL {
+            let t = s.transform(xs, sym);
+            assert_eq!(t.count_ones(), 3);
+        }
+        let t = Symmetry {
+            transpose: true,
+            flip_rows: false,
+            flip_cols: false,
+        };
+        let back = s.after(t).transform(s.transform(xs, t), t);
+        assert_eq!(back, xs);
+    }
+
+    #[test]
+    fn symmetries_move_each_cell_where_they_should() {
+        for (rows, cols) in [(1, 1), (2, 3), (3, 2), (4, 4), (1, 128), (128, 1), (8, 16)] {
+            let s = Shape::new(rows, cols).unwrap();
+            for sym in Symmetry::ALL {
+                let to = s.after(sym);
+                for cell in [0, s.len() as u32 / 2, s.len() as u32 - 1] {
+                    let (r, c) = s.coords(cell);
+                    let (mut r2, mut c2) = if sym.transpose { (c, r) } else { (r, c) };
+                    if sym.flip_rows {
+                        r2 = to.rows() - 1 - r2;
+                    }
+                    if sym.flip_cols {
+                        c2 = to.cols() - 1 - c2;
+                    }
+                    assert_eq!(s.transform(1 << cell, sym), 1 << to.index(r2, c2));
+                }
+            }
+            let layer = 0x1234_5678_9abc_def0_0fed_cba9_8765_4321u128 & s.all();
+            let images = s.images([layer]);
+            for sym in Symmetry::ALL {
+                let expected = (s.after(sym), [s.transform(layer, sym)], sym.transpose);
+                assert!(images.contains(&expected), "{rows}x{cols} {sym:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn bad_grids_name_line_and_column() {
+        let e = parse_grid(b"..|...", b".#", 4, 3).unwrap_err();
+        assert_eq!((e.line, e.column), (4, 8));
+        let e = parse_grid(b"...|..", b".#", 1, 1).unwrap_err();
+        assert_eq!(e.column, 7);
+        let e = parse_grid(b"..z", b".#", 1, 1).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "1:3: expected a cell ('.', '#') or '|', found 'z'"
+        );
+        let long = vec![b'.'; 129];
+        let e = parse_grid(&long, b".#", 1, 1).unwrap_err();
+        assert!(e.message.contains("128"), "{e}");
+        assert_eq!(e.column, 129);
+    }
+}

@@ -1,0 +1,448 @@
+//! Blue-Red-Green Hackenbush on any graph: Left cuts a blue or green edge, Right a red or green
+//! one, and every edge no longer joined to the ground falls; who cannot cut loses.
+//!
+//! A position is its edges separated by blanks, each `u-v:C` with `u` and `v` vertices (`g`
+//! the ground, or a number from 1 to 255) and `C` its colour: `B` (blue, Left's), `R` (red,
+//! Right's) or `G` (green, either's). `g-1:B 1-2:R` is a blue edge on the ground with a red one
+//! above it. Edges not joined to the ground are not part of the game and are dropped.
+//!
+//! Edges joined to each other other than through the ground form independent regions.
+//! Swapping blue and red negates the value.
+
+use crate::contest::input::ParseError;
+use crate::engine::rules::PartizanRules;
+use crate::games::classic::ClassicGame;
+use crate::games::grid::shown;
+use crate::games::regions::RegionRules;
+use std::fmt;
+
+/// The rules of Blue-Red-Green Hackenbush.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Hackenbush;
+
+/// The most edges a position may have.
+pub const MAX_EDGES: usize = 128;
+
+/// An edge's colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Colour {
+    /// Left's.
+    Blue,
+    /// Right's.
+    Red,
+    /// Either player's.
+    Green,
+}
+
+impl Colour {
+    fn letter(self) -> char {
+        match self {
+            Colour::Blue => 'B',
+            Colour::Red => 'R',
+            Colour::Green => 'G',
+        }
+    }
+
+    fn swapped(self) -> Colour {
+        match self {
+            Colour::Blue => Colour::Red,
+            Colour::Red => Colour::Blue,
+            Colour::Green => Colour::Green,
+        }
+    }
+}
+
+/// An edge between two vertices (0 is the ground), the lower first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Edge {
+    /// The lower vertex.
+    pub a: u8,
+    /// The higher vertex.
+    pub b: u8,
+    /// Its colour.
+    pub colour: Colour,
+}
+
+impl Edge {
+    /// The edge from `u` to `v` (either order).
+    pub fn new(u: u8, v: u8, colour: Colour) -> Edge {
+        Edge {
+            a: u.min(v),
+            b: u.max(v),
+            colour,
+        }
+    }
+}
+
+impl fmt::Display for Edge {
+    /// `g-1:B`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = |v: u8| {
+            if v == 0 {
+                "g".to_string()
+            } else {
+                v.to_string()
+            }
+        };
+        write!(
+            f,
+            "{}-{}:{}",
+            name(self.a),
+            name(self.b),
+            self.colour.letter()
+        )
+    }
+}
+
+/// A Hackenbush position: its edges, every one joined to the ground.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Graph {
+    /// The edges, in the order given.
+    pub edges: Vec<Edge>,
+}
+
+impl Graph {
+    /// The position made of `edges`, without those not joined to the ground.
+    pub fn new(edges: Vec<Edge>) -> Graph {
+        Graph { edges }.grounded()
+    }
+
+    /// Reads a position; errors are placed at `line` and `first_column`.
+    ///
+    /// ```
+    /// use cgsolve::games::hackenbush::Graph;
+    /// let g = Graph::parse(b"g-1:B 1-2:r 3-4:G", 1, 1).unwrap();
+    /// assert_eq!(g.to_string(), "g-1:B 1-2:R"); // 3-4 is not joined to the ground
+    /// ```
+    pub fn parse(text: &[u8], line: usize, first_column: usize) -> Result<Graph, ParseError> {
+        let mut edges = Vec::new();
+        let mut i = 0;
+        let err = |at: usize, message: String| ParseError {
+            line,
+            column: first_column + at,
+            message,
+        };
+        let found = |at: usize| {
+            text.get(at)
+                .map_or("the end of the line".into(), |&b| shown(b))
+        };
+        while i < text.len() {
+            if text[i].is_ascii_whitespace() {
+                i += 1;
+                continue;
+            }
+            if edges.len() == MAX_EDGES {
+                return Err(err(
+                    i,
+                    format!("expected at most {MAX_EDGES} edges (the limit)"),
+                ));
+            }
+            let u = vertex(text, &mut i).map_err(|at| {
+                err(
+                    at,
+                    format!("expected a vertex (g or 1 to 255), found {}", found(at)),
+                )
+            })?;
+            if text.get(i) != Some(&b'-') {
+                return Err(err(
+                    i,
+                    format!("expected '-' between vertices, found {}", found(i)),
+                ));
+            }
+            i += 1;
+            let v = vertex(text, &mut i).map_err(|at| {
+                err(
+                    at,
+                    format!("expected a vertex (g or 1 to 255), found {}", found(at)),
+                )
+            })?;
+            if text.get(i) != Some(&b':') {
+                return Err(err(
+                    i,
+                    format!("expected ':' before the colour, found {}", found(i)),
+                ));
+            }
+            i += 1;
+            let colour = match text.get(i).map(u8::to_ascii_uppercase) {
+                Some(b'B') => Colour::Blue,
+                Some(b'R') => Colour::Red,
+                Some(b'G') => Colour::Green,
+                _ => {
+                    return Err(err(
+                        i,
+                        format!("expected a colour (B, R or G), found {}", found(i)),
+                    ));
+                }
+            };
+            i += 1;
+            if text.get(i).is_some_and(|b| !b.is_ascii_whitespace()) {
+                return Err(err(
+                    i,
+                    format!("expected a blank after the edge, found {}", found(i)),
+                ));
+            }
+            edges.push(Edge::new(u, v, colour));
+        }
+        Ok(Graph::new(edges))
+    }
+
+    /// The position without the edges not joined to the ground.
+    fn grounded(mut self) -> Graph {
+        let mut reached = [false; 256];
+        reached[0] = true;
+        let mut grew = true;
+        while grew {
+            grew = false;
+            for e in &self.edges {
+                if reached[e.a as usize] != reached[e.b as usize] {
+                    reached[e.a as usize] = true;
+                    reached[e.b as usize] = true;
+                    grew = true;
+                }
+            }
+        }
+        self.edges.retain(|e| reached[e.a as usize]);
+        self
+    }
+
+    fn cut(&self, i: usize) -> Graph {
+        let mut edges = self.edges.clone();
+        edges.remove(i);
+        Graph { edges }.grounded()
+    }
+
+    /// The same graph with its vertices renumbered from 1 in the order a search from the
+    /// ground meets them, edges sorted: a normal form for a graph given in any numbering.
+    fn renumbered(&self, swap: bool) -> Graph {
+        let mut label = [0u8; 256];
+        let mut seen = [false; 256];
+        seen[0] = true;
+        let mut order = vec![0u8];
+        let mut next = 1u8;
+        let mut k = 0;
+        while k < order.len() {
+            let v = order[k];
+            k += 1;
+            let mut out: Vec<(Colour, u8)> = self
+                .edges
+                .iter()
+                .filter_map(|e| match (e.a == v, e.b == v) {
+                    (true, _) => Some((e.colour, e.b)),
+                    (_, true) => Some((e.colour, e.a)),
+                    _ => None,
+                })
+                .collect();
+            out.sort();
+            for (_, w) in out {
+                if !seen[w as usize] {
+                    seen[w as usize] = true;
+                    label[w as usize] = next;
+                    next = next.wrapping_add(1);
+                    order.push(w);
+                }
+            }
+        }
+        let mut edges: Vec<Edge> = self
+            .edges
+            .iter()
+            .map(|e| {
+                let colour = if swap { e.colour.swapped() } else { e.colour };
+                Edge::new(label[e.a as usize], label[e.b as usize], colour)
+            })
+            .collect();
+        edges.sort();
+        Graph { edges }
+    }
+}
+
+/// Reads a vertex at `*i`: `g` (0) or a number from 1 to 255; on failure, where it failed.
+fn vertex(text: &[u8], i: &mut usize) -> Result<u8, usize> {
+    let start = *i;
+    if matches!(text.get(*i), Some(b'g' | b'G')) {
+        *i += 1;
+        return Ok(0);
+    }
+    let mut n: u32 = 0;
+    while let Some(d) = text.get(*i).filter(|b| b.is_ascii_digit()) {
+        n = n * 10 + u32::from(d - b'0');
+        if n > 255 {
+            return Err(start);
+        }
+        *i += 1;
+    }
+    if *i == start || n == 0 {
+        return Err(start);
+    }
+    Ok(n as u8)
+}
+
+impl fmt::Display for Graph {
+    /// The edges separated by spaces, as read.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, e) in self.edges.iter().enumerate() {
+            if i > 0 {
+                f.write_str(" ")?;
+            }
+            write!(f, "{e}")?;
+        }
+        Ok(())
+    }
+}
+
+impl Hackenbush {
+    fn cuts(p: &Graph, allowed: Colour, each: &mut dyn FnMut(Edge, Graph)) {
+        for (i, e) in p.edges.iter().enumerate() {
+            if e.colour == allowed || e.colour == Colour::Green {
+                each(*e, p.cut(i));
+            }
+        }
+    }
+}
+
+impl PartizanRules for Hackenbush {
+    type Position = Graph;
+    type Move = Edge;
+
+    fn left_moves(&self, p: &Graph, each: &mut dyn FnMut(Edge, Graph)) {
+        Self::cuts(p, Colour::Blue, each);
+    }
+
+    fn right_moves(&self, p: &Graph, each: &mut dyn FnMut(Edge, Graph)) {
+        Self::cuts(p, Colour::Red, each);
+    }
+}
+
+impl RegionRules for Hackenbush {
+    /// The edges joined to each other other than through the ground.
+    fn regions(&self, p: &Graph) -> Vec<Graph> {
+        let mut group: Vec<usize> = (0..p.edges.len()).collect();
+        fn find(group: &mut [usize], mut i: usize) -> usize {
+            while group[i] != i {
+                group[i] = group[group[i]];
+                i = group[i];
+            }
+            i
+        }
+        let mut owner = [usize::MAX; 256];
+        for (i, e) in p.edges.iter().enumerate() {
+            for v in [e.a, e.b] {
+                if v == 0 {
+                    continue;
+                }
+                let o = owner[v as usize];
+                if o == usize::MAX {
+                    owner[v as usize] = i;
+                } else {
+                    let (x, y) = (find(&mut group, o), find(&mut group, i));
+                    group[x] = y;
+                }
+            }
+        }
+        let mut out: Vec<(usize, Graph)> = Vec::new();
+        for (i, e) in p.edges.iter().enumerate() {
+            let root = find(&mut group, i);
+            match out.iter_mut().find(|(r, _)| *r == root) {
+                Some((_, g)) => g.edges.push(*e),
+                None => out.push((root, Graph { edges: vec![*e] })),
+            }
+        }
+        out.into_iter().map(|(_, g)| g).collect()
+    }
+
+    /// The lesser of the renumbered graph and the renumbered graph with blue and red
+    /// swapped; negated when swapped.
+    fn normalise(&self, region: &Graph) -> (Graph, bool) {
+        let plain = region.renumbered(false);
+        let swapped = region.renumbered(true);
+        if swapped < plain {
+            (swapped, true)
+        } else {
+            (plain, false)
+        }
+    }
+}
+
+impl ClassicGame for Hackenbush {
+    const NAME: &'static str = "hackenbush";
+
+    fn read(text: &[u8], line: usize, first_column: usize) -> Result<Graph, ParseError> {
+        Graph::parse(text, line, first_column)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Player;
+    use crate::games::regions::{plain_outcome, region_sum_outcome};
+    use crate::theory::outcome::Outcome;
+
+    fn graph(text: &str) -> Graph {
+        Graph::parse(text.as_bytes(), 1, 1).unwrap()
+    }
+
+    #[test]
+    fn cutting_drops_what_falls() {
+        let g = graph("g-1:B 1-2:R 2-3:G g-4:G");
+        let lefts: Vec<String> = Hackenbush
+            .move_list(&g, Player::Left)
+            .iter()
+            .map(|(m, p)| format!("{m} -> {p}"))
+            .collect();
+        assert_eq!(
+            lefts,
+            [
+                "g-1:B -> g-4:G",
+                "2-3:G -> g-1:B 1-2:R g-4:G",
+                "g-4:G -> g-1:B 1-2:R 2-3:G"
+            ]
+        );
+        // A cycle stays up after one cut.
+        let cycle = graph("g-1:R 1-2:R 2-g:R");
+        let (_, after) = &Hackenbush.move_list(&cycle, Player::Right)[0];
+        assert_eq!(after.edges.len(), 2);
+    }
+
+    #[test]
+    fn outcomes_and_regions() {
+        assert_eq!(
+            plain_outcome(&Hackenbush, &graph("g-1:B 1-2:R")),
+            Outcome::L
+        );
+        assert_eq!(plain_outcome(&Hackenbush, &graph("g-1:G")), Outcome::N);
+        assert_eq!(
+            plain_outcome(&Hackenbush, &graph("g-1:B g-2:R")),
+            Outcome::P
+        );
+        let p = graph("g-1:B 1-2:R g-3:G 3-4:G 4-g:R 5-g:B 5-5:G");
+        let shown: Vec<String> = Hackenbush
+            .regions(&p)
+            .iter()
+            .map(|r| r.to_string())
+            .collect();
+        assert_eq!(shown, ["g-1:B 1-2:R", "g-3:G 3-4:G g-4:R", "g-5:B 5-5:G"]);
+        assert_eq!(
+            region_sum_outcome(&Hackenbush, &p),
+            plain_outcome(&Hackenbush, &p)
+        );
+        let (a, an) = Hackenbush.normalise(&graph("g-7:B 7-9:R"));
+        let (b, bn) = Hackenbush.normalise(&graph("g-2:R 2-3:B"));
+        assert_eq!(a, b);
+        assert_ne!(an, bn);
+    }
+
+    #[test]
+    fn bad_edges_are_placed() {
+        let e = Graph::parse(b"g-1:B 1-x:R", 3, 1).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "3:9: expected a vertex (g or 1 to 255), found 'x'"
+        );
+        let e = Graph::parse(b"g-1:Q", 1, 1).unwrap_err();
+        assert_eq!(e.column, 5);
+        let e = Graph::parse(b"g-256:B", 1, 1).unwrap_err();
+        assert_eq!(e.column, 3);
+        let e = Graph::parse(b"g-1", 1, 1).unwrap_err();
+        assert!(e.message.contains("the end of the line"), "{e}");
+    }
+}

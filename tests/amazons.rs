@@ -1,0 +1,128 @@
+//! Amazons: the split into regions of unburnt cells and the sixteen-fold normal form agree
+//! with the engine's plain search of whole boards; boards print back as read.
+
+use cgsolve::games::amazons::{Amazons, Board};
+use cgsolve::games::grid::Shape;
+use cgsolve::games::regions::{RegionRules, plain_outcome, region_sum_outcome};
+use cgsolve::{Outcome, PartizanRules, Player};
+use proptest::prelude::*;
+
+/// The outcome of the negative of a game with outcome `o`.
+fn negated_outcome(o: Outcome) -> Outcome {
+    match o {
+        Outcome::L => Outcome::R,
+        Outcome::R => Outcome::L,
+        other => other,
+    }
+}
+
+/// A board of up to 9 cells: mostly empty or burnt, a few amazons.
+fn small_board() -> impl Strategy<Value = Board> {
+    (1usize..=3, 1usize..=3)
+        .prop_flat_map(|(rows, cols)| {
+            let cell = prop_oneof![4 => Just(0u8), 2 => Just(3u8), 1 => Just(1u8), 1 => Just(2u8)];
+            (
+                Just(Shape::new(rows, cols).unwrap()),
+                proptest::collection::vec(cell, rows * cols),
+            )
+        })
+        .prop_map(|(shape, cells)| {
+            let bits = |want| {
+                cells
+                    .iter()
+                    .enumerate()
+                    .filter(|&(_, &c)| c == want)
+                    .fold(0u128, |acc, (i, _)| acc | 1 << i)
+            };
+            Board {
+                shape,
+                x: bits(1),
+                o: bits(2),
+                burnt: bits(3),
+            }
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn regions_and_normal_forms_keep_the_outcome(board in small_board()) {
+        prop_assert_eq!(region_sum_outcome(&Amazons, &board), plain_outcome(&Amazons, &board));
+    }
+
+    #[test]
+    fn each_region_normal_form_keeps_or_swaps_the_outcome(board in small_board()) {
+        for region in Amazons.regions(&board) {
+            let (normal, negated) = Amazons.normalise(&region);
+            let outcome = plain_outcome(&Amazons, &region);
+            let expected = if negated { negated_outcome(outcome) } else { outcome };
+            prop_assert_eq!(plain_outcome(&Amazons, &normal), expected);
+            prop_assert_eq!(Amazons.normalise(&normal), (normal, false));
+        }
+    }
+
+    #[test]
+    fn boards_print_back_as_read(board in small_board()) {
+        let text = board.to_string();
+        prop_assert_eq!(Board::parse(text.as_bytes(), 1, 1).unwrap(), board);
+    }
+
+    #[test]
+    fn a_move_burns_one_empty_cell(board in small_board()) {
+        for player in [Player::Left, Player::Right] {
+            for (_, next) in Amazons.move_list(&board, player) {
+                prop_assert_eq!((next.burnt & !board.burnt).count_ones(), 1);
+                prop_assert_eq!(next.burnt & board.burnt, board.burnt);
+                prop_assert_eq!(next.empty().count_ones() + 1, board.empty().count_ones());
+            }
+        }
+    }
+}
+
+mod common;
+use cgsolve::engine::values::ValueSolver;
+use cgsolve::games::region_values::RegionValues;
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn region_values_equal_the_engine_values_of_whole_boards(board in small_board()) {
+        let mut fast = RegionValues::new(Amazons, 1 << 20);
+        let g = fast.value(&board).unwrap();
+        let mut plain = ValueSolver::new(Amazons);
+        let h = plain.value(&board);
+        prop_assert_eq!(fast.arena().to_notation(g), plain.arena().to_notation(h));
+    }
+}
+
+#[test]
+fn published_values() {
+    let mut values = RegionValues::new(Amazons, 1 << 20);
+    let mut value = |text: &str| {
+        let g = values
+            .value(&Board::parse(text.as_bytes(), 1, 1).unwrap())
+            .unwrap();
+        values.arena().to_notation(g)
+    };
+    // CGSuite's test suite.
+    assert_eq!(
+        value("x...|o..."),
+        "+-{3,{4|0,{1|0,*}},{4|{0,{1/2|0}|v},+-1,+-{1,{2|0}}}}"
+    );
+    // By hand: in `x..` Left moves to the middle burning the start, then moves again, and
+    // Right never moves: 2. In `x#o` neither amazon can move: 0.
+    assert_eq!(value("x.."), "2");
+    assert_eq!(value("x#o"), "0");
+}
+
+#[test]
+fn bad_input_is_placed_and_answers_nothing() {
+    let (code, out, err) = common::cgsolve_text(&["amazons"], "x.|.o\nx..|o.\n");
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert_eq!(
+        err,
+        "cgsolve: <stdin>:2:7: expected a row of 3 cells like the first, found 2\n"
+    );
+}

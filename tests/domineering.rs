@@ -1,0 +1,176 @@
+//! Domineering: the region split and the symmetry normal form agree with the engine's plain
+//! search of whole boards; boards print back as read.
+
+use cgsolve::games::domineering::{Board, Domineering};
+use cgsolve::games::grid::Shape;
+use cgsolve::games::regions::{RegionRules, plain_outcome, region_sum_outcome};
+use cgsolve::{Outcome, PartizanRules};
+use proptest::prelude::*;
+
+/// The outcome of the negative of a game with outcome `o`.
+fn negated_outcome(o: Outcome) -> Outcome {
+    match o {
+        Outcome::L => Outcome::R,
+        Outcome::R => Outcome::L,
+        other => other,
+    }
+}
+
+/// A board of up to 4 × 4 cells with random filled cells.
+fn small_board() -> impl Strategy<Value = Board> {
+    (1usize..=4, 1usize..=4, any::<u16>()).prop_map(|(rows, cols, bits)| {
+        let shape = Shape::new(rows, cols).unwrap();
+        Board {
+            shape,
+            empty: u128::from(bits) & shape.all(),
+        }
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn regions_and_normal_forms_keep_the_outcome(board in small_board()) {
+        prop_assert_eq!(
+            region_sum_outcome(&Domineering, &board),
+            plain_outcome(&Domineering, &board)
+        );
+    }
+
+    #[test]
+    fn each_region_normal_form_keeps_or_swaps_the_outcome(board in small_board()) {
+        for region in Domineering.regions(&board) {
+            let (normal, negated) = Domineering.normalise(&region);
+            let outcome = plain_outcome(&Domineering, &region);
+            let expected = if negated { negated_outcome(outcome) } else { outcome };
+            prop_assert_eq!(plain_outcome(&Domineering, &normal), expected);
+            prop_assert_eq!(Domineering.normalise(&normal), (normal, false));
+        }
+    }
+
+    #[test]
+    fn boards_print_back_as_read(board in small_board()) {
+        let text = board.to_string();
+        prop_assert_eq!(Board::parse(text.as_bytes(), 1, 1).unwrap(), board);
+    }
+
+    #[test]
+    fn moves_fill_two_cells(board in small_board()) {
+        for player in [cgsolve::Player::Left, cgsolve::Player::Right] {
+            for (_, next) in Domineering.move_list(&board, player) {
+                prop_assert_eq!(next.empty & !board.empty, 0);
+                prop_assert_eq!((board.empty & !next.empty).count_ones(), 2);
+            }
+        }
+    }
+}
+
+#[test]
+fn a_board_of_128_cells_is_read_and_one_more_is_refused() {
+    let row = ".".repeat(16);
+    let text = [row.as_str(); 8].join("|");
+    let board = Board::parse(text.as_bytes(), 1, 1).unwrap();
+    assert_eq!(board.empty.count_ones(), 128);
+    assert_eq!(
+        Domineering.move_list(&board, cgsolve::Player::Left).len(),
+        7 * 16
+    );
+    let over = format!("{text}|.");
+    let e = Board::parse(over.as_bytes(), 2, 1).unwrap_err();
+    assert_eq!((e.line, e.column), (2, text.len() + 2));
+}
+
+mod common;
+use cgsolve::engine::values::ValueSolver;
+use cgsolve::games::region_values::RegionValues;
+use common::cgsolve_text;
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn region_values_equal_the_engine_values_of_whole_boards(board in small_board()) {
+        let mut fast = RegionValues::new(Domineering, 1 << 20);
+        let g = fast.value(&board).unwrap();
+        let mut plain = ValueSolver::new(Domineering);
+        let h = plain.value(&board);
+        prop_assert_eq!(fast.arena().to_notation(g), plain.arena().to_notation(h));
+        prop_assert_eq!(fast.outcome(g), plain_outcome(&Domineering, &board));
+    }
+}
+
+#[test]
+fn published_values() {
+    let mut values = RegionValues::new(Domineering, 1 << 20);
+    let mut value = |text: &str| {
+        let g = values
+            .value(&Board::parse(text.as_bytes(), 1, 1).unwrap())
+            .unwrap();
+        values.arena().to_notation(g)
+    };
+    // Winning Ways, chapter 5: a vertical pair is 1, a horizontal pair -1, the 2 x 2 square ±1.
+    assert_eq!(value(".|."), "1");
+    assert_eq!(value(".."), "-1");
+    assert_eq!(value("..|.."), "+-1");
+    assert_eq!(value("...."), "-2");
+    // The empty 5 x 5 board is a second-player win (Lachmann, Moore and Rapaport, 2000).
+    assert_eq!(value(".....|.....|.....|.....|....."), "0");
+    // CGSuite's test suite: the empty 4 x 4 board.
+    assert_eq!(
+        value("....|....|....|...."),
+        "+-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}"
+    );
+}
+
+#[test]
+fn the_command_answers_files_inline_positions_and_reports() {
+    let (code, out, err) = cgsolve_text(&["domineering"], "..|..\n\n.|.\n");
+    assert_eq!((code, out.as_str(), err.as_str()), (0, "+-1\n1\n", ""));
+    let (code, out, _) = cgsolve_text(&["domineering", "-p", "...|#.."], "");
+    // {1 | -1}: Left leaves a vertical pair, Right a horizontal one.
+    assert_eq!((code, out.as_str()), (0, "+-1\n"));
+    let (code, out, _) = cgsolve_text(&["domineering", "--json", "-p", "..|.."], "");
+    assert_eq!(code, 0);
+    let report: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(report["value"], "+-1");
+    assert_eq!(report["outcome"], "N");
+    assert_eq!(report["left_winning_moves"].as_array().unwrap().len(), 2);
+    assert_eq!(report["right_winning_moves"][0]["value_after"], "-1");
+    let (code, out, _) = cgsolve_text(&["domineering", "--explain", "-p", "..#|..#"], "");
+    assert_eq!(code, 0);
+    assert!(out.starts_with("    ..#\n    ..#\nanswer: +-1\n"), "{out}");
+    assert!(out.contains("parts (1):\n  - ..|..: +-1\n"), "{out}");
+}
+
+#[test]
+fn bad_input_is_placed_and_answers_nothing() {
+    for (input, message) in [
+        (
+            "..\n.x\n",
+            "cgsolve: <stdin>:2:2: expected a cell ('.', '#') or '|', found 'x'\n",
+        ),
+        (
+            "...|..\n",
+            "cgsolve: <stdin>:1:7: expected a row of 3 cells like the first, found 2\n",
+        ),
+        (
+            "..|...\n",
+            "cgsolve: <stdin>:1:6: expected '|' after a row of 2 cells like the first\n",
+        ),
+    ] {
+        let (code, out, err) = cgsolve_text(&["domineering"], input);
+        assert_eq!((code, out.as_str(), err.as_str()), (2, "", message));
+    }
+    let over = format!("..\n{}\n", ".".repeat(129));
+    let (code, out, err) = cgsolve_text(&["domineering"], &over);
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert!(
+        err.starts_with("cgsolve: <stdin>:2:129: expected at most 128 cells"),
+        "{err}"
+    );
+    let (code, out, err) =
+        cgsolve_text(&["domineering", "--memo", "5", "-p", "....|....|...."], "");
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert!(err.contains("over the limit of --memo 5"), "{err}");
+}

@@ -1,0 +1,190 @@
+//! Blue-Red-Green Hackenbush: the split into regions and the renumbered normal form agree with
+//! the engine's plain search of whole graphs; graphs print back as read.
+
+use cgsolve::games::hackenbush::{Colour, Edge, Graph, Hackenbush};
+use cgsolve::games::regions::{RegionRules, plain_outcome, region_sum_outcome};
+use cgsolve::{Outcome, PartizanRules, Player};
+use proptest::prelude::*;
+
+/// The outcome of the negative of a game with outcome `o`.
+fn negated_outcome(o: Outcome) -> Outcome {
+    match o {
+        Outcome::L => Outcome::R,
+        Outcome::R => Outcome::L,
+        other => other,
+    }
+}
+
+/// A graph of up to 7 edges on the ground and 5 other vertices, any colours.
+fn small_graph() -> impl Strategy<Value = Graph> {
+    let colour = prop_oneof![Just(Colour::Blue), Just(Colour::Red), Just(Colour::Green)];
+    proptest::collection::vec((0u8..6, 0u8..6, colour), 0..=7).prop_map(|edges| {
+        Graph::new(
+            edges
+                .into_iter()
+                .map(|(u, v, c)| Edge::new(u, v, c))
+                .collect(),
+        )
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn regions_and_normal_forms_keep_the_outcome(graph in small_graph()) {
+        prop_assert_eq!(
+            region_sum_outcome(&Hackenbush, &graph),
+            plain_outcome(&Hackenbush, &graph)
+        );
+    }
+
+    #[test]
+    fn each_region_normal_form_keeps_or_swaps_the_outcome(graph in small_graph()) {
+        for region in Hackenbush.regions(&graph) {
+            let (normal, negated) = Hackenbush.normalise(&region);
+            let outcome = plain_outcome(&Hackenbush, &region);
+            let expected = if negated { negated_outcome(outcome) } else { outcome };
+            prop_assert_eq!(plain_outcome(&Hackenbush, &normal), expected);
+        }
+    }
+
+    #[test]
+    fn graphs_print_back_as_read(graph in small_graph()) {
+        let text = graph.to_string();
+        prop_assert_eq!(Graph::parse(text.as_bytes(), 1, 1).unwrap(), graph);
+    }
+
+    #[test]
+    fn a_cut_removes_at_least_its_edge(graph in small_graph()) {
+        for player in [Player::Left, Player::Right] {
+            for (edge, next) in Hackenbush.move_list(&graph, player) {
+                prop_assert!(next.edges.len() < graph.edges.len());
+                prop_assert!(next.edges.iter().all(|e| graph.edges.contains(e)));
+                let allowed = match player {
+                    Player::Left => Colour::Blue,
+                    Player::Right => Colour::Red,
+                };
+                prop_assert!(edge.colour == allowed || edge.colour == Colour::Green);
+            }
+        }
+    }
+}
+
+mod common;
+use cgsolve::engine::values::ValueSolver;
+use cgsolve::games::region_values::RegionValues;
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn region_values_equal_the_engine_values_of_whole_graphs(graph in small_graph()) {
+        let mut fast = RegionValues::new(Hackenbush, 1 << 20);
+        let g = fast.value(&graph).unwrap();
+        let mut plain = ValueSolver::new(Hackenbush);
+        let h = plain.value(&graph);
+        prop_assert_eq!(fast.arena().to_notation(g), plain.arena().to_notation(h));
+    }
+
+    /// A blue-red string (a stalk from the ground) is worth the number its sign expansion
+    /// reads: edges of the ground edge's colour count ±1 each, and after the first change of
+    /// colour each edge counts ±1/2, ±1/4, ... (Berlekamp's rule).
+    #[test]
+    fn blue_red_strings_are_their_sign_expansions(blues in proptest::collection::vec(any::<bool>(), 0..=12)) {
+        let edges = blues
+            .iter()
+            .enumerate()
+            .map(|(i, &blue)| {
+                let colour = if blue { Colour::Blue } else { Colour::Red };
+                Edge::new(i as u8, i as u8 + 1, colour)
+            })
+            .collect();
+        let graph = Graph::new(edges);
+        let (mut num, mut den) = (0i64, 1i64);
+        let mut changed = false;
+        for (i, &blue) in blues.iter().enumerate() {
+            let sign = if blue { 1 } else { -1 };
+            changed |= i > 0 && blue != blues[i - 1];
+            if changed {
+                num *= 2;
+                den *= 2;
+                num += sign;
+            } else {
+                num += sign * den;
+            }
+        }
+        while den > 1 && num % 2 == 0 {
+            num /= 2;
+            den /= 2;
+        }
+        let expected = if den == 1 { num.to_string() } else { format!("{num}/{den}") };
+        let mut values = RegionValues::new(Hackenbush, 1 << 20);
+        let g = values.value(&graph).unwrap();
+        prop_assert_eq!(values.arena().to_notation(g), expected);
+    }
+
+    /// A green tree is the nimber the colon principle gives: a vertex's branches are worth the
+    /// nim sum of (each child's subtree value + 1).
+    #[test]
+    fn green_trees_follow_the_colon_principle(parents in proptest::collection::vec(any::<prop::sample::Index>(), 0..=9)) {
+        // Vertex i + 1 hangs from an earlier vertex (0 is the ground).
+        let parent: Vec<usize> = parents.iter().enumerate().map(|(i, p)| p.index(i + 1)).collect();
+        let edges = parent
+            .iter()
+            .enumerate()
+            .map(|(i, &p)| Edge::new(p as u8, i as u8 + 1, Colour::Green))
+            .collect();
+        fn tree_value(v: usize, parent: &[usize]) -> u32 {
+            (0..parent.len())
+                .filter(|&c| parent[c] == v)
+                .map(|c| tree_value(c + 1, parent) + 1)
+                .fold(0, |a, b| a ^ b)
+        }
+        let n = tree_value(0, &parent);
+        let expected = match n {
+            0 => "0".to_string(),
+            1 => "*".to_string(),
+            n => format!("*{n}"),
+        };
+        let mut values = RegionValues::new(Hackenbush, 1 << 20);
+        let g = values.value(&Graph::new(edges)).unwrap();
+        prop_assert_eq!(values.arena().to_notation(g), expected);
+    }
+}
+
+#[test]
+fn all_three_colours_by_hand() {
+    let mut values = RegionValues::new(Hackenbush, 1 << 20);
+    let mut value = |text: &str| {
+        let g = values
+            .value(&Graph::parse(text.as_bytes(), 1, 1).unwrap())
+            .unwrap();
+        values.arena().to_notation(g)
+    };
+    // A green edge on a blue one: Left cuts the blue (0) or the green (1), Right only the
+    // green (1): {0, 1 | 1} = {1 | 1} = 1*.
+    assert_eq!(value("g-1:B 1-2:G"), "1*");
+    // A blue edge on a green one: Left cuts the green (0) or the blue (*), Right the green
+    // (0): {0, * | 0} = ^*.
+    assert_eq!(value("g-1:G 1-2:B"), "^*");
+    // A red edge and a green edge side by side: -1 + * = -1*.
+    assert_eq!(value("g-1:R g-2:G"), "-1*");
+    // A triangle g-1:B, 1-2:R, 2-g:G. Cutting the blue leaves the stalk green-then-red,
+    // {0 | 0, *} = v*; cutting the green leaves blue-then-red, 1/2. Right cutting the red
+    // leaves 1 + * = 1*, the green 1/2. So {v*, 1/2 | 1*, 1/2} = {1/2 | 1/2} = 1/2*.
+    assert_eq!(value("g-1:G 1-2:R"), "v*");
+    assert_eq!(value("g-1:B 1-2:R 2-g:G"), "1/2*");
+}
+
+#[test]
+fn bad_input_is_placed_and_answers_nothing() {
+    let (code, out, err) = common::cgsolve_text(&["hackenbush"], "g-1:B\ng-1:B 1-x:R\n");
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert_eq!(
+        err,
+        "cgsolve: <stdin>:2:9: expected a vertex (g or 1 to 255), found 'x'\n"
+    );
+    let (code, out, _) = common::cgsolve_text(&["hackenbush", "-p", "g-1:B 1-2:R"], "");
+    assert_eq!((code, out.as_str()), (0, "1/2\n"));
+}
