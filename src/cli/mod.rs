@@ -3,6 +3,7 @@
 //! the [`commands!`] list below and one file in `src/cli/`.
 
 mod heap;
+mod progress;
 mod run;
 mod value;
 
@@ -63,6 +64,7 @@ impl Run for GameCommand {
 
 /// Parses the arguments and runs the chosen command; exit code 2 on bad input or usage.
 pub fn main() -> ExitCode {
+    progress::install();
     match Cli::try_parse() {
         Ok(cli) => cli.command.run(),
         Err(e) => {
