@@ -117,7 +117,7 @@ fn classic_partizan_reports_fit_the_schema() {
 
 #[test]
 fn every_branch_of_the_reports_fits_the_schema() {
-    // checkers: searched (≤ 24 cells), by the law (25 to 64), a tally only (over 64).
+    // checkers: searched (≤ 20 cells), by the law (21 to 64), a tally only (over 64).
     let long = "o.".repeat(40);
     let reports = check_json(
         "checkers",
