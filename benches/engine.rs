@@ -1,13 +1,13 @@
 //! The generic memoised solver on textbook octal games: Grundy sequences of heaps 0..=400.
 
 use cgsolve::games::octal::{Heaps, OctalCode};
-use cgsolve::{ImpartialSolver, Nimber};
+use cgsolve::{Nimber, Solver};
 use criterion::{Criterion, black_box, criterion_group, criterion_main};
 
 fn sequence(code: &OctalCode, up_to: u32) -> Nimber {
-    let mut solver = ImpartialSolver::new();
+    let mut solver = Solver::new(code.clone());
     (0..=up_to)
-        .map(|n| solver.grundy(&Heaps::new(code, &[n])))
+        .map(|n| solver.grundy(&Heaps::new(&[n])))
         .fold(Nimber::ZERO, |a, b| a ^ b)
 }
 

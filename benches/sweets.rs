@@ -1,9 +1,15 @@
 //! Sweets benchmarks: the contest table, a batch of every contest board end to end, and a
 //! ladder of random positions on sides 4 and 5; each beside the editorial's memoised search.
 
+/// The contest editorial's algorithm, kept out of the library: the baseline the fast solver is
+/// measured and checked against. Not every target uses every function of it.
+#[path = "baselines/sweets.rs"]
+#[allow(dead_code)]
+mod baseline;
+
+use baseline::EditorialSearch;
 use cgsolve::Contest;
 use cgsolve::games::sweets::Sweets;
-use cgsolve::games::sweets::baseline::EditorialSearch;
 use cgsolve::games::sweets::format::SweetsContest;
 use cgsolve::games::sweets::geometry::{Cells, Hexagon};
 use cgsolve::games::sweets::solve::{CONTEST_POSITIONS, ComponentSolver, ContestTable, analyse};

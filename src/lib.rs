@@ -3,7 +3,7 @@
 //!
 //! - [`theory`]: outcome classes, nimbers, exact dyadic rationals.
 //! - [`engine`]: the rules a game implements ([`ImpartialRules`], [`PartizanRules`]), the one
-//!   memoised [`Solver`] (and [`engine::partizan::PartizanSolver`]) with its memo, budget and progress parts, and
+//!   memoised [`Solver`] (and [`PartizanSolver`]) with its memo, budget and progress parts, and
 //!   dense whole-state-space [`Table`]s generic over the value stored.
 //! - [`games`]: one module per game, each with its rules, a fast solver and its contest format;
 //!   [`games::registry`] is the one list of the games the command line serves.
@@ -24,12 +24,12 @@ pub mod theory;
 
 pub use contest::input::{Cursor, ParseError};
 pub use contest::{Contest, Detail, NoOptions, OptionsError, SolveError};
-pub use engine::game::{Impartial, Partizan};
-pub use engine::legacy::{ImpartialSolver, PartizanSolver};
+pub use engine::partizan::PartizanSolver;
 pub use engine::parts::{
-    Budget, BudgetExceeded, DenseMemo, HashMemo, Memo, NoBudget, NoMemo, NoProgress,
-    PositionBudget, Progress, Stats,
+    Budget, BudgetExceeded, DenseMemo, HashMemo, Memo, NoBudget, NoMemo, PositionBudget, Stats,
+    WinMemo,
 };
+pub use engine::progress::{NoProgress, Progress};
 pub use engine::rules::{ImpartialRules, PartizanRules};
 pub use engine::solver::Solver;
 pub use engine::table::{

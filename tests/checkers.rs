@@ -2,14 +2,20 @@
 //! over every board of every length 1..=16 (24 in an ignored test), the rules against an
 //! independent reading of them, the contest format's errors, and the command line.
 
+/// The contest editorial's algorithm, kept out of the library: the baseline the fast solver is
+/// measured and checked against. Not every target uses every function of it.
+#[path = "../benches/baselines/checkers.rs"]
+#[allow(dead_code)]
+mod baseline;
+
 mod common;
 
-use cgsolve::games::checkers::baseline::bitmask_dp;
+use baseline::bitmask_dp;
 use cgsolve::games::checkers::format::parse;
 use cgsolve::games::checkers::search::{RemotenessTable, Search};
 use cgsolve::games::checkers::solve::{self, Tally};
-use cgsolve::games::checkers::{AllBoards, Board, Checkers};
-use cgsolve::{Contest, GrundyTable, Impartial, ImpartialSolver, Nimber, Outcome, WinTable};
+use cgsolve::games::checkers::{AllBoards, Board, Checkers, Rules};
+use cgsolve::{Contest, GrundyTable, Nimber, Outcome, Solver, WinTable};
 use proptest::prelude::*;
 use serde_json::Value;
 use std::collections::BTreeSet;
@@ -63,7 +69,7 @@ fn tricky_boards() {
         answers(&sample),
         ["NO", "NO", "YES", "NO", "YES", "NO", "NO"]
     );
-    let mut solver = ImpartialSolver::new();
+    let mut solver = Solver::new(Rules);
     for board in boards.into_iter().filter(|b| b.len() <= 20) {
         let wins = solver.outcome(&Board::from_text(board).unwrap()) == Outcome::N;
         assert_eq!(answers(board), [if wins { "YES" } else { "NO" }], "{board}");
@@ -92,8 +98,7 @@ fn the_118_system_tests_pass() {
 
 #[test]
 fn the_system_tests_agree_with_the_editorial_dp_and_the_reference() {
-    let mut solvers: Vec<ImpartialSolver<Board>> =
-        (0..=20).map(|_| ImpartialSolver::new()).collect();
+    let mut solvers: Vec<Solver<Rules>> = (0..=20).map(|_| Solver::new(Rules)).collect();
     for (board, expected) in system_tests() {
         let wins = expected == "YES";
         assert_eq!(bitmask_dp(&board), Some(wins), "editorial DP on {board}");
@@ -159,7 +164,7 @@ fn the_generic_solver_agrees_with_the_tables_on_every_board_up_to_12_cells() {
         let game = AllBoards::new(len).unwrap();
         let wins = WinTable::build(&game).unwrap();
         let remoteness = RemotenessTable::build(&game).unwrap();
-        let mut solver = ImpartialSolver::new();
+        let mut solver = Solver::new(Rules);
         for index in 0..1usize << len {
             let board = Board::from_index(len, index as u64).unwrap();
             assert_eq!(
@@ -241,7 +246,7 @@ proptest! {
     #[test]
     fn search_agrees_with_the_parity_law(text in board_text(18)) {
         let board = Board::from_text(&text).unwrap();
-        let mut solver = ImpartialSolver::new();
+        let mut solver = Solver::new(Rules);
         prop_assert_eq!(
             solver.outcome(&board),
             Outcome::impartial(solve::first_player_wins(&board))
@@ -379,7 +384,7 @@ fn the_report_shows_distances_the_law_and_every_searched_move() {
     assert_eq!(json["winning_moves"], serde_json::json!([]));
     assert_eq!(json["choice"], "no move wins (0 of 4)");
     let board = Board::from_text(".o...ooo..oo..").unwrap();
-    let mut solver = ImpartialSolver::new();
+    let mut solver = Solver::new(Rules);
     assert_eq!(json["remoteness"], solver.remoteness(&board));
     let notes = json["notes"].to_string();
     assert!(

@@ -1,11 +1,17 @@
 //! World of Darkraft: samples, tricky boards, the fast solver against the plain search on every
 //! board of up to 9 cells and on random small boards, the contest format's errors, the CLI.
 
+/// The contest editorial's algorithm, kept out of the library: the baseline the fast solver is
+/// measured and checked against. Not every target uses every function of it.
+#[path = "../benches/baselines/darkraft.rs"]
+#[allow(dead_code)]
+mod baseline;
+
 mod common;
 
 use cgsolve::games::darkraft::format::{Darkraft, parse};
-use cgsolve::games::darkraft::{Board, CellName, Letter, Rules, baseline, explain, solve};
-use cgsolve::{Contest, Impartial, ImpartialSolver, Nimber};
+use cgsolve::games::darkraft::{Board, CellName, Letter, Rules, explain, solve};
+use cgsolve::{Contest, ImpartialRules, Nimber, Solver};
 use proptest::prelude::*;
 use rayon::prelude::*;
 
@@ -26,7 +32,7 @@ fn check(input: &str, expected: &str) {
 fn plain(board: &Board) -> (Nimber, Vec<CellName>) {
     let rules = Rules::new(board).unwrap();
     let start = rules.start();
-    let mut solver = ImpartialSolver::new();
+    let mut solver = Solver::new(rules);
     let value = solver.grundy(&start);
     let mut moves: Vec<CellName> = solver
         .winning_moves(&start)
@@ -217,7 +223,8 @@ proptest! {
         // position that move leaves.
         let board = Board::new(n, m, cells).unwrap();
         let rules = Rules::new(&board).unwrap();
-        let mut solver = ImpartialSolver::new();
+        let moves = rules.move_list(&rules.start());
+        let mut solver = Solver::new(rules);
         let games = solve::solve(&board).unwrap();
         let mut by_cell = std::collections::HashMap::new();
         for game in &games {
@@ -226,7 +233,6 @@ proptest! {
                 by_cell.insert(name, after ^ other);
             }
         }
-        let moves = rules.start().moves();
         prop_assert_eq!(moves.len(), n * m);
         for (name, next) in moves {
             prop_assert_eq!(Some(&solver.grundy(&next)), by_cell.get(&name));

@@ -192,6 +192,19 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    #[test]
+    fn cram_agrees_with_the_cram_solver(rows in prop::collection::vec("[.#]{3}", 1..4)) {
+        let text = rows.join("|");
+        let a = analyse("cram", &text, None);
+        let value = contest_answer::<cgsolve::games::cram::CramContest>(&text);
+        prop_assert_eq!(a.value.as_deref(), Some(value.as_str()));
+        check_consistent("cram", &a);
+    }
+}
+
 #[test]
 fn hackenbush_plays_as_the_engine_values_it() {
     for text in [

@@ -93,7 +93,8 @@ fn every_game_of_the_registry_is_checked_here() {
             "toads-and-frogs",
             "clobber",
             "amazons",
-            "hackenbush"
+            "hackenbush",
+            "cram"
         ]
     );
 }
@@ -116,7 +117,7 @@ fn classic_partizan_reports_fit_the_schema() {
 
 #[test]
 fn every_branch_of_the_reports_fits_the_schema() {
-    // checkers: searched (≤ 24 cells), by the law (25 to 64), a tally only (over 64).
+    // checkers: searched (≤ 20 cells), by the law (21 to 64), a tally only (over 64).
     let long = "o.".repeat(40);
     let reports = check_json(
         "checkers",
@@ -146,6 +147,10 @@ fn every_branch_of_the_reports_fits_the_schema() {
     let side4 = "O O O O\nO O O O O\nO O O O O O\nO O O O O O O\nO O O O O O\nO O O O O\nO O O O\n";
     let reports = check_json("sweets", &[], side4);
     assert_eq!(reports[0]["winning_moves_complete"], false);
+    // cram: one part or several, with winning moves or none.
+    let reports = check_json("cram", &[], "1x4\n..#...\n2x2\n");
+    assert_eq!(reports[1]["parts"].as_array().map(Vec::len), Some(2));
+    assert_eq!(reports[2]["winning_moves"], json!([]));
 }
 
 /// The keys the schema allows at one level (the report, a part, a move), with their schemas.

@@ -100,7 +100,7 @@ fn bad_requests_are_refused_with_a_reason() {
         (
             json!({"game": "chess", "position": "."}),
             400,
-            "game: expected one of checkers, evenodd, darkraft, wordplay, sweets, domineering, toads-and-frogs, clobber, amazons, hackenbush, found 'chess'",
+            "game: expected one of checkers, evenodd, darkraft, wordplay, sweets, domineering, toads-and-frogs, clobber, amazons, hackenbush, cram, found 'chess'",
         ),
         (
             json!({"game": "sweets", "position": ". O x"}),

@@ -1,16 +1,22 @@
 //! Sweets (Codeforces 63E): samples, the editorial's edge cases, the fast solvers against the
 //! rules searched by the engine, the symmetry arguments, explanations and the command line.
 
+/// The contest editorial's algorithm, kept out of the library: the baseline the fast solver is
+/// measured and checked against. Not every target uses every function of it.
+#[path = "../benches/baselines/sweets.rs"]
+#[allow(dead_code)]
+mod baseline;
+
 mod common;
 
+use baseline::EditorialSearch;
 use cgsolve::games::sweets::Sweets;
-use cgsolve::games::sweets::baseline::EditorialSearch;
 use cgsolve::games::sweets::format::{SweetsContest, parse};
 use cgsolve::games::sweets::geometry::{Cells, Hexagon};
 use cgsolve::games::sweets::solve::{
     CONTEST_POSITIONS, ComponentSolver, ContestTable, GroupValue, analyse, mirror_centre,
 };
-use cgsolve::{Contest, Impartial, ImpartialSolver, Nimber};
+use cgsolve::{Contest, ImpartialRules, Nimber, Solver};
 use proptest::prelude::*;
 use std::cell::RefCell;
 
@@ -91,13 +97,13 @@ fn position(side: usize, mask: u64) -> Sweets {
 
 thread_local! {
     /// One engine search per board side, its memo shared by every case of a property test.
-    static ENGINES: RefCell<Vec<ImpartialSolver<Sweets>>> =
-        RefCell::new((0..=5).map(|_| ImpartialSolver::new()).collect());
+    static ENGINES: RefCell<Vec<Solver<&'static Hexagon>>> =
+        RefCell::new((1..=5).map(|side| Solver::new(Hexagon::of_side(side).unwrap())).collect());
 }
 
 /// The Grundy value by the engine's plain search of the rules.
 fn engine_grundy(p: &Sweets) -> Nimber {
-    ENGINES.with(|e| e.borrow_mut()[p.hexagon().side()].grundy(p))
+    ENGINES.with(|e| e.borrow_mut()[p.hexagon().side() - 1].grundy(&p.chocolates()))
 }
 
 proptest! {
@@ -144,12 +150,14 @@ proptest! {
     }
 
     #[test]
-    fn point_symmetric_groups_are_zero_exactly_when_the_centre_is_empty(
-        half in any::<u64>(), thin in any::<u64>(), centre in 0u8..37
+    fn point_symmetric_positions_are_zero_exactly_when_the_centre_is_empty(
+        half in any::<u64>(), thin in any::<u64>(), centre in 0u8..37, take_centre: bool
     ) {
-        // A group and its mirror image through a centre cell, the centre taken or not.
+        // A set and its mirror image through a centre cell, the centre taken or not: the whole
+        // position is point-symmetric, so the mirror strategy decides it, whatever its groups.
         let hex = Hexagon::of_side(4).unwrap();
-        let (cb, ca) = hex.axial(cgsolve::games::sweets::geometry::Cell(centre));
+        let centre = cgsolve::games::sweets::geometry::Cell(centre);
+        let (cb, ca) = hex.axial(centre);
         let mut cells = Cells::EMPTY;
         for c in Cells(half & thin & hex.all().0).iter() {
             let (b, a) = hex.axial(c);
@@ -157,12 +165,19 @@ proptest! {
                 cells = cells | Cells::single(c) | Cells::single(m);
             }
         }
+        cells = if take_centre {
+            cells | Cells::single(centre)
+        } else {
+            cells.without(Cells::single(centre))
+        };
         let mut solver = ComponentSolver::new(hex);
+        let value = solver.grundy(cells).unwrap();
+        prop_assert_eq!(value != Nimber(0), take_centre, "{:?}", cells);
+        // Each group that is itself point-symmetric follows the same law about its own centre.
         for group in hex.components(cells) {
             if let Some((b, a)) = mirror_centre(hex, group) {
                 let held = hex.cell_at_axial(b, a).is_some_and(|c| group.contains(c));
-                let value = solver.grundy(group).unwrap();
-                prop_assert_eq!(value != Nimber(0), held);
+                prop_assert_eq!(solver.grundy(group).unwrap() != Nimber(0), held);
             }
         }
     }
@@ -189,10 +204,9 @@ fn every_contest_board_is_answered_as_the_engine_search_answers_it() {
     let answered = answers(&input);
     assert_eq!(answered.len(), CONTEST_POSITIONS - 1);
     let table = ContestTable::build();
-    let mut engine = ImpartialSolver::new();
+    let mut engine = Solver::new(hex);
     for (mask, answer) in (1..CONTEST_POSITIONS as u64).zip(&answered) {
-        let p = Sweets::new(hex, Cells(mask));
-        let wins = engine.grundy(&p).next_player_wins();
+        let wins = engine.grundy(&Cells(mask)).next_player_wins();
         assert_eq!(table.is_win(Cells(mask)), wins, "mask {mask:#b}");
         assert_eq!(
             answer,
@@ -220,9 +234,9 @@ fn the_whole_contest_table_equals_the_editorial_search() {
 #[test]
 fn reference_moves_are_every_run_once() {
     // The full contest board: 103 distinct segments, every one a legal move.
-    let full = position(3, (1 << 19) - 1);
-    assert_eq!(full.moves().len(), 103);
-    assert_eq!(position(3, 0).moves().len(), 0);
+    let hex = Hexagon::of_side(3).unwrap();
+    assert_eq!(hex.move_list(&hex.all()).len(), 103);
+    assert_eq!(hex.move_list(&Cells::EMPTY).len(), 0);
 }
 
 #[test]
@@ -286,7 +300,7 @@ fn explained_winning_moves_are_exactly_the_engines() {
     // Every winning move of random contest positions, against the engine's list.
     let hex = Hexagon::of_side(3).unwrap();
     let mut contest = SweetsContest::new();
-    let mut engine = ImpartialSolver::new();
+    let mut engine = Solver::new(hex);
     let mut state = 0x9e37_79b9_7f4a_7c15u64;
     for _ in 0..300 {
         state ^= state << 13;
@@ -301,7 +315,7 @@ fn explained_winning_moves_are_exactly_the_engines() {
             .map(|m| m.describe.clone())
             .collect();
         let mut expected: Vec<String> = engine
-            .winning_moves(&p)
+            .winning_moves(&p.chocolates())
             .iter()
             .map(|(m, _)| cgsolve::games::sweets::explain::describe_move(hex, m))
             .collect();

@@ -1,12 +1,10 @@
 //! The engine proved on textbook games whose values are known: Nim, Kayles, Dawson's Kayles and
 //! Blue-Red Hackenbush strings.
 
+use cgsolve::engine::partizan::PartizanSolver;
 use cgsolve::games::octal::{Heaps, OctalCode, TakeMove};
 use cgsolve::theory::hackenbush::stalk_value;
-use cgsolve::{
-    DenseGame, GrundyTable, ImpartialSolver, Nimber, Outcome, Partizan, PartizanSolver, Player,
-    WinTable,
-};
+use cgsolve::{DenseGame, GrundyTable, Nimber, Outcome, PartizanRules, Player, Solver, WinTable};
 use proptest::prelude::*;
 use std::ops::ControlFlow;
 
@@ -20,9 +18,9 @@ const DAWSONS_KAYLES: &str = "0.07";
 
 fn grundy_sequence(octal: &str, up_to: u32) -> Vec<u32> {
     let code = code(octal);
-    let mut solver = ImpartialSolver::new();
+    let mut solver = Solver::new(code);
     (0..=up_to)
-        .map(|n| solver.grundy(&Heaps::new(&code, &[n])).0)
+        .map(|n| solver.grundy(&Heaps::new(&[n])).0)
         .collect()
 }
 
@@ -34,9 +32,9 @@ fn nim_heap_of_n_is_star_n() {
 proptest! {
     #[test]
     fn nim_sum_is_the_xor_of_heaps(heaps in proptest::collection::vec(0u32..=6, 0..4)) {
-        let mut solver = ImpartialSolver::new();
+        let mut solver = Solver::new(code(NIM));
         let expected = heaps.iter().fold(0, |a, h| a ^ h);
-        prop_assert_eq!(solver.grundy(&Heaps::new(&code(NIM), &heaps)), Nimber(expected));
+        prop_assert_eq!(solver.grundy(&Heaps::new(&heaps)), Nimber(expected));
     }
 }
 
@@ -66,9 +64,8 @@ fn dawsons_kayles_values_and_period_34_from_53() {
 
 #[test]
 fn winning_moves_and_remoteness_in_nim() {
-    let mut solver = ImpartialSolver::new();
-    let nim = code(NIM);
-    let p = Heaps::new(&nim, &[1, 2]);
+    let mut solver = Solver::new(code(NIM));
+    let p = Heaps::new(&[1, 2]);
     assert_eq!(solver.outcome(&p), Outcome::N);
     let winning: Vec<_> = solver
         .winning_moves(&p)
@@ -85,8 +82,8 @@ fn winning_moves_and_remoteness_in_nim() {
     // Winner takes 1 (leaving 1,1); loser takes one heap; winner takes the last: 3 moves.
     assert_eq!(solver.remoteness(&p), 3);
     // Two equal heaps: the loser drags it out to 4 moves (1 counter at a time from 2,2).
-    assert_eq!(solver.remoteness(&Heaps::new(&nim, &[2, 2])), 4);
-    assert_eq!(solver.remoteness(&Heaps::new(&nim, &[])), 0);
+    assert_eq!(solver.remoteness(&Heaps::new(&[2, 2])), 4);
+    assert_eq!(solver.remoteness(&Heaps::new(&[])), 0);
 }
 
 /// Kayles on a row of n pins as a bitmask, for the dense tables.
@@ -151,27 +148,24 @@ fn dense_tables_agree_with_kayles_runs() {
     }
 }
 
-/// A Blue-Red Hackenbush string: edges from the ground up; cutting an edge removes it and
-/// everything above.
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
-struct Stalk(Vec<Player>);
+/// Blue-Red Hackenbush strings: edges from the ground up (Left's blue, Right's red); cutting an
+/// edge removes it and everything above.
+struct Stalks;
 
-impl Stalk {
-    fn cuts(&self, player: Player) -> Vec<(usize, Stalk)> {
-        (0..self.0.len())
-            .filter(|&i| self.0[i] == player)
-            .map(|i| (i, Stalk(self.0[..i].to_vec())))
-            .collect()
-    }
+fn cuts(edges: &[Player], player: Player, each: &mut dyn FnMut(usize, Vec<Player>)) {
+    (0..edges.len())
+        .filter(|&i| edges[i] == player)
+        .for_each(|i| each(i, edges[..i].to_vec()));
 }
 
-impl Partizan for Stalk {
+impl PartizanRules for Stalks {
+    type Position = Vec<Player>;
     type Move = usize;
-    fn left_moves(&self) -> Vec<(usize, Stalk)> {
-        self.cuts(Player::Left)
+    fn left_moves(&self, p: &Vec<Player>, each: &mut dyn FnMut(usize, Vec<Player>)) {
+        cuts(p, Player::Left, each)
     }
-    fn right_moves(&self) -> Vec<(usize, Stalk)> {
-        self.cuts(Player::Right)
+    fn right_moves(&self, p: &Vec<Player>, each: &mut dyn FnMut(usize, Vec<Player>)) {
+        cuts(p, Player::Right, each)
     }
 }
 
@@ -189,9 +183,8 @@ proptest! {
     fn hackenbush_string_class_follows_its_value(
         edges in proptest::collection::vec(prop_oneof![Just(Player::Left), Just(Player::Right)], 0..12)
     ) {
-        let stalk = Stalk(edges.clone());
-        let mut solver = PartizanSolver::new();
-        prop_assert_eq!(solver.outcome(&stalk), class_of_number(stalk_value(edges).signum()));
+        let mut solver = PartizanSolver::new(Stalks);
+        prop_assert_eq!(solver.outcome(&edges), class_of_number(stalk_value(edges.clone()).signum()));
     }
 }
 
@@ -204,10 +197,11 @@ fn hackenbush_literature_values() {
     // A long alternating stalk stays exact: 1 - 1/2 + 1/4 - ... over 200 edges.
     let long = stalk_value((0..200).map(|i| if i % 2 == 0 { B } else { R }));
     assert_eq!(long.exponent(), 199);
-    // Two stalks whose values cancel form a second-player win when played as one sum.
-    let mut solver = PartizanSolver::new();
-    let sum = Stalk(vec![B, R]); // 1/2
-    assert_eq!(solver.outcome(&sum), Outcome::L);
-    assert_eq!(solver.winning_moves(&sum, Player::Right).len(), 0);
-    assert_eq!(solver.winning_moves(&sum, Player::Left).len(), 1);
+    // The stalk blue-red (value 1/2) is Left's whoever starts: Left has one winning move (cut
+    // the blue edge), Right none.
+    let mut solver = PartizanSolver::new(Stalks);
+    let half = vec![B, R];
+    assert_eq!(solver.outcome(&half), Outcome::L);
+    assert_eq!(solver.winning_moves(&half, Player::Right).len(), 0);
+    assert_eq!(solver.winning_moves(&half, Player::Left), vec![(0, vec![])]);
 }

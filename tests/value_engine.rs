@@ -1,32 +1,14 @@
 //! Values through the engine: every Even/Odd pile's canonical form, computed from the game's
 //! rules by `ValueSolver`, is its Blue-Red Hackenbush number, and a test's value is their sum.
 
+use cgsolve::Dyadic;
 use cgsolve::engine::values::ValueSolver;
 use cgsolve::games::evenodd::solve::pile_value;
-use cgsolve::games::evenodd::{Choice, Piles};
-use cgsolve::{Dyadic, Partizan, PartizanRules};
+use cgsolve::games::evenodd::{Piles, Rules};
 use proptest::prelude::*;
 
-/// The Even/Odd rules on the engine's trait: Left chooses even numbers, Right odd ones.
-struct EvenOddRules;
-
-impl PartizanRules for EvenOddRules {
-    type Position = Piles;
-    type Move = Choice;
-    fn left_moves(&self, p: &Piles, each: &mut dyn FnMut(Choice, Piles)) {
-        for (m, q) in p.left_moves() {
-            each(m, q);
-        }
-    }
-    fn right_moves(&self, p: &Piles, each: &mut dyn FnMut(Choice, Piles)) {
-        for (m, q) in p.right_moves() {
-            each(m, q);
-        }
-    }
-}
-
-fn solver() -> ValueSolver<EvenOddRules> {
-    ValueSolver::new(EvenOddRules).with_parts(|_, p: &Piles| {
+fn solver() -> ValueSolver<Rules> {
+    ValueSolver::new(Rules).with_parts(|_, p: &Piles| {
         p.piles()
             .iter()
             .filter(|pile| !pile.is_empty())
@@ -68,7 +50,7 @@ proptest! {
         let whole = s.value(&Piles::new(piles.clone()));
         prop_assert_eq!(s.arena().as_number(whole), Some(&total));
         // The whole position searched without splitting gives the same form.
-        let mut unsplit = ValueSolver::new(EvenOddRules);
+        let mut unsplit = ValueSolver::new(Rules);
         let g = unsplit.value(&Piles::new(piles.clone()));
         prop_assert_eq!(unsplit.arena().to_notation(g), s.arena().to_notation(whole));
         // With the stalk formula as the known value of each pile: the same sum, no search.

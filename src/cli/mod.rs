@@ -2,7 +2,9 @@
 //! ([`cgsolve::games::registry`]) and is served by [`run`]; every other command is one line in
 //! the [`commands!`] list below and one file in `src/cli/`.
 
+mod heap;
 mod play;
+mod progress;
 mod run;
 mod serve;
 mod value;
@@ -56,6 +58,8 @@ commands! {
     Serve(serve::ServeArgs),
     /// Canonical forms of short partizan games in CGSuite notation: '{1|*} + ^', '^* || 0'.
     Value(value::ValueArgs),
+    /// Heap games: Grundy values g(0..=N) of a take-and-break code ('0.77', '4!.0', '0.[3]', kayles) with the period found, or a sum of heaps and its winning moves.
+    Heap(heap::HeapArgs),
 }
 
 impl Run for GameCommand {
@@ -66,6 +70,7 @@ impl Run for GameCommand {
 
 /// Parses the arguments and runs the chosen command; exit code 2 on bad input or usage.
 pub fn main() -> ExitCode {
+    progress::install();
     match Cli::try_parse() {
         Ok(cli) => cli.command.run(),
         Err(e) => {

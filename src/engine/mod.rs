@@ -1,13 +1,12 @@
 //! Game-agnostic solving: the rules a game implements ([`rules`]), the one memoised solver
-//! ([`solver`], [`partizan`]) and its parts ([`parts`]), and dense whole-state-space tables
-//! ([`table`]).
+//! ([`solver`], [`partizan`]) and its parts ([`parts`], [`progress`]), and dense
+//! whole-state-space tables ([`table`]).
 //!
 //! **The engine depends on no game.**
 
-pub mod game;
-pub mod legacy;
 pub mod partizan;
 pub mod parts;
+pub mod progress;
 pub mod rules;
 pub mod solver;
 pub mod table;

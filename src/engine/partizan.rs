@@ -13,8 +13,7 @@ use rustc_hash::FxHashMap;
 /// [`known_outcome`](PartizanRules::known_outcome) hook answers without search where it can.
 ///
 /// ```
-/// use cgsolve::engine::partizan::PartizanSolver;
-/// use cgsolve::{Outcome, PartizanRules, Player};
+/// use cgsolve::{Outcome, PartizanRules, PartizanSolver, Player};
 ///
 /// /// A row of blue and red edges standing on the ground (a Hackenbush stalk, bottom first):
 /// /// Left cuts a blue edge, Right a red one, and everything above the cut falls.

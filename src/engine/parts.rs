@@ -1,6 +1,6 @@
 //! The parts a [`Solver`](super::solver::Solver) is generic over, each with a do-nothing
-//! default: where it remembers values ([`Memo`]), how much it may search ([`Budget`]), whom it
-//! tells how far it got ([`Progress`]), and what it counts ([`Stats`]).
+//! default: where it remembers values ([`Memo`]), how much it may search ([`Budget`]), and
+//! what it counts ([`Stats`]); whom it tells how far it got is in [`progress`](super::progress).
 
 use crate::theory::nimber::Nimber;
 use rustc_hash::FxHashMap;
@@ -148,6 +148,45 @@ impl<P: DenseIndex> Memo<P> for DenseMemo {
     }
 }
 
+/// A memo of outcomes over positions `0..size`, two bits each ("decided", "won"): for a game's
+/// own win/lose search over a dense position space (one that stops at the first winning move,
+/// where Grundy values are not needed).
+///
+/// ```
+/// use cgsolve::engine::parts::WinMemo;
+/// let mut memo = WinMemo::new(100);
+/// assert_eq!(memo.get(7), None);
+/// memo.set(7, true);
+/// memo.set(8, false);
+/// assert_eq!((memo.get(7), memo.get(8)), (Some(true), Some(false)));
+/// ```
+#[derive(Debug, Clone)]
+pub struct WinMemo {
+    words: Vec<u64>,
+}
+
+impl WinMemo {
+    /// A memo for positions `0..size`, nothing decided.
+    pub fn new(size: u64) -> WinMemo {
+        WinMemo {
+            words: vec![0; size.div_ceil(32) as usize],
+        }
+    }
+
+    /// Whether the player to move wins at `position`, if decided.
+    #[inline]
+    pub fn get(&self, position: u64) -> Option<bool> {
+        let known = self.words[(position / 32) as usize] >> ((position % 32) * 2);
+        (known & 1 != 0).then_some(known & 2 != 0)
+    }
+
+    /// Records the outcome of `position` (decided once: a second call must agree).
+    #[inline]
+    pub fn set(&mut self, position: u64, wins: bool) {
+        self.words[(position / 32) as usize] |= (1 | u64::from(wins) << 1) << ((position % 32) * 2);
+    }
+}
+
 /// How much a solver may search per question.
 pub trait Budget {
     /// What exceeding the budget gives ([`Infallible`] for a budget that cannot be exceeded).
@@ -209,41 +248,6 @@ impl Budget for PositionBudget {
         }
         self.spent += 1;
         Ok(())
-    }
-}
-
-/// Told how far long work has got: a progress bar, a log line.
-pub trait Progress {
-    /// `done` units of work finished, of `total` when the total is known.
-    fn update(&mut self, done: u64, total: Option<u64>);
-    /// The work is over (the bar, if any, is removed).
-    fn finish(&mut self) {}
-}
-
-/// Tells no one: the default.
-#[derive(Debug, Clone, Copy, Default)]
-pub struct NoProgress;
-
-impl Progress for NoProgress {
-    #[inline]
-    fn update(&mut self, _: u64, _: Option<u64>) {}
-}
-
-impl<P: Progress + ?Sized> Progress for &mut P {
-    fn update(&mut self, done: u64, total: Option<u64>) {
-        (**self).update(done, total);
-    }
-    fn finish(&mut self) {
-        (**self).finish();
-    }
-}
-
-impl<P: Progress + ?Sized> Progress for Box<P> {
-    fn update(&mut self, done: u64, total: Option<u64>) {
-        (**self).update(done, total);
-    }
-    fn finish(&mut self) {
-        (**self).finish();
     }
 }
 

@@ -56,6 +56,11 @@ pub trait ImpartialRules {
     }
 
     /// A representative of `p`'s symmetry class with the same Grundy value. Defaults to `p`.
+    ///
+    /// The solver uses the result only as a memo key, beside `p` itself: it never lists its
+    /// moves. So a game may return a code that is not one of its positions (a shape, say), as
+    /// long as two positions with the same code have the same value and a code never equals a
+    /// position of another value.
     fn canonical(&self, p: &Self::Position) -> Self::Position {
         p.clone()
     }
@@ -73,6 +78,30 @@ pub trait ImpartialRules {
         let mut out = Vec::new();
         self.moves(p, &mut |m, next| out.push((m, next)));
         out
+    }
+}
+
+/// Rules borrowed are the same rules: `Solver::new(&rules)` leaves `rules` with the caller.
+impl<R: ImpartialRules + ?Sized> ImpartialRules for &R {
+    type Position = R::Position;
+    type Move = R::Move;
+    fn moves(&self, p: &Self::Position, each: &mut dyn FnMut(Self::Move, Self::Position)) {
+        (**self).moves(p, each)
+    }
+    fn options(&self, p: &Self::Position, each: &mut dyn FnMut(Self::Position)) {
+        (**self).options(p, each)
+    }
+    fn components(&self, p: &Self::Position) -> Vec<Self::Position> {
+        (**self).components(p)
+    }
+    fn for_each_component(&self, p: &Self::Position, each: &mut dyn FnMut(Self::Position)) {
+        (**self).for_each_component(p, each)
+    }
+    fn canonical(&self, p: &Self::Position) -> Self::Position {
+        (**self).canonical(p)
+    }
+    fn known_value(&self, p: &Self::Position) -> Option<Nimber> {
+        (**self).known_value(p)
     }
 }
 

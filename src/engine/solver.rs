@@ -1,15 +1,16 @@
 //! The one memoised solver of impartial games: Grundy values over components, outcomes, winning
 //! moves and remoteness, with a memo, a budget and a progress hook chosen by type.
 
-use super::parts::{Budget, HashMemo, Memo, NoBudget, NoProgress, Progress, Stats};
+use super::parts::{Budget, HashMemo, Memo, NoBudget, Stats};
+use super::progress::{NoProgress, Progress};
 use super::rules::{ImpartialRules, MoveList};
 use crate::theory::nimber::{MexSet, Nimber};
 use crate::theory::outcome::Outcome;
 use rustc_hash::FxHashMap;
 use std::convert::Infallible;
 
-/// The old partizan solver, while the games move onto the new one.
-pub use super::legacy::PartizanSolver;
+/// The partizan solver, beside this one: outcomes and winning moves of partizan games.
+pub use super::partizan::PartizanSolver;
 
 /// The progress hook hears from a solver once per this many positions searched.
 pub const PROGRESS_EVERY: u64 = 1 << 12;
@@ -77,6 +78,8 @@ struct State<M, B, P> {
     budget: B,
     progress: P,
     stats: Stats,
+    /// Positions searched before the current question began.
+    searched_before: u64,
 }
 
 impl<R: ImpartialRules> Solver<R> {
@@ -102,6 +105,7 @@ where
                 budget,
                 progress,
                 stats: Stats::default(),
+                searched_before: 0,
             },
             remoteness: FxHashMap::default(),
         }
@@ -159,18 +163,29 @@ where
     fn start_question(&mut self) {
         self.state.budget.start_question();
         self.state.memo.trim();
+        self.state.searched_before = self.state.stats.searched;
+    }
+
+    /// Ends a question: tells the progress hook the work is over if it heard of it.
+    fn end_question<T>(&mut self, result: T) -> T {
+        if self.state.stats.searched - self.state.searched_before >= PROGRESS_EVERY {
+            self.state.progress.finish();
+        }
+        result
     }
 
     /// The Grundy value of `p`: the xor of its parts' values.
     pub fn try_grundy(&mut self, p: &R::Position) -> Result<Nimber, B::Error> {
         self.start_question();
-        grundy(&self.rules, &mut self.state, p)
+        let result = grundy(&self.rules, &mut self.state, p);
+        self.end_question(result)
     }
 
     /// The Grundy value of one part (a position that does not split further).
     pub fn try_component_grundy(&mut self, part: &R::Position) -> Result<Nimber, B::Error> {
         self.start_question();
-        component(&self.rules, &mut self.state, part.clone(), false)
+        let result = component(&self.rules, &mut self.state, part.clone(), false);
+        self.end_question(result)
     }
 
     /// The parts of `p`, each with its Grundy value.
@@ -178,10 +193,12 @@ where
         self.start_question();
         let mut out = Vec::new();
         for part in self.rules.components(p) {
-            let v = component(&self.rules, &mut self.state, part.clone(), false)?;
-            out.push((part, v));
+            match component(&self.rules, &mut self.state, part.clone(), false) {
+                Ok(v) => out.push((part, v)),
+                Err(e) => return self.end_question(Err(e)),
+            }
         }
-        Ok(out)
+        self.end_question(Ok(out))
     }
 
     /// N when the player to move wins, P otherwise.
@@ -194,11 +211,13 @@ where
         self.start_question();
         let mut out = Vec::new();
         for (m, next) in self.rules.move_list(p) {
-            if !grundy(&self.rules, &mut self.state, &next)?.next_player_wins() {
-                out.push((m, next));
+            match grundy(&self.rules, &mut self.state, &next) {
+                Ok(v) if !v.next_player_wins() => out.push((m, next)),
+                Ok(_) => {}
+                Err(e) => return self.end_question(Err(e)),
             }
         }
-        Ok(out)
+        self.end_question(Ok(out))
     }
 
     /// How many moves the game lasts under best play, as Gamesman counts it: the winner ends

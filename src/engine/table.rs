@@ -3,7 +3,7 @@
 //! or a remoteness (whose parity is the outcome). Built bottom-up, in parallel layer by layer
 //! when the game has layers, or pushed from the lost positions.
 
-use super::parts::{NoProgress, Progress};
+use super::progress::{NoProgress, Progress};
 use super::solver::RemotenessFold;
 use crate::theory::nimber::{MexSet, Nimber};
 use rayon::prelude::*;
@@ -40,7 +40,7 @@ pub trait DenseGame: Sync {
 pub trait Unmoves: DenseGame {
     /// Calls `visit` with every position that has a move to `position` (each may come more
     /// than once). Every position visited must be larger than `position`.
-    fn for_each_unmove(&self, position: usize, visit: &mut dyn FnMut(usize));
+    fn for_each_unmove(&self, position: usize, visit: impl FnMut(usize));
 }
 
 /// Why a table could not be built.
@@ -311,7 +311,7 @@ impl WinTable {
             if wins[lost / 64] & (1 << (lost % 64)) != 0 {
                 continue;
             }
-            game.for_each_unmove(lost, &mut |won| wins[won / 64] |= 1 << (won % 64));
+            game.for_each_unmove(lost, |won| wins[won / 64] |= 1 << (won % 64));
         }
         Ok(Table {
             store: Bits(wins),
@@ -406,7 +406,7 @@ mod tests {
     }
 
     impl Unmoves for Subtract {
-        fn for_each_unmove(&self, p: usize, visit: &mut dyn FnMut(usize)) {
+        fn for_each_unmove(&self, p: usize, mut visit: impl FnMut(usize)) {
             for take in [1, 2, 4] {
                 if p + take < self.n {
                     visit(p + take);

@@ -3,7 +3,7 @@
 //!
 //! They are the textbook test of the engine: their Grundy sequences are known.
 
-use crate::engine::game::Impartial;
+use crate::engine::rules::ImpartialRules;
 use std::fmt;
 use std::str::FromStr;
 use std::sync::Arc;
@@ -14,11 +14,11 @@ use std::sync::Arc;
 ///
 /// ```
 /// use cgsolve::games::octal::{Heaps, OctalCode};
-/// use cgsolve::{ImpartialSolver, Nimber};
+/// use cgsolve::{Nimber, Solver};
 /// let kayles: OctalCode = "0.77".parse().unwrap();
-/// let mut solver = ImpartialSolver::new();
-/// assert_eq!(solver.grundy(&Heaps::new(&kayles, &[4])), Nimber(1));
-/// assert_eq!(solver.grundy(&Heaps::new(&kayles, &[4, 5])), Nimber(1 ^ 4));
+/// let mut solver = Solver::new(kayles);
+/// assert_eq!(solver.grundy(&Heaps::new(&[4])), Nimber(1));
+/// assert_eq!(solver.grundy(&Heaps::new(&[4, 5])), Nimber(1 ^ 4));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct OctalCode {
@@ -65,42 +65,36 @@ pub struct TakeMove {
     pub right: u32,
 }
 
-/// A position of an octal game: a sum of heaps, kept sorted.
+/// A position of an octal game: a sum of heaps, kept sorted. The rules are the [`OctalCode`].
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Heaps {
-    code: OctalCode,
-    heaps: Vec<u32>,
-}
+pub struct Heaps(Vec<u32>);
 
 impl Heaps {
     /// The sum of the given heaps (empty heaps are dropped).
-    pub fn new(code: &OctalCode, heaps: &[u32]) -> Heaps {
+    pub fn new(heaps: &[u32]) -> Heaps {
         let mut heaps: Vec<u32> = heaps.iter().copied().filter(|&h| h > 0).collect();
         heaps.sort_unstable();
-        Heaps {
-            code: code.clone(),
-            heaps,
-        }
+        Heaps(heaps)
     }
 
     /// The heap sizes, smallest first.
     pub fn heaps(&self) -> &[u32] {
-        &self.heaps
+        &self.0
     }
 }
 
-impl Impartial for Heaps {
+impl ImpartialRules for OctalCode {
+    type Position = Heaps;
     type Move = TakeMove;
 
-    fn moves(&self) -> Vec<(TakeMove, Heaps)> {
-        let mut out = Vec::new();
-        for (i, &heap) in self.heaps.iter().enumerate() {
-            if i > 0 && self.heaps[i - 1] == heap {
+    fn moves(&self, p: &Heaps, each: &mut dyn FnMut(TakeMove, Heaps)) {
+        for (i, &heap) in p.0.iter().enumerate() {
+            if i > 0 && p.0[i - 1] == heap {
                 continue;
             }
-            let mut rest = self.heaps.clone();
+            let mut rest = p.0.clone();
             rest.remove(i);
-            for (taken, &digit) in self.code.digits.iter().enumerate().skip(1) {
+            for (taken, &digit) in self.digits.iter().enumerate().skip(1) {
                 let taken = taken as u32;
                 if taken > heap {
                     break;
@@ -118,19 +112,15 @@ impl Impartial for Heaps {
                             left,
                             right,
                         };
-                        out.push((m, Heaps::new(&self.code, &heaps)));
+                        each(m, Heaps::new(&heaps));
                     }
                 }
             }
         }
-        out
     }
 
-    fn components(&self) -> Vec<Heaps> {
-        self.heaps
-            .iter()
-            .map(|&h| Heaps::new(&self.code, &[h]))
-            .collect()
+    fn components(&self, p: &Heaps) -> Vec<Heaps> {
+        p.0.iter().map(|&h| Heaps(vec![h])).collect()
     }
 }
 
@@ -150,8 +140,8 @@ mod tests {
     #[test]
     fn kayles_moves_from_a_heap_of_three() {
         let kayles: OctalCode = "0.77".parse().unwrap();
-        let moves: Vec<Vec<u32>> = Heaps::new(&kayles, &[3])
-            .moves()
+        let moves: Vec<Vec<u32>> = kayles
+            .move_list(&Heaps::new(&[3]))
             .into_iter()
             .map(|(_, p)| p.heaps().to_vec())
             .collect();

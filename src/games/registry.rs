@@ -82,6 +82,11 @@ contest_games! {
     /// Input: one position per line, edges `u-v:C` separated by blanks: `g` the ground, other
     /// vertices numbered 1 to 255, C one of B (Left), R (Right), G (either).
     Hackenbush => crate::games::classic::Classic<crate::games::hackenbush::Hackenbush>,
+    /// Cram: cover two adjacent empty cells with a domino; the nim value of each grid.
+    ///
+    /// Input: one grid per line in CGSuite's syntax, rows joined by `|`, `.` empty, `#` filled
+    /// (`..#.|....`), or `RxC` for an empty rectangle (`5x9`).
+    Cram => crate::games::cram::CramContest,
 }
 
 /// One game of the registry as a front end lists it.
@@ -162,7 +167,8 @@ mod tests {
                 "toads-and-frogs",
                 "clobber",
                 "amazons",
-                "hackenbush"
+                "hackenbush",
+                "cram"
             ]
         );
         let about = GAMES[0].about();

@@ -130,15 +130,17 @@ impl MexSet {
     /// The least value not in the set.
     #[inline]
     pub fn mex(&self) -> Nimber {
-        let words = self.inline.iter().chain(self.spill.iter());
-        let mut count = 0;
-        for (i, w) in words.enumerate() {
+        for (i, w) in self.inline.iter().enumerate() {
             if *w != u64::MAX {
                 return Nimber(i as u32 * 64 + w.trailing_ones());
             }
-            count = i + 1;
         }
-        Nimber(count as u32 * 64)
+        for (i, w) in self.spill.iter().enumerate() {
+            if *w != u64::MAX {
+                return Nimber((INLINE_WORDS + i) as u32 * 64 + w.trailing_ones());
+            }
+        }
+        Nimber((INLINE_WORDS + self.spill.len()) as u32 * 64)
     }
 
     /// Empties the set, keeping its storage.

@@ -2,16 +2,17 @@
 //! cell next to them or by a jump over exactly two checkers into an empty cell; a checker that
 //! reaches the last cell vanishes. The player who cannot move loses.
 //!
-//! - this module: the rules on the engine traits ([`Board`] is [`Impartial`], [`AllBoards`] is
-//!   a [`DenseGame`]), searched by the generic solvers: the reference;
+//! - this module: the rules on the engine traits ([`Rules`] are [`ImpartialRules`] over
+//!   [`Board`] positions, [`AllBoards`] is a [`DenseGame`]), searched by the engine's solver and
+//!   tables: the reference;
 //! - [`solve`]: the parity law, streaming over the board's bytes in O(1) memory;
-//! - [`format`]: the contest format (one board per line, `YES` / `NO`) and [`Checkers`];
+//! - [`format`](mod@format): the contest format (one board per line, `YES` / `NO`) and [`Checkers`];
 //! - [`explain`]: what `--explain` and `--json` show, with the search behind it;
-//! - [`baseline`]: the editorial's bitmask DP, the benchmarks' baseline.
+//! - the editorial's bitmask DP, the benchmarks' baseline, is in `benches/baselines/`.
 //!
 //! ```
-//! use cgsolve::games::checkers::Board;
-//! use cgsolve::{Impartial, ImpartialSolver, Outcome};
+//! use cgsolve::games::checkers::{Board, Rules};
+//! use cgsolve::{Outcome, Solver};
 //!
 //! // `.o.oo..`: no jump (cell 3 would need checkers on cells 4 and 5), two steps.
 //! let board = Board::from_text(".o.oo..").unwrap();
@@ -23,10 +24,9 @@
 //! assert_eq!(jump.to_string(), "jump cell 0 over cells 1 and 2 to cell 3, where it vanishes");
 //! assert_eq!(after.to_string(), ".oo.");
 //! // Distances 3 + 2 + 1 = 6, even: the player to move loses, whatever is played.
-//! assert_eq!(ImpartialSolver::new().outcome(&board), Outcome::P);
+//! assert_eq!(Solver::new(Rules).outcome(&board), Outcome::P);
 //! ```
 
-pub mod baseline;
 pub mod explain;
 pub mod format;
 pub mod search;
@@ -34,7 +34,7 @@ pub mod solve;
 
 pub use format::{Case, Checkers};
 
-use crate::engine::game::Impartial;
+use crate::engine::rules::ImpartialRules;
 use crate::engine::table::DenseGame;
 use serde::Serialize;
 use std::fmt;
@@ -212,16 +212,27 @@ impl fmt::Display for Board {
     }
 }
 
-impl Impartial for Board {
+impl Board {
+    /// Every legal move and the board it leads to, in the order of
+    /// [`for_each_move`](Board::for_each_move).
+    pub fn moves(&self) -> Vec<(Move, Board)> {
+        Rules.move_list(self)
+    }
+}
+
+/// The rules of EllysCheckers: every position is a [`Board`], which carries its own length.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Rules;
+
+impl ImpartialRules for Rules {
+    type Position = Board;
     type Move = Move;
 
-    fn moves(&self) -> Vec<(Move, Board)> {
-        let mut out = Vec::new();
-        let _ = self.for_each_move(|mv, next| {
-            out.push((mv, next));
+    fn moves(&self, board: &Board, each: &mut dyn FnMut(Move, Board)) {
+        let _ = board.for_each_move(|mv, next| {
+            each(mv, next);
             ControlFlow::<()>::Continue(())
         });
-        out
     }
 }
 

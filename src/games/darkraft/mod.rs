@@ -5,31 +5,31 @@
 //! diagonal of constant row + column (lower-left and upper-right), `R` along the diagonal of
 //! constant row − column (upper-left and lower-right), `X` along both.
 //!
-//! This module holds the board and the rules on the [`Impartial`] trait (the reference, for
-//! boards of up to 128 cells); [`solve`] is the fast rectangle solver for any board,
-//! [`format`](mod@format) the contest format, [`baseline`] the editorial's memoised recursion.
+//! This module holds the board and its [`Rules`] on the engine's [`ImpartialRules`] (the
+//! reference, for boards of up to 128 cells, whose positions are plain [`Cells`]); [`solve`] is
+//! the fast rectangle solver for any board, [`format`](mod@format) the contest format. The
+//! editorial's memoised recursion, the benchmarks' baseline, is in `benches/baselines/`.
 //!
 //! ```
 //! use cgsolve::games::darkraft::{Board, Rules};
-//! use cgsolve::{ImpartialSolver, Nimber};
+//! use cgsolve::{Nimber, Solver};
 //!
 //! let board = Board::from_text("RL\nLR").unwrap();
 //! let rules = Rules::new(&board).unwrap();
-//! let mut solver = ImpartialSolver::new();
+//! let start = rules.start();
+//! let mut solver = Solver::new(rules);
 //! // Two single-cell games per parity: *1 + *1 = 0, the first player loses.
-//! assert_eq!(solver.grundy(&rules.start()), Nimber(0));
+//! assert_eq!(solver.grundy(&start), Nimber(0));
 //! ```
 
-pub mod baseline;
 pub mod explain;
 pub mod format;
 pub mod geometry;
 mod rectangles;
 pub mod solve;
 
-use crate::engine::game::Impartial;
+use crate::engine::rules::ImpartialRules;
 use std::fmt;
-use std::hash::{Hash, Hasher};
 
 /// The mark on a cell: which diagonals its move clears.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -235,16 +235,13 @@ impl Rules {
     }
 
     /// The starting position: every cell active.
-    pub fn start(&self) -> Position<'_> {
-        self.position(self.all)
+    pub fn start(&self) -> Cells {
+        self.all
     }
 
     /// The position with exactly the cells of `active` active (cells off the board dropped).
-    pub fn position(&self, active: Cells) -> Position<'_> {
-        Position {
-            rules: self,
-            active: Cells(active.0 & self.all.0),
-        }
+    pub fn position(&self, active: Cells) -> Cells {
+        Cells(active.0 & self.all.0)
     }
 
     /// The cells left active after playing `cell` in `active`.
@@ -279,78 +276,51 @@ impl fmt::Display for CellName {
     }
 }
 
-/// A position of one board: which cells are still active.
-///
-/// Two positions are equal when they belong to the same [`Rules`] value and have the same
-/// active cells.
-#[derive(Clone, Copy, Debug)]
-pub struct Position<'r> {
-    rules: &'r Rules,
-    active: Cells,
-}
-
-impl Position<'_> {
-    /// The active cells.
-    pub fn active(&self) -> Cells {
-        self.active
-    }
-}
-
-impl PartialEq for Position<'_> {
-    fn eq(&self, other: &Self) -> bool {
-        std::ptr::eq(self.rules, other.rules) && self.active == other.active
-    }
-}
-
-impl Eq for Position<'_> {}
-
-impl Hash for Position<'_> {
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        self.active.hash(state);
-    }
-}
-
-impl Impartial for Position<'_> {
+impl ImpartialRules for Rules {
+    /// The cells still active.
+    type Position = Cells;
     type Move = CellName;
 
     /// Playing each active cell, in reading order.
-    fn moves(&self) -> Vec<(CellName, Self)> {
-        let cols = self.rules.cols;
-        self.active
-            .iter()
-            .map(|cell| {
-                let name = CellName {
-                    row: cell / cols + 1,
-                    col: cell % cols + 1,
-                };
-                (
-                    name,
-                    self.rules
-                        .position(self.rules.after_move(self.active, cell)),
-                )
-            })
-            .collect()
+    fn moves(&self, active: &Cells, each: &mut dyn FnMut(CellName, Cells)) {
+        for cell in active.iter() {
+            let name = CellName {
+                row: cell / self.cols + 1,
+                col: cell % self.cols + 1,
+            };
+            each(name, self.after_move(*active, cell));
+        }
+    }
+
+    fn options(&self, active: &Cells, each: &mut dyn FnMut(Cells)) {
+        for cell in active.iter() {
+            each(self.after_move(*active, cell));
+        }
     }
 
     /// The groups of active cells joined through diagonal neighbours: a ray stops at an
     /// inactive cell, so no move reaches from one group into another.
-    fn components(&self) -> Vec<Self> {
-        let mut rest = self.active.0;
+    fn components(&self, active: &Cells) -> Vec<Cells> {
         let mut parts = Vec::new();
+        self.for_each_component(active, &mut |part| parts.push(part));
+        parts
+    }
+
+    fn for_each_component(&self, active: &Cells, each: &mut dyn FnMut(Cells)) {
+        let mut rest = active.0;
         while rest != 0 {
             let mut part = rest & rest.wrapping_neg();
             let mut frontier = part;
             while frontier != 0 {
                 let mut grown = 0u128;
                 for cell in Cells(frontier).iter() {
-                    grown |= self.rules.neighbours[cell].0;
+                    grown |= self.neighbours[cell].0;
                 }
                 frontier = grown & rest & !part;
                 part |= frontier;
             }
             rest &= !part;
-            parts.push(self.rules.position(Cells(part)));
+            each(Cells(part));
         }
-        parts
     }
 }

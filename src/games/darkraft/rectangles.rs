@@ -185,8 +185,9 @@ struct Scratch {
 }
 
 impl Table {
-    /// The table of `grid`, filled.
-    pub(super) fn new(grid: &Rotated) -> Table {
+    /// The table of `grid`, filled; `on_height` is called as each height of row intervals is
+    /// done (there are `grid.height()`).
+    pub(super) fn new(grid: &Rotated, on_height: &mut dyn FnMut()) -> Table {
         let (h, w) = (grid.height(), grid.width());
         let (cut_rows, cut_cols) = cut_lines(grid);
         let rows = Intervals::new(&cut_rows);
@@ -217,7 +218,7 @@ impl Table {
                 count: x_count,
             },
         };
-        table.fill();
+        table.fill(on_height);
         table
     }
 
@@ -228,7 +229,7 @@ impl Table {
 
     /// Fills the table by row intervals of increasing height, those of one height in
     /// parallel when the table is large enough to pay for it.
-    fn fill(&mut self) {
+    fn fill(&mut self, on_height: &mut dyn FnMut()) {
         let mut values = std::mem::take(&mut self.values);
         let stride = self.cols.count;
         let most_moves = self.rows.lines + self.cols.lines + self.x_cols.len();
@@ -261,6 +262,7 @@ impl Table {
                     .zip(starts.iter())
                     .for_each(|pair| fill_one(&mut s, pair));
             }
+            on_height();
         }
         self.values = values;
     }

@@ -13,6 +13,7 @@ use super::geometry::Rotated;
 use super::rectangles::{PARALLEL_FROM, Table, cut_lines, interval_count};
 use super::{Board, CellName, Letter};
 use crate::contest::SolveError;
+use crate::engine::progress::{NoProgress, Progress, progress_for};
 use crate::theory::nimber::Nimber;
 
 /// The most memory one parity class may take while it is solved, in bytes (1 GiB).
@@ -135,7 +136,21 @@ pub fn solve(board: &Board) -> Result<[ParityGame; 2], SolveError> {
         [even, odd]
     } else {
         // One table at a time, each filled in parallel: peak memory is one table.
-        grids.map(|grid| solve_parity(&grid))
+        let mut progress: Box<dyn Progress + Send> = Box::new(NoProgress);
+        if board.rows() * board.cols() >= PROGRESS_FROM_CELLS {
+            let what = format!("darkraft {} × {}", board.rows(), board.cols());
+            progress = progress_for(&what);
+        }
+        let total = grids.iter().map(|g| g.height() as u64).sum();
+        let mut done = 0;
+        let games = grids.map(|grid| {
+            solve_parity_with(&grid, &mut || {
+                done += 1;
+                progress.update(done, Some(total));
+            })
+        });
+        progress.finish();
+        games
     })
 }
 
@@ -144,9 +159,18 @@ pub fn grundy(board: &Board) -> Result<Nimber, SolveError> {
     Ok(solve(board)?.iter().map(|g| g.grundy).sum())
 }
 
+/// Boards of at least this many cells (40 × 40) show their progress.
+pub const PROGRESS_FROM_CELLS: usize = 40 * 40;
+
 /// Solves one parity class from its rotated grid.
 pub fn solve_parity(grid: &Rotated) -> ParityGame {
-    let table = Table::new(grid);
+    solve_parity_with(grid, &mut || {})
+}
+
+/// Solves one parity class, calling `on_height` as each of the `grid.height()` heights of row
+/// intervals is done.
+fn solve_parity_with(grid: &Rotated, on_height: &mut dyn FnMut()) -> ParityGame {
+    let table = Table::new(grid, on_height);
     let (h, w) = (grid.height(), grid.width());
     let mut after_move = Vec::with_capacity(grid.cells());
     for a in 0..h {

@@ -2,7 +2,7 @@
 //! verdict and every winning first move.
 
 use super::solve::{colours, prefix_values, stalk, winning_moves_by_values};
-use super::{Case, Choice, Parity, Piles, Verdict};
+use super::{Case, Choice, Parity, Piles, Rules, Verdict};
 use crate::engine::solver::PartizanSolver;
 use crate::report::{Facts, MoveReport, Part, Report};
 use crate::theory::dyadic::Dyadic;
@@ -60,7 +60,7 @@ impl Facts for CaseFacts {
 /// Every move of `player` that leaves the opponent, moving next, lost, found by plain search.
 /// Sorted by pile, then number.
 pub fn winning_moves_by_search(piles: &Piles, player: Player) -> Vec<Choice> {
-    let mut solver = PartizanSolver::new();
+    let mut solver = PartizanSolver::new(Rules);
     let mut moves: Vec<Choice> = solver
         .winning_moves(piles, player)
         .into_iter()

@@ -1,4 +1,4 @@
-//! Even/Odd piles (CodeChef CHEFGM "Chef Game"): the rules on the engine's [`Partizan`] trait.
+//! Even/Odd piles (CodeChef CHEFGM "Chef Game"): the rules on the engine's [`PartizanRules`].
 //!
 //! k piles of non-negative integers. A move chooses one number of one pile and removes every
 //! number of that pile greater than or equal to it (all copies of the chosen value go too).
@@ -11,21 +11,20 @@
 //! the reference for the fast solver in [`solve`] (Blue-Red Hackenbush values).
 //!
 //! ```
-//! use cgsolve::games::evenodd::{Choice, Piles, Verdict, reference_verdict};
-//! use cgsolve::{Partizan, PartizanSolver};
+//! use cgsolve::games::evenodd::{Choice, Piles, Rules, Verdict, reference_verdict};
+//! use cgsolve::{PartizanRules, PartizanSolver, Player};
 //!
 //! // The second sample test: one pile 1 2 3.
 //! let piles = Piles::new(vec![vec![1, 2, 3]]);
-//! let mut solver = PartizanSolver::new();
+//! let mut solver = PartizanSolver::new(Rules);
 //! assert_eq!(reference_verdict(&mut solver, &piles), Verdict::Odd);
 //! // Even may only choose 2, which leaves the pile 1.
-//! let moves = piles.left_moves();
+//! let moves = Rules.move_list(&piles, Player::Left);
 //! assert_eq!(moves.len(), 1);
 //! assert_eq!(moves[0].0, Choice { pile: 0, number: 2 });
 //! assert_eq!(moves[0].1, Piles::new(vec![vec![1]]));
 //! ```
 
-pub mod baseline;
 pub mod explain;
 pub mod format;
 pub mod scan;
@@ -33,8 +32,8 @@ pub mod solve;
 
 pub use format::{Case, EvenOdd};
 
-use crate::engine::game::Partizan;
-use crate::engine::solver::PartizanSolver;
+use crate::engine::partizan::PartizanSolver;
+use crate::engine::rules::PartizanRules;
 use crate::theory::outcome::Player;
 use std::fmt;
 
@@ -156,9 +155,9 @@ impl Piles {
         })
     }
 
-    /// Every choice of a number of `parity`, each distinct value once, with what it leaves.
-    fn choices(&self, parity: Parity) -> Vec<(Choice, Piles)> {
-        let mut out = Vec::new();
+    /// Calls `each` with every choice of a number of `parity`, each distinct value once, and
+    /// what it leaves.
+    fn choices(&self, parity: Parity, each: &mut dyn FnMut(Choice, Piles)) {
         for (i, pile) in self.0.iter().enumerate() {
             let mut seen: Vec<u32> = Vec::new();
             for &number in pile {
@@ -168,30 +167,34 @@ impl Piles {
                 seen.push(number);
                 let mut next = self.0.clone();
                 next[i] = pile.iter().copied().filter(|&x| x < number).collect();
-                out.push((Choice { pile: i, number }, Piles(next)));
+                each(Choice { pile: i, number }, Piles(next));
             }
         }
-        out
     }
 }
 
-impl Partizan for Piles {
+/// The rules of Even/Odd piles over [`Piles`] positions: Left chooses even numbers, Right odd.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Rules;
+
+impl PartizanRules for Rules {
+    type Position = Piles;
     type Move = Choice;
 
     /// Left chooses an even number.
-    fn left_moves(&self) -> Vec<(Choice, Piles)> {
-        self.choices(Parity::Even)
+    fn left_moves(&self, piles: &Piles, each: &mut dyn FnMut(Choice, Piles)) {
+        piles.choices(Parity::Even, each)
     }
 
     /// Right chooses an odd number.
-    fn right_moves(&self) -> Vec<(Choice, Piles)> {
-        self.choices(Parity::Odd)
+    fn right_moves(&self, piles: &Piles, each: &mut dyn FnMut(Choice, Piles)) {
+        piles.choices(Parity::Odd, each)
     }
 }
 
 /// The contest's answer by plain search: EVEN when Left wins moving first, else ODD when Right
 /// wins moving first, else DON'T PLAY.
-pub fn reference_verdict(solver: &mut PartizanSolver<Piles>, piles: &Piles) -> Verdict {
+pub fn reference_verdict(solver: &mut PartizanSolver<Rules>, piles: &Piles) -> Verdict {
     if solver.wins_moving_first(piles, Player::Left) {
         Verdict::Even
     } else if solver.wins_moving_first(piles, Player::Right) {

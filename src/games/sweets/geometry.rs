@@ -124,7 +124,7 @@ pub struct Segment {
 }
 
 /// A hexagonal board of one side length: its geometry, computed once.
-#[derive(Debug)]
+#[derive(Debug, PartialEq, Eq)]
 pub struct Hexagon {
     side: usize,
     row_starts: Vec<u8>,

@@ -2,12 +2,14 @@
 //! chocolates in neighbouring cells on one line of the three directions (a contiguous run of
 //! chocolates, no gap). The player who cannot move loses.
 //!
-//! This module holds the rules on the engine's [`Impartial`] trait (the reference the fast
-//! solver is checked against); [`solve`] holds the fast solver, [`format`] the contest format.
+//! The board, a [`Hexagon`], is the rules on the engine's [`ImpartialRules`] over plain [`Cells`]
+//! positions (the reference the fast solver is checked against); [`Sweets`] is a contest
+//! position (a board and its chocolates); [`solve`] holds the fast solver, [`format`](mod@format) the
+//! contest format.
 //!
 //! ```
 //! use cgsolve::games::sweets::{Sweets, geometry::Hexagon};
-//! use cgsolve::{ImpartialSolver, Impartial, Nimber};
+//! use cgsolve::{ImpartialRules, Nimber, Solver};
 //!
 //! // . . .        Two chocolates next to each other in the middle row: one move eats both.
 //! //  . . . .
@@ -16,34 +18,24 @@
 //! //   . . .
 //! let hex = Hexagon::of_side(3).unwrap();
 //! let pair = Sweets::from_rows(hex, &["...", "....", ".OO..", "....", "..."]).unwrap();
-//! assert_eq!(pair.moves().len(), 3); // the left one, the right one, both
-//! assert_eq!(ImpartialSolver::new().grundy(&pair), Nimber(2));
+//! assert_eq!(hex.move_list(&pair.chocolates()).len(), 3); // the left one, the right one, both
+//! assert_eq!(Solver::new(hex).grundy(&pair.chocolates()), Nimber(2));
 //! ```
 
-pub mod baseline;
 pub mod explain;
 pub mod format;
 pub mod geometry;
 pub mod solve;
 
-use crate::engine::game::Impartial;
+use crate::engine::rules::ImpartialRules;
 use geometry::{Cells, Hexagon, Segment};
-use std::hash::{Hash, Hasher};
 
-/// A position: which cells of a hexagonal board hold a chocolate.
-#[derive(Clone, Copy)]
+/// A contest position: a hexagonal board and which of its cells hold a chocolate.
+#[derive(Clone, Copy, PartialEq, Eq)]
 pub struct Sweets {
     hexagon: &'static Hexagon,
     chocolates: Cells,
 }
-
-impl PartialEq for Sweets {
-    fn eq(&self, other: &Sweets) -> bool {
-        self.hexagon.side() == other.hexagon.side() && self.chocolates == other.chocolates
-    }
-}
-
-impl Eq for Sweets {}
 
 impl std::fmt::Debug for Sweets {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -53,13 +45,6 @@ impl std::fmt::Debug for Sweets {
             self.hexagon.side(),
             self.chocolates.0
         )
-    }
-}
-
-impl Hash for Sweets {
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        self.hexagon.side().hash(state);
-        self.chocolates.hash(state);
     }
 }
 
@@ -105,44 +90,36 @@ impl Sweets {
     }
 }
 
-impl Impartial for Sweets {
+impl ImpartialRules for Hexagon {
+    /// The cells holding a chocolate.
+    type Position = Cells;
     type Move = Segment;
 
     /// Every segment of the board whose cells all hold a chocolate.
-    fn moves(&self) -> Vec<(Segment, Sweets)> {
-        self.hexagon
-            .segments()
-            .iter()
-            .filter(|s| self.chocolates.includes(s.cells))
-            .map(|&s| {
-                (
-                    s,
-                    Sweets::new(self.hexagon, self.chocolates.without(s.cells)),
-                )
-            })
-            .collect()
+    fn moves(&self, chocolates: &Cells, each: &mut dyn FnMut(Segment, Cells)) {
+        for s in self.segments() {
+            if chocolates.includes(s.cells) {
+                each(*s, chocolates.without(s.cells));
+            }
+        }
     }
 
     /// The groups of chocolates connected through neighbouring chocolates: every move eats a
     /// connected run, so the groups never interact.
-    fn components(&self) -> Vec<Sweets> {
-        self.hexagon
-            .components(self.chocolates)
-            .into_iter()
-            .map(|part| Sweets::new(self.hexagon, part))
-            .collect()
+    fn components(&self, chocolates: &Cells) -> Vec<Cells> {
+        Hexagon::components(self, *chocolates)
     }
 
     /// The least cell set (as a number) among the images of the position under the board's
     /// twelve symmetries, each image moved as far up, then as far left, as the board allows.
-    fn canonical(&self) -> Sweets {
-        let hex = self.hexagon;
+    fn canonical(&self, chocolates: &Cells) -> Cells {
+        let hex = self;
         let r = hex.side() as i32 - 1;
-        let mut best = self.chocolates;
+        let mut best = *chocolates;
         let mut image = [(0i32, 0i32); 64];
         for symmetry in hex.symmetries() {
             let mut n = 0;
-            for c in self.chocolates.iter() {
+            for c in chocolates.iter() {
                 image[n] = hex.axial(symmetry[usize::from(c.0)]);
                 n += 1;
             }
@@ -160,7 +137,7 @@ impl Impartial for Sweets {
             });
             best = best.min(moved);
         }
-        Sweets::new(hex, best)
+        best
     }
 }
 
@@ -176,25 +153,29 @@ fn span(values: impl Iterator<Item = i32>) -> (i32, i32) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::legacy::ImpartialSolver;
+    use crate::engine::solver::Solver;
     use crate::theory::nimber::Nimber;
 
-    fn board(rows: &[&str]) -> Sweets {
+    fn board(rows: &[&str]) -> Cells {
         let hex = Hexagon::of_side(rows[0].len()).unwrap();
-        Sweets::from_rows(hex, rows).unwrap()
+        Sweets::from_rows(hex, rows).unwrap().chocolates()
+    }
+
+    fn side_3() -> &'static Hexagon {
+        Hexagon::of_side(3).unwrap()
     }
 
     #[test]
     fn a_gap_stops_a_move() {
         // Two chocolates on one diagonal with an empty cell between them.
         let p = board(&["...", ".O..", ".....", "..O.", "..."]);
-        assert_eq!(p.moves().len(), 2);
-        assert_eq!(ImpartialSolver::new().grundy(&p), Nimber(0));
+        assert_eq!(side_3().move_list(&p).len(), 2);
+        assert_eq!(Solver::new(side_3()).grundy(&p), Nimber(0));
     }
 
     #[test]
     fn a_line_of_n_chocolates_is_a_nim_heap_of_n() {
-        let mut solver = ImpartialSolver::new();
+        let mut solver = Solver::new(side_3());
         for (rows, n) in [
             (["...", "....", "O....", "....", "..."], 1),
             (["...", "....", "OO...", "....", "..."], 2),
@@ -211,10 +192,11 @@ mod tests {
         let a = board(&["OO.", "....", ".....", "....", "..."]);
         let b = board(&["...", "....", ".....", "....", ".OO"]);
         let c = board(&["...", "..O.", "..O..", "....", "..."]);
-        assert_eq!(a.canonical(), b.canonical());
-        assert_eq!(a.canonical(), c.canonical());
+        let hex = side_3();
+        assert_eq!(hex.canonical(&a), hex.canonical(&b));
+        assert_eq!(hex.canonical(&a), hex.canonical(&c));
         let bent = board(&["...", "....", "..OO.", "...O", "..."]);
-        assert_ne!(a.canonical(), bent.canonical());
-        assert_eq!(bent.canonical().chocolates().len(), 3);
+        assert_ne!(hex.canonical(&a), hex.canonical(&bent));
+        assert_eq!(hex.canonical(&bent).len(), 3);
     }
 }

@@ -1,16 +1,21 @@
 //! The fast solvers.
 //!
 //! - [`ContestTable`]: the outcome of all 2^19 positions of the contest board (side 3), one bit
-//!   each, built bottom-up by pushing from the lost positions only.
+//!   each: the engine's [`WinTable`] pushed from the lost positions only.
 //! - [`ComponentSolver`]: Grundy values of connected groups of chocolates on a board of any
-//!   side, memoised under the hexagon's twelve symmetries and translation, within a search
-//!   limit.
+//!   side: the engine's [`Solver`] over [`ShapeRules`], memoised under the hexagon's twelve
+//!   symmetries and translation, with the mirror strategy as a known value, within a budget.
 //! - [`analyse`]: a whole position: its parts, their values, and who wins, using the solver and,
 //!   for groups too large to search, the mirror strategy of point-symmetric groups.
 
 use super::geometry::{Cell, Cells, Direction, Hexagon, Segment};
+use crate::engine::parts::{BudgetExceeded, HashMemo, Memo, PositionBudget};
+use crate::engine::progress::{Progress, progress_for};
+use crate::engine::rules::ImpartialRules;
+use crate::engine::solver::Solver;
+use crate::engine::table::{DenseGame, TableError, Unmoves, WinTable};
 use crate::theory::nimber::Nimber;
-use rustc_hash::FxHashMap;
+use std::ops::ControlFlow;
 
 /// The side of the contest board.
 pub const CONTEST_SIDE: usize = 3;
@@ -18,13 +23,47 @@ pub const CONTEST_SIDE: usize = 3;
 /// How many positions the contest board has: one per subset of its 19 cells.
 pub const CONTEST_POSITIONS: usize = 1 << 19;
 
+/// Every position of the contest board as a dense game: position `p` holds chocolates on the
+/// cells of the bits of `p`; a move eats a segment of chocolates, lowering the number.
+struct ContestBoard {
+    segments: Vec<usize>,
+}
+
+impl DenseGame for ContestBoard {
+    fn positions(&self) -> usize {
+        CONTEST_POSITIONS
+    }
+
+    fn for_each_move(
+        &self,
+        p: usize,
+        visit: &mut dyn FnMut(usize) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        for &segment in &self.segments {
+            if p & segment == segment {
+                visit(p & !segment)?;
+            }
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+impl Unmoves for ContestBoard {
+    fn for_each_unmove(&self, p: usize, mut visit: impl FnMut(usize)) {
+        for &segment in &self.segments {
+            if p & segment == 0 {
+                visit(p | segment);
+            }
+        }
+    }
+}
+
 /// Whether the player to move wins, for every position of the contest board (side 3).
 ///
-/// Built in increasing order of the cell set as a number. A position is lost exactly when no
-/// move leads to a lost position; so when the scan reaches a position not yet marked won, it is
-/// lost, and every position one move above it (it plus a segment of empty cells) is marked won.
-/// Only the lost positions do any work, which is why this is faster than asking every position
-/// for its moves.
+/// The engine's [`WinTable::push_from_lost`]: in increasing order of the cell set as a number,
+/// a position not yet marked won is lost, and every position one move above it (it plus a
+/// segment of empty cells) is marked won. Only the lost positions do any work, which is why
+/// this is faster than asking every position for its moves.
 ///
 /// ```
 /// use cgsolve::games::sweets::{geometry::Cells, solve::ContestTable};
@@ -34,41 +73,27 @@ pub const CONTEST_POSITIONS: usize = 1 << 19;
 /// ```
 #[derive(Debug, Clone)]
 pub struct ContestTable {
-    wins: Vec<u64>,
+    wins: WinTable,
 }
 
 impl ContestTable {
     /// Builds the table (about 8 ms on one core).
     pub fn build() -> ContestTable {
         let hex = Hexagon::of_side(CONTEST_SIDE).expect("side 3 is supported");
-        let segments: Vec<usize> = hex.segments().iter().map(|s| s.cells.0 as usize).collect();
-        let mut wins = vec![0u64; CONTEST_POSITIONS / 64];
-        for lost in 0..CONTEST_POSITIONS {
-            if wins[lost / 64] & (1 << (lost % 64)) != 0 {
-                continue;
-            }
-            for &segment in &segments {
-                if lost & segment == 0 {
-                    let won = lost | segment;
-                    wins[won / 64] |= 1 << (won % 64);
-                }
-            }
-        }
+        let board = ContestBoard {
+            segments: hex.segments().iter().map(|s| s.cells.0 as usize).collect(),
+        };
+        let wins = WinTable::push_from_lost(&board).unwrap_or_else(|e: TableError| {
+            unreachable!("2^19 positions are within the table limit: {e}")
+        });
         ContestTable { wins }
     }
 
     /// Whether the player to move wins with chocolates on `chocolates` of the contest board.
     pub fn is_win(&self, chocolates: Cells) -> bool {
-        let p = (chocolates.0 as usize) & (CONTEST_POSITIONS - 1);
-        self.wins[p / 64] & (1 << (p % 64)) != 0
+        self.wins
+            .is_win((chocolates.0 as usize) & (CONTEST_POSITIONS - 1))
     }
-}
-
-/// The search limit was reached before a value was found.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct SearchLimit {
-    /// How many distinct groups the search may value per question.
-    pub limit: usize,
 }
 
 /// The default search limit: new shapes valued per question. About 3 to 6 µs each, so a
@@ -80,13 +105,31 @@ pub const DEFAULT_SEARCH_LIMIT: usize = 2_000_000;
 /// (shapes, and cell sets met, connected or not).
 const MEMO_LIMITS_KEPT: usize = 8;
 
-/// Grundy values of groups of chocolates on one board, memoised.
-///
-/// The memo is keyed by the group's shape up to the twelve symmetries of the hex lattice and
-/// translation (two groups of the same shape have the same value, wherever they stand), with a
-/// second memo keyed by the cells themselves in front of it, so that the shape is computed once
-/// per group met.
-pub struct ComponentSolver {
+/// A position of the fast search: chocolates on the board (a [`Cells`] set in the low 64 bits)
+/// or, as a memo key only, a shape (see [`ShapeRules::shape`]) marked by [`Pattern::SHAPE`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Pattern(pub u128);
+
+impl Pattern {
+    /// The bit that marks a shape.
+    pub const SHAPE: u128 = 1 << 127;
+
+    /// The position with chocolates on `cells`.
+    pub fn of(cells: Cells) -> Pattern {
+        Pattern(u128::from(cells.0))
+    }
+
+    /// The chocolates of a position (not of a shape).
+    pub fn cells(self) -> Cells {
+        Cells(self.0 as u64)
+    }
+}
+
+/// The rules of Sweets on one board, made fast for the engine's solver: moves found by walking
+/// precomputed neighbour tables, groups by flood fill, and the memo key of a group its shape up
+/// to the hexagon's twelve symmetries and translation (two groups of the same shape have the
+/// same value, wherever they stand).
+pub struct ShapeRules {
     hexagon: &'static Hexagon,
     /// `images[(symmetry * bytes + byte) * 256 + value]`: where the cells of byte `byte` with
     /// bits `value` go under `symmetry`, on a grid of `width` × `width` bits.
@@ -94,23 +137,14 @@ pub struct ComponentSolver {
     bytes: usize,
     width: u32,
     next: [Vec<u8>; 3],
-    shapes: FxHashMap<u128, u16>,
-    groups: FxHashMap<u64, u16>,
-    limit: usize,
-    searched: usize,
 }
 
 /// The cell after each cell in a direction, `NONE` where the board ends.
 const NONE: u8 = u8::MAX;
 
-impl ComponentSolver {
-    /// A solver for `hexagon` with the default search limit.
-    pub fn new(hexagon: &'static Hexagon) -> ComponentSolver {
-        ComponentSolver::with_limit(hexagon, DEFAULT_SEARCH_LIMIT)
-    }
-
-    /// A solver that values at most `limit` new groups per question.
-    pub fn with_limit(hexagon: &'static Hexagon, limit: usize) -> ComponentSolver {
+impl ShapeRules {
+    /// The rules of `hexagon`, with their tables.
+    pub fn new(hexagon: &'static Hexagon) -> ShapeRules {
         let width = 2 * hexagon.side() as u32 - 1;
         let r = hexagon.side() as i32 - 1;
         let bytes = hexagon.cell_count().div_ceil(8);
@@ -136,53 +170,18 @@ impl ComponentSolver {
                 .map(|c| hexagon.next(c, d).map_or(NONE, |n| n.0))
                 .collect()
         });
-        ComponentSolver {
+        ShapeRules {
             hexagon,
             images,
             bytes,
             width,
             next,
-            shapes: FxHashMap::default(),
-            groups: FxHashMap::default(),
-            limit,
-            searched: 0,
         }
     }
 
     /// The board.
     pub fn hexagon(&self) -> &'static Hexagon {
         self.hexagon
-    }
-
-    /// How many distinct shapes the memo holds.
-    pub fn shapes_known(&self) -> usize {
-        self.shapes.len()
-    }
-
-    /// How many cell sets (connected or not) the memo holds, in front of the shapes.
-    pub fn sets_known(&self) -> usize {
-        self.groups.len()
-    }
-
-    /// The Grundy value of any set of chocolates: the xor of its groups' values.
-    pub fn grundy(&mut self, chocolates: Cells) -> Result<Nimber, SearchLimit> {
-        self.start_question();
-        self.value_of(chocolates).map(|v| Nimber(u32::from(v)))
-    }
-
-    /// The Grundy value of one connected group of chocolates.
-    pub fn group_grundy(&mut self, group: Cells) -> Result<Nimber, SearchLimit> {
-        self.start_question();
-        self.group_value(group).map(|v| Nimber(u32::from(v)))
-    }
-
-    /// Resets the count of shapes searched, and empties a memo grown too large.
-    fn start_question(&mut self) {
-        self.searched = 0;
-        if self.shapes.len() + self.groups.len() > MEMO_LIMITS_KEPT * self.limit {
-            self.shapes.clear();
-            self.groups.clear();
-        }
     }
 
     /// The shape of a group: the least of its twelve images, each moved to the grid's corner.
@@ -213,76 +212,14 @@ impl ComponentSolver {
         best
     }
 
-    fn value_of(&mut self, chocolates: Cells) -> Result<u16, SearchLimit> {
-        if let Some(&v) = self.groups.get(&chocolates.0) {
-            return Ok(v);
-        }
-        let mut value = 0;
-        let mut group_count = 0;
-        let mut left = chocolates;
-        while let Some(seed) = left.iter().next() {
-            let group = self.hexagon.component_of(left, seed);
-            value ^= self.group_value(group)?;
-            group_count += 1;
-            left = left.without(group);
-        }
-        if group_count > 1 {
-            self.groups.insert(chocolates.0, value);
-        }
-        Ok(value)
-    }
-
-    fn group_value(&mut self, group: Cells) -> Result<u16, SearchLimit> {
-        if group.len() <= 1 {
-            return Ok(group.len() as u16);
-        }
-        if let Some(&v) = self.groups.get(&group.0) {
-            return Ok(v);
-        }
-        let shape = self.shape(group);
-        if let Some(&v) = self.shapes.get(&shape) {
-            self.groups.insert(group.0, v);
-            return Ok(v);
-        }
-        if self.searched >= self.limit {
-            return Err(SearchLimit { limit: self.limit });
-        }
-        self.searched += 1;
-        // A mex is at most the number of moves, fewer than 640 on any supported board.
-        let mut seen = [0u64; 10];
-        let mut result = Ok(());
-        self.for_each_run(group, |solver, run| {
-            match solver.value_of(group.without(run)) {
-                Ok(v) => {
-                    if let Some(word) = seen.get_mut(usize::from(v / 64)) {
-                        *word |= 1 << (v % 64);
-                    }
-                    true
-                }
-                Err(e) => {
-                    result = Err(e);
-                    false
-                }
-            }
-        });
-        result?;
-        let value = seen
-            .iter()
-            .enumerate()
-            .find(|(_, w)| **w != u64::MAX)
-            .map_or(640, |(i, w)| i as u16 * 64 + w.trailing_ones() as u16);
-        self.shapes.insert(shape, value);
-        self.groups.insert(group.0, value);
-        Ok(value)
-    }
-
-    /// Calls `visit` with every run of chocolates of `group` (each once) until it returns false.
-    fn for_each_run(&mut self, group: Cells, mut visit: impl FnMut(&mut Self, Cells) -> bool) {
+    /// Calls `visit` with every run of chocolates of `group`, each once.
+    #[inline]
+    fn for_each_run(&self, group: Cells, mut visit: impl FnMut(Cells)) {
         for start in group.iter() {
             for d in 0..3 {
                 let mut run = Cells::single(start);
-                if d == 0 && !visit(self, run) {
-                    return;
+                if d == 0 {
+                    visit(run);
                 }
                 let mut at = start.0;
                 loop {
@@ -291,13 +228,130 @@ impl ComponentSolver {
                         break;
                     }
                     run = run | Cells::single(Cell(next));
-                    if !visit(self, run) {
-                        return;
-                    }
+                    visit(run);
                     at = next;
                 }
             }
         }
+    }
+}
+
+impl ImpartialRules for ShapeRules {
+    type Position = Pattern;
+    /// The run of chocolates eaten.
+    type Move = Cells;
+
+    #[inline]
+    fn moves(&self, p: &Pattern, each: &mut dyn FnMut(Cells, Pattern)) {
+        let group = p.cells();
+        self.for_each_run(group, |run| each(run, Pattern::of(group.without(run))));
+    }
+
+    #[inline]
+    fn options(&self, p: &Pattern, each: &mut dyn FnMut(Pattern)) {
+        let group = p.cells();
+        self.for_each_run(group, |run| each(Pattern::of(group.without(run))));
+    }
+
+    /// The groups of chocolates connected through neighbouring chocolates: every move eats a
+    /// connected run, so the groups never interact.
+    fn components(&self, p: &Pattern) -> Vec<Pattern> {
+        let parts = self.hexagon.components(p.cells());
+        parts.into_iter().map(Pattern::of).collect()
+    }
+
+    #[inline]
+    fn for_each_component(&self, p: &Pattern, each: &mut dyn FnMut(Pattern)) {
+        let mut left = p.cells();
+        while let Some(seed) = left.iter().next() {
+            let group = self.hexagon.component_of(left, seed);
+            each(Pattern::of(group));
+            left = left.without(group);
+        }
+    }
+
+    #[inline]
+    fn canonical(&self, p: &Pattern) -> Pattern {
+        Pattern(self.shape(p.cells()) | Pattern::SHAPE)
+    }
+
+    /// No chocolate is worth 0 and one chocolate 1; a group of more than
+    /// [`SEARCH_SYMMETRIC_UP_TO`] chocolates, point-symmetric about an empty cell, is worth 0:
+    /// the second player answers every move with its mirror image.
+    #[inline]
+    fn known_value(&self, p: &Pattern) -> Option<Nimber> {
+        let group = p.cells();
+        let n = group.len();
+        if n <= 1 {
+            return Some(Nimber(n as u32));
+        }
+        if n > SEARCH_SYMMETRIC_UP_TO
+            && let Some((b, a)) = mirror_centre(self.hexagon, group)
+            && !self
+                .hexagon
+                .cell_at_axial(b, a)
+                .is_some_and(|c| group.contains(c))
+        {
+            return Some(Nimber::ZERO);
+        }
+        None
+    }
+}
+
+/// Grundy values of groups of chocolates on one board: the engine's [`Solver`] over
+/// [`ShapeRules`], with a budget of new shapes per question and a memo emptied between
+/// questions once it holds eight budgets' worth of entries.
+///
+/// The memo is keyed by each group's shape and, in front of it, by the cells themselves, so that
+/// the shape is computed once per group met.
+pub struct ComponentSolver {
+    solver: Solver<ShapeRules, HashMemo<Pattern>, PositionBudget, Box<dyn Progress + Send>>,
+}
+
+impl ComponentSolver {
+    /// A solver for `hexagon` with the default search limit.
+    pub fn new(hexagon: &'static Hexagon) -> ComponentSolver {
+        ComponentSolver::with_limit(hexagon, DEFAULT_SEARCH_LIMIT)
+    }
+
+    /// A solver that values at most `limit` new groups per question.
+    pub fn with_limit(hexagon: &'static Hexagon, limit: usize) -> ComponentSolver {
+        let what = format!(
+            "sweets: searching shapes on the board of side {}",
+            hexagon.side()
+        );
+        let solver = Solver::with_parts(
+            ShapeRules::new(hexagon),
+            HashMemo::with_max_entries(MEMO_LIMITS_KEPT.saturating_mul(limit)),
+            PositionBudget::new(limit),
+            progress_for(&what),
+        );
+        ComponentSolver { solver }
+    }
+
+    /// The board.
+    pub fn hexagon(&self) -> &'static Hexagon {
+        self.solver.rules().hexagon()
+    }
+
+    /// How many entries (shapes, and cell sets met) the memo holds.
+    pub fn memo_len(&self) -> usize {
+        self.solver.memo().len()
+    }
+
+    /// The Grundy value of any set of chocolates: the xor of its groups' values.
+    pub fn grundy(&mut self, chocolates: Cells) -> Result<Nimber, BudgetExceeded> {
+        self.solver.try_grundy(&Pattern::of(chocolates))
+    }
+
+    /// The Grundy value of one connected group of chocolates.
+    pub fn group_grundy(&mut self, group: Cells) -> Result<Nimber, BudgetExceeded> {
+        self.solver.try_component_grundy(&Pattern::of(group))
+    }
+
+    /// The shape of a group: the least of its twelve images, each moved to the grid's corner.
+    pub fn shape(&self, group: Cells) -> u128 {
+        self.solver.rules().shape(group)
     }
 }
 

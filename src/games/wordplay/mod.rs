@@ -2,14 +2,14 @@
 //! still-active letters of the board that can be arranged into a dictionary word; they become
 //! inactive. The player who cannot make a word loses.
 //!
-//! This module holds the rules on the engine's [`Impartial`] trait, as the editorial states
+//! This module holds the rules on the engine's [`ImpartialRules`], as the editorial states
 //! them: a position is the set of still-active cells, and every set of active cells whose
 //! letters spell a dictionary word (in some order) is a move. The fast solver in [`solve`]
 //! sees the board as a multiset of letters instead.
 //!
 //! ```
 //! use cgsolve::games::wordplay::{CellBoard, Dictionary};
-//! use cgsolve::{Impartial, ImpartialSolver};
+//! use cgsolve::Solver;
 //! let mut dict = Dictionary::default();
 //! for word in ["BED", "BAD", "RED", "BREED", "BEER"] {
 //!     dict.insert(word.as_bytes());
@@ -18,11 +18,11 @@
 //! //             BEE
 //! //             RAN   : Alice plays BREED, and B A A N spell no word.
 //! let board = CellBoard::new(&dict, b"BARBEERAN").unwrap();
-//! let mut solver = ImpartialSolver::new();
-//! assert!(solver.grundy(&board.start()).next_player_wins());
+//! let start = board.start();
+//! let mut solver = Solver::new(board);
+//! assert!(solver.grundy(&start).next_player_wins());
 //! ```
 
-pub mod baseline;
 pub mod dict;
 pub mod format;
 pub mod solve;
@@ -31,8 +31,7 @@ pub use dict::{ALPHABET, Class, ClassId, Dictionary, Letters, MAX_LETTERS};
 pub use format::{Board, WordPlay};
 pub use solve::{MAX_POSITIONS, Moves, Solver, Space, TooManyPositions};
 
-use crate::engine::game::Impartial;
-use std::hash::{Hash, Hasher};
+use crate::engine::rules::ImpartialRules;
 
 /// The most cells the cell-by-cell rules handle: 2^9 positions, 3^9 (sub-mask, mask) pairs.
 pub const MAX_REFERENCE_CELLS: usize = 9;
@@ -75,54 +74,25 @@ impl CellBoard {
     }
 
     /// The position with every cell active.
-    pub fn start(&self) -> CellPosition<'_> {
-        CellPosition {
-            board: self,
-            active: Cells((self.is_word.len() - 1) as u16),
-        }
+    pub fn start(&self) -> Cells {
+        Cells((self.is_word.len() - 1) as u16)
     }
 }
 
-/// A position of the cell-by-cell rules: the still-active cells of a board.
-#[derive(Clone, Debug)]
-pub struct CellPosition<'a> {
-    board: &'a CellBoard,
+impl ImpartialRules for CellBoard {
     /// The cells still active.
-    pub active: Cells,
-}
-
-impl PartialEq for CellPosition<'_> {
-    fn eq(&self, other: &Self) -> bool {
-        self.active == other.active
-    }
-}
-
-impl Eq for CellPosition<'_> {}
-
-impl Hash for CellPosition<'_> {
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        self.active.hash(state);
-    }
-}
-
-impl Impartial for CellPosition<'_> {
+    type Position = Cells;
     /// The cells whose letters are played as a word.
     type Move = Cells;
 
-    fn moves(&self) -> Vec<(Cells, Self)> {
-        let active = self.active.0;
-        let mut out = Vec::new();
+    fn moves(&self, active: &Cells, each: &mut dyn FnMut(Cells, Cells)) {
+        let active = active.0;
         let mut sub = active;
         while sub != 0 {
-            if self.board.is_word[usize::from(sub)] {
-                let next = CellPosition {
-                    board: self.board,
-                    active: Cells(active & !sub),
-                };
-                out.push((Cells(sub), next));
+            if self.is_word[usize::from(sub)] {
+                each(Cells(sub), Cells(active & !sub));
             }
             sub = (sub - 1) & active;
         }
-        out
     }
 }

@@ -2,7 +2,9 @@
 //! mixed radix over the board's letter counts, and a move takes away one anagram class.
 
 use super::dict::{ALPHABET, ClassId, Dictionary, Letters};
-use crate::engine::table::{DenseGame, GrundyTable};
+use crate::engine::parts::WinMemo;
+use crate::engine::progress::{NoProgress, Progress, progress_for};
+use crate::engine::table::{DenseGame, GrundyTable, WinTable};
 use crate::theory::nimber::Nimber;
 use std::ops::{ControlFlow, Range};
 
@@ -220,14 +222,14 @@ impl Moves {
 pub struct Solver {
     space: Space,
     moves: Moves,
-    memo: Vec<u64>,
+    memo: WinMemo,
 }
 
 impl Solver {
     /// A solver for the board of `space`, with the classes of `dict` that fit in it.
     pub fn new(dict: &Dictionary, space: Space) -> Solver {
         let moves = Moves::new(dict, &space);
-        let memo = vec![0u64; space.positions().div_ceil(32) as usize];
+        let memo = WinMemo::new(space.positions());
         Solver { space, moves, memo }
     }
 
@@ -245,12 +247,27 @@ impl Solver {
     pub fn wins(&mut self, letters: &Letters) -> bool {
         let index = self.space.index(letters);
         let packed = self.space.pack(letters);
+        let mut quiet = NoProgress;
+        let mut shown;
+        let progress: &mut dyn Progress = if self.space.positions() >= PROGRESS_FROM_POSITIONS {
+            shown = progress_for("wordplay: deciding board positions");
+            &mut *shown
+        } else {
+            &mut quiet
+        };
         let mut search = Search {
             memo: &mut self.memo,
             stack: self.moves.steps.clone(),
             guards: self.moves.guards,
+            decided: 0,
+            positions: self.space.positions(),
+            progress,
         };
-        search.wins(index, packed, 0..self.moves.steps.len())
+        let won = search.wins(index, packed, 0..self.moves.steps.len());
+        if search.decided >= PROGRESS_EVERY {
+            search.progress.finish();
+        }
+        won
     }
 
     /// Whether the player to move on the whole board wins.
@@ -276,20 +293,24 @@ impl Solver {
 /// moves that fit in it (those of a child are a subset of its parent's), the whole board's
 /// moves at the bottom.
 struct Search<'s> {
-    memo: &'s mut [u64],
+    memo: &'s mut WinMemo,
     stack: Vec<Step>,
     guards: u64,
+    /// Positions decided by this search, told to `progress` every [`PROGRESS_EVERY`].
+    decided: u64,
+    positions: u64,
+    progress: &'s mut dyn Progress,
 }
 
-/// What the memo knows of the position numbered `index`: two bits each, "decided" and "won".
-fn recall(memo: &[u64], index: u64) -> Option<bool> {
-    let known = memo[(index / 32) as usize] >> ((index % 32) * 2);
-    (known & 1 != 0).then_some(known & 2 != 0)
-}
+/// Boards of at least this many positions show the search's progress.
+const PROGRESS_FROM_POSITIONS: u64 = 1 << 24;
+
+/// The search tells its progress hook once per this many positions decided.
+const PROGRESS_EVERY: u64 = 1 << 16;
 
 impl Search<'_> {
     fn wins(&mut self, index: u64, packed: u64, parent: Range<usize>) -> bool {
-        if let Some(won) = recall(self.memo, index) {
+        if let Some(won) = self.memo.get(index) {
             return won;
         }
         let guards = self.guards;
@@ -308,7 +329,7 @@ impl Search<'_> {
         // A move to a position already known lost wins at once; only then search.
         let mut win = self.stack[own.clone()]
             .iter()
-            .any(|step| recall(self.memo, index - step.offset) == Some(false));
+            .any(|step| self.memo.get(index - step.offset) == Some(false));
         if !win {
             for i in own.clone() {
                 let step = self.stack[i];
@@ -319,44 +340,25 @@ impl Search<'_> {
             }
         }
         self.stack.truncate(start);
-        self.memo[(index / 32) as usize] |= (1 | u64::from(win) << 1) << ((index % 32) * 2);
+        self.memo.set(index, win);
+        self.decided += 1;
+        if self.decided.is_multiple_of(PROGRESS_EVERY) {
+            self.progress.update(self.decided, Some(self.positions));
+        }
         win
     }
 }
 
-/// Decides every position of the board bottom-up, in increasing order of number, and answers
-/// for the whole board: the whole-table alternative to [`Solver`], kept for comparison.
+/// Decides every position of the board bottom-up with the engine's [`WinTable`] (layer by
+/// layer in parallel) and answers for the whole board: the whole-table alternative to
+/// [`Solver`], kept for comparison. `false` for a board over [`MAX_POSITIONS`] positions.
 pub fn first_player_wins_by_table(dict: &Dictionary, space: &Space) -> bool {
     let moves = Moves::new(dict, space);
-    let positions = space.positions();
-    let mut win = vec![0u64; positions.div_ceil(64) as usize];
-    let mut digits = [0u8; ALPHABET];
-    let mut packed = 0u64;
-    for index in 0..positions {
-        if index > 0 {
-            for (d, &c) in space.counts.iter().enumerate() {
-                if digits[d] < c {
-                    digits[d] += 1;
-                    packed += 1 << space.shift[d];
-                    break;
-                }
-                digits[d] = 0;
-                packed -= u64::from(c) << space.shift[d];
-            }
-        }
-        let guarded = packed | moves.guards;
-        let wins = moves.steps.iter().any(|step| {
-            step.fits(guarded, moves.guards) && {
-                let next = index - step.offset;
-                win[(next / 64) as usize] & (1 << (next % 64)) == 0
-            }
-        });
-        if wins {
-            win[(index / 64) as usize] |= 1 << (index % 64);
-        }
-    }
-    let full = space.full();
-    win[(full / 64) as usize] & (1 << (full % 64)) != 0
+    let board = DenseBoard {
+        space,
+        moves: &moves,
+    };
+    WinTable::build(&board).is_ok_and(|table| table.is_win(space.full() as usize))
 }
 
 /// The most work (positions times fitting classes) spent on a board's Grundy value, which

@@ -2,7 +2,7 @@
 
 use super::super::draw::{Board, Shape};
 use super::super::impartial::ImpartialGame;
-use super::{Positional, check_chars, empty, lines_with_content};
+use super::{check_chars, empty, lines_with_content};
 use crate::contest::input::{Cursor, ParseError};
 use crate::games::checkers::{self, MAX_BOARD_CELLS, Move};
 
@@ -10,7 +10,7 @@ use crate::games::checkers::{self, MAX_BOARD_CELLS, Move};
 pub struct Checkers;
 
 impl ImpartialGame for Checkers {
-    type Rules = Positional<checkers::Board>;
+    type Rules = checkers::Rules;
     const NAME: &'static str = "checkers";
     const FORMAT: &'static str = "One row of cells: `o` a checker, `.` an empty cell. A move is \
         named by the cells a checker leaves and lands on, as `3>4`.";
@@ -44,7 +44,7 @@ impl ImpartialGame for Checkers {
                 format!("expected at most {MAX_BOARD_CELLS} cells"),
             )
         })?;
-        Ok((Positional::default(), board))
+        Ok((checkers::Rules, board))
     }
 
     fn write(&self, _: &Self::Rules, p: &checkers::Board) -> String {

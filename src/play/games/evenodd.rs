@@ -3,9 +3,8 @@
 
 use super::super::draw::{Board, Shape};
 use super::super::partizan::PartizanGame;
-use super::PositionalPartizan;
 use crate::contest::input::{Cursor, ParseError};
-use crate::games::evenodd::{Choice, Piles};
+use crate::games::evenodd::{self, Choice, Piles};
 
 /// At most this many piles, and numbers per pile: the contest's limits.
 const MAX_PILES: u64 = 100;
@@ -15,7 +14,7 @@ const MAX_PILE: u64 = 45;
 pub struct EvenOdd;
 
 impl PartizanGame for EvenOdd {
-    type Rules = PositionalPartizan<Piles>;
+    type Rules = evenodd::Rules;
     const NAME: &'static str = "evenodd";
     const FORMAT: &'static str = "The contest's input for one test: `1`, then the number of \
         piles k, then k lines `n a1 ... an`. Left chooses even numbers, Right odd ones; a move \
@@ -74,7 +73,7 @@ impl PartizanGame for EvenOdd {
         if !c.at_end() {
             return Err(c.expected("the end of the input after the one test"));
         }
-        Ok((PositionalPartizan::default(), Piles::new(piles)))
+        Ok((evenodd::Rules, Piles::new(piles)))
     }
 
     fn write(&self, _: &Self::Rules, p: &Piles) -> String {

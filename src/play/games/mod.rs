@@ -3,6 +3,7 @@
 
 mod checkers;
 mod classic;
+mod cram;
 mod darkraft;
 mod evenodd;
 mod sweets;
@@ -27,6 +28,7 @@ pub(super) static ALL: &[&dyn Playable] = &[
     &PartizanPlay(classic::ClassicPlay(crate::games::clobber::Clobber)),
     &PartizanPlay(classic::ClassicPlay(crate::games::amazons::Amazons)),
     &PartizanPlay(classic::ClassicPlay(crate::games::hackenbush::Hackenbush)),
+    &ImpartialPlay(cram::Cram),
 ];
 
 /// The lines of `text` that hold something, each with its line number (from 1).
@@ -59,63 +61,6 @@ fn on_line(line: usize, e: ParseError) -> ParseError {
 /// The error for text that holds no position at all.
 fn empty(what: &str) -> ParseError {
     Cursor::error_at(1, 1, format!("expected {what}, found the end of the input"))
-}
-
-/// The rules of a game whose positions list their own moves (the engine's `Impartial` and
-/// `Partizan` position traits), as the engine's rules traits.
-pub struct Positional<P>(std::marker::PhantomData<fn() -> P>);
-
-impl<P> Default for Positional<P> {
-    fn default() -> Self {
-        Positional(std::marker::PhantomData)
-    }
-}
-
-impl<P: crate::engine::game::Impartial> crate::engine::rules::ImpartialRules for Positional<P> {
-    type Position = P;
-    type Move = P::Move;
-
-    fn moves(&self, p: &P, each: &mut dyn FnMut(P::Move, P)) {
-        for (m, next) in p.moves() {
-            each(m, next);
-        }
-    }
-
-    fn components(&self, p: &P) -> Vec<P> {
-        p.components()
-    }
-
-    fn canonical(&self, p: &P) -> P {
-        p.canonical()
-    }
-}
-
-/// The same for partizan positions.
-pub struct PositionalPartizan<P>(std::marker::PhantomData<fn() -> P>);
-
-impl<P> Default for PositionalPartizan<P> {
-    fn default() -> Self {
-        PositionalPartizan(std::marker::PhantomData)
-    }
-}
-
-impl<P: crate::engine::game::Partizan> crate::engine::rules::PartizanRules
-    for PositionalPartizan<P>
-{
-    type Position = P;
-    type Move = P::Move;
-
-    fn left_moves(&self, p: &P, each: &mut dyn FnMut(P::Move, P)) {
-        for (m, next) in p.left_moves() {
-            each(m, next);
-        }
-    }
-
-    fn right_moves(&self, p: &P, each: &mut dyn FnMut(P::Move, P)) {
-        for (m, next) in p.right_moves() {
-            each(m, next);
-        }
-    }
 }
 
 /// The lines of a position's text, blank lines skipped, each with its number (from 1).

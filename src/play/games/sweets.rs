@@ -2,10 +2,10 @@
 
 use super::super::draw::{Board, Shape};
 use super::super::impartial::ImpartialGame;
-use super::{Positional, check_chars, empty, lines_with_content};
+use super::{check_chars, empty, lines_with_content};
 use crate::contest::input::{Cursor, ParseError};
 use crate::games::sweets::Sweets as Position;
-use crate::games::sweets::geometry::{Cell, Hexagon, MAX_SIDE, Segment};
+use crate::games::sweets::geometry::{Cell, Cells, Hexagon, MAX_SIDE, Segment};
 
 /// Sweets as a playable game.
 pub struct Sweets;
@@ -17,7 +17,7 @@ fn cell_name(hex: &Hexagon, cell: Cell) -> String {
 }
 
 impl ImpartialGame for Sweets {
-    type Rules = Positional<Position>;
+    type Rules = &'static Hexagon;
     const NAME: &'static str = "sweets";
     const FORMAT: &'static str = "The hexagon row by row, `O` a chocolate and `.` an empty \
         cell, blanks ignored; 3, 5, 7 or 9 rows for a side of 2 to 5. A move is named by the \
@@ -25,7 +25,7 @@ impl ImpartialGame for Sweets {
         or `b3` for one chocolate.";
     const EXAMPLE: &'static str = "  . . .\n . . . O\n. . . O .\n O . O .\n  . O .\n";
 
-    fn parse(&self, text: &str) -> Result<(Self::Rules, Position), ParseError> {
+    fn parse(&self, text: &str) -> Result<(Self::Rules, Cells), ParseError> {
         let mut rows = Vec::new();
         for (line, row) in lines_with_content(text) {
             check_chars(line, row, "O.", "`O` or `.`")?;
@@ -66,13 +66,12 @@ impl ImpartialGame for Sweets {
         let strs: Vec<&str> = rows.iter().map(|(_, r)| r.as_str()).collect();
         let position = Position::from_rows(hex, &strs)
             .ok_or_else(|| Cursor::error_at(rows[0].0, 1, "expected a hexagon of `O` and `.`"))?;
-        Ok((Positional::default(), position))
+        Ok((hex, position.chocolates()))
     }
 
-    fn write(&self, _: &Self::Rules, p: &Position) -> String {
-        let hex = p.hexagon();
+    fn write(&self, hex: &Self::Rules, p: &Cells) -> String {
         let mut out = String::new();
-        for (r, row) in rows(p).iter().enumerate() {
+        for (r, row) in rows(hex, *p).iter().enumerate() {
             out.push_str(&" ".repeat(r.abs_diff(hex.side() - 1)));
             let cells: Vec<String> = row.chars().map(String::from).collect();
             out.push_str(&cells.join(" "));
@@ -81,13 +80,12 @@ impl ImpartialGame for Sweets {
         out
     }
 
-    fn draw(&self, _: &Self::Rules, p: &Position) -> Board {
-        let rows = rows(p);
+    fn draw(&self, hex: &Self::Rules, p: &Cells) -> Board {
+        let rows = rows(hex, *p);
         Board::from_chars(Shape::Hex, rows.iter().map(String::as_str))
     }
 
-    fn move_name(&self, _: &Self::Rules, p: &Position, m: &Segment) -> String {
-        let hex = p.hexagon();
+    fn move_name(&self, hex: &Self::Rules, _: &Cells, m: &Segment) -> String {
         let first = m.cells.iter().min_by_key(|c| c.0);
         let last = m.cells.iter().max_by_key(|c| c.0);
         match (first, last) {
@@ -101,13 +99,12 @@ impl ImpartialGame for Sweets {
 }
 
 /// The rows of the board as strings of `O` and `.`.
-fn rows(p: &Position) -> Vec<String> {
-    let hex = p.hexagon();
+fn rows(hex: &Hexagon, p: Cells) -> Vec<String> {
     (0..hex.rows())
         .map(|r| {
             (0..hex.row_len(r))
                 .map(|i| match hex.cell(r, i) {
-                    Some(c) if p.chocolates().contains(c) => 'O',
+                    Some(c) if p.contains(c) => 'O',
                     _ => '.',
                 })
                 .collect()

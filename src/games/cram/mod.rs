@@ -1,0 +1,18 @@
+//! Cram: players in turn cover two adjacent empty cells of a grid with a domino, either way;
+//! who cannot move loses. An impartial game: its positions have nim values.
+//!
+//! - [`region`]: sets of cells as 128-bit boards, dominoes, connected parts, normal forms.
+//! - [`rules`]: Cram on the engine's [`ImpartialRules`](crate::ImpartialRules): parts as
+//!   components, normal forms as symmetry classes; and the hook-less rules, the reference.
+//! - [`solver`]: the fast solver, by parts, memoised by symmetry class, asking only whether a
+//!   part has a given value.
+//! - [`grid`]: grids in CGSuite's syntax (`..#.|....`), the `cgsolve cram` input.
+
+pub mod grid;
+pub mod region;
+pub mod rules;
+pub mod solver;
+
+pub use grid::{CramContest, Grid, GridMove};
+pub use rules::{CramRules, PlainCram};
+pub use solver::CramSolver;

@@ -1,0 +1,252 @@
+//! Sets of empty cells as 128-bit boards: 8 rows of 16 columns, cell (r, c) at bit 16·r + c.
+//! Dominoes, connected parts, and the normal form of a part under translation and the
+//! symmetries of the square.
+
+/// The most rows a board may have (after turning it so that it is at least as wide as tall).
+pub const MAX_ROWS: usize = 8;
+/// The most columns a board may have.
+pub const MAX_COLS: usize = 16;
+
+const STRIDE: u32 = 16;
+/// Every cell but those of column 15: the cells a horizontal domino may start on.
+const NOT_LAST_COL: u128 = !(0x8000_8000_8000_8000_8000_8000_8000_8000u128);
+/// Every cell but those of column 0.
+const NOT_FIRST_COL: u128 = !(0x0001_0001_0001_0001_0001_0001_0001_0001u128);
+
+/// A set of cells.
+pub type Cells = u128;
+
+/// The bit of cell (`row`, `col`).
+pub fn cell(row: usize, col: usize) -> Cells {
+    1u128 << (row as u32 * STRIDE + col as u32)
+}
+
+/// The row and column of a single bit index.
+pub fn position(bit: u32) -> (usize, usize) {
+    ((bit / STRIDE) as usize, (bit % STRIDE) as usize)
+}
+
+/// The cells where a horizontal domino may start (its other cell is to the right).
+pub fn horizontal_starts(cells: Cells) -> Cells {
+    cells & (cells >> 1) & NOT_LAST_COL
+}
+
+/// The cells where a vertical domino may start (its other cell is below).
+pub fn vertical_starts(cells: Cells) -> Cells {
+    cells & (cells >> STRIDE)
+}
+
+/// Calls `each(bit, horizontal, cells left)` for every domino that fits in `cells`.
+pub fn for_each_domino(cells: Cells, each: &mut dyn FnMut(u32, bool, Cells)) {
+    let mut h = horizontal_starts(cells);
+    while h != 0 {
+        let bit = h.trailing_zeros();
+        h &= h - 1;
+        each(bit, true, cells & !(3u128 << bit));
+    }
+    let mut v = vertical_starts(cells);
+    while v != 0 {
+        let bit = v.trailing_zeros();
+        v &= v - 1;
+        each(bit, false, cells & !((1u128 | 1u128 << STRIDE) << bit));
+    }
+}
+
+/// The connected part of `cells` (through edges) that holds `seed`.
+pub fn part_containing(cells: Cells, seed: Cells) -> Cells {
+    let mut part = seed & cells;
+    loop {
+        let grown = (part
+            | ((part << 1) & NOT_FIRST_COL)
+            | ((part >> 1) & NOT_LAST_COL)
+            | (part << STRIDE)
+            | (part >> STRIDE))
+            & cells;
+        if grown == part {
+            return part;
+        }
+        part = grown;
+    }
+}
+
+/// Calls `each` with every connected part of `cells`.
+pub fn for_each_part(mut cells: Cells, each: &mut dyn FnMut(Cells)) {
+    while cells != 0 {
+        let part = part_containing(cells, cells & cells.wrapping_neg());
+        cells &= !part;
+        each(part);
+    }
+}
+
+/// The columns `cells` occupies, as one row.
+fn columns(cells: Cells) -> u16 {
+    let mut all = cells | cells >> 64;
+    all |= all >> 32;
+    all |= all >> 16;
+    all as u16
+}
+
+/// `cells` moved to the top-left corner, with its height and width (0 × 0 when empty).
+fn to_corner(cells: Cells) -> (Cells, u32, u32) {
+    if cells == 0 {
+        return (0, 0, 0);
+    }
+    let top = cells.trailing_zeros() / STRIDE;
+    let left = columns(cells).trailing_zeros();
+    let x = cells >> (top * STRIDE + left);
+    let h = (127 - x.leading_zeros()) / STRIDE + 1;
+    let w = 16 - columns(x).leading_zeros();
+    (x, h, w)
+}
+
+/// The rows in the opposite order: row r goes to row 7 − r.
+fn reverse_rows(x: Cells) -> Cells {
+    const LOW: u128 = 0x00FF_00FF_00FF_00FF_00FF_00FF_00FF_00FF;
+    let y = x.swap_bytes();
+    ((y >> 8) & LOW) | ((y << 8) & !LOW)
+}
+
+/// The least of the four images of an `h` × `w` shape in the corner under the flips that keep
+/// its orientation: itself, mirrored left to right, upside down, and turned half round.
+fn least_of_flips(x: Cells, h: u32, w: u32) -> Cells {
+    // Reversing every bit turns the shape half round in the 8 × 16 frame; the columns past
+    // `w` are empty, so shifting each row right by 16 − w leaks nothing between rows.
+    let turned_in_frame = x.reverse_bits() >> (16 - w);
+    let half_turn = turned_in_frame >> ((MAX_ROWS as u32 - h) * STRIDE);
+    let mirrored = reverse_rows(turned_in_frame);
+    let upside_down = reverse_rows(x) >> ((MAX_ROWS as u32 - h) * STRIDE);
+    x.min(mirrored).min(upside_down).min(half_turn)
+}
+
+/// A shape in the corner, `h` rows tall and at most 8 wide, turned about its diagonal.
+fn transpose(x: Cells, h: u32) -> Cells {
+    let mut out = 0;
+    for r in 0..h {
+        let mut bits = (x >> (r * STRIDE)) as u16;
+        while bits != 0 {
+            let c = bits.trailing_zeros();
+            bits &= bits - 1;
+            out |= 1u128 << (c * STRIDE + r);
+        }
+    }
+    out
+}
+
+/// The normal form of a set of cells: moved to the top-left corner, turned to be at least as
+/// wide as tall, and the least of its images under the symmetries that keep it so. Two sets
+/// have the same normal form exactly when one is a translation, rotation or reflection of the
+/// other.
+///
+/// ```
+/// use cgsolve::games::cram::region::{cell, normal_form};
+/// let l = cell(2, 3) | cell(3, 3) | cell(3, 4);
+/// let turned = cell(0, 1) | cell(0, 0) | cell(1, 0);
+/// assert_eq!(normal_form(l), normal_form(turned));
+/// ```
+pub fn normal_form(cells: Cells) -> Cells {
+    let (x, h, w) = to_corner(cells);
+    if h < w {
+        least_of_flips(x, h, w)
+    } else if h > w {
+        least_of_flips(transpose(x, h), w, h)
+    } else {
+        least_of_flips(x, h, w).min(least_of_flips(transpose(x, h), w, h))
+    }
+}
+
+/// Whether the second player wins `cells` by answering each move with its image under the
+/// half turn about the centre: the set is symmetric under that turn and no domino is its own
+/// image or meets it (a domino across the centre, or on the centre cell, which must then be
+/// filled).
+///
+/// ```
+/// use cgsolve::games::cram::region::{cell, mirror_strategy_wins};
+/// let square = cell(0, 0) | cell(0, 1) | cell(1, 0) | cell(1, 1);
+/// assert!(mirror_strategy_wins(square));
+/// let three = cell(0, 0) | cell(0, 1) | cell(0, 2);
+/// assert!(!mirror_strategy_wins(three));
+/// assert!(mirror_strategy_wins(three & !cell(0, 1)));
+/// ```
+pub fn mirror_strategy_wins(cells: Cells) -> bool {
+    let (x, h, w) = to_corner(cells);
+    if cells == 0 {
+        return true;
+    }
+    let half_turn = (x.reverse_bits() >> (16 - w)) >> ((MAX_ROWS as u32 - h) * STRIDE);
+    if half_turn != x {
+        return false;
+    }
+    // A domino meets its own image only at the centre: across it when one side is odd and
+    // one even, or on the centre cell when both are odd.
+    let empty = |r: u32, c: u32| x & (1u128 << (r * STRIDE + c)) != 0;
+    match (h % 2, w % 2) {
+        (0, 1) => !(empty(h / 2 - 1, w / 2) && empty(h / 2, w / 2)),
+        (1, 0) => !(empty(h / 2, w / 2 - 1) && empty(h / 2, w / 2)),
+        (1, 1) => !empty(h / 2, w / 2),
+        _ => true,
+    }
+}
+
+/// The height and width of the smallest rectangle holding `cells` (0 × 0 when empty).
+pub fn extent(cells: Cells) -> (usize, usize) {
+    let (_, h, w) = to_corner(cells);
+    (h as usize, w as usize)
+}
+
+/// Whether `cells` is a straight line of cells with no gap: one row or one column.
+pub fn is_strip(cells: Cells) -> bool {
+    let (h, w) = extent(cells);
+    (h == 1 || w == 1) && cells.count_ones() as usize == h.max(w)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rect(h: usize, w: usize) -> Cells {
+        (0..h)
+            .flat_map(|r| (0..w).map(move |c| cell(r, c)))
+            .fold(0, |a, b| a | b)
+    }
+
+    #[test]
+    fn dominoes_of_a_rectangle() {
+        let mut count = (0, 0);
+        for_each_domino(rect(3, 16), &mut |_, horizontal, left| {
+            assert_eq!(left.count_ones(), 46);
+            if horizontal {
+                count.0 += 1;
+            } else {
+                count.1 += 1;
+            }
+        });
+        assert_eq!(count, (3 * 15, 2 * 16));
+    }
+
+    #[test]
+    fn parts_do_not_join_across_the_row_end() {
+        let cells = cell(0, 15) | cell(1, 0) | cell(1, 1) | cell(3, 3);
+        let mut parts = Vec::new();
+        for_each_part(cells, &mut |p| parts.push(p.count_ones()));
+        parts.sort();
+        assert_eq!(parts, vec![1, 1, 2]);
+    }
+
+    #[test]
+    fn normal_forms_of_symmetric_images() {
+        let shape = cell(0, 0) | cell(0, 1) | cell(0, 2) | cell(1, 2);
+        let images = [
+            shape << 33,
+            cell(0, 0) | cell(1, 0) | cell(1, 1) | cell(1, 2),
+            cell(0, 1) | cell(1, 1) | cell(2, 1) | cell(2, 0),
+            cell(5, 10) | cell(6, 10) | cell(7, 10) | cell(5, 11),
+        ];
+        for image in images {
+            assert_eq!(normal_form(image), normal_form(shape));
+        }
+        let other = cell(0, 0) | cell(0, 1) | cell(0, 2) | cell(1, 1);
+        assert_ne!(normal_form(other), normal_form(shape));
+        assert_eq!(normal_form(rect(3, 5)), normal_form(rect(5, 3) << 40));
+        assert!(is_strip(rect(1, 7) << 20) && is_strip(rect(6, 1)) && !is_strip(rect(2, 2)));
+    }
+}

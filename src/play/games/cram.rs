@@ -1,0 +1,99 @@
+//! Cram: CGSuite's grid on one line, `.` empty, `#` filled, rows split by `|`; a position is
+//! its text, read by the game's own parser, and a move fills a domino's two cells.
+
+use super::super::draw::{Board, Shape};
+use super::super::impartial::ImpartialGame;
+use super::lines_with_content;
+use crate::contest::input::{Cursor, ParseError};
+use crate::contest::{Contest, NoOptions};
+use crate::engine::rules::ImpartialRules;
+use crate::games::cram::{CramContest, Grid, GridMove};
+
+/// Cram as a playable game.
+pub struct Cram;
+
+/// The rules over grid texts: the game's own grid lists the moves.
+pub struct GridText;
+
+/// The grid of a text this module wrote (so it reads).
+fn grid(text: &str) -> Option<Grid> {
+    let mut contest = CramContest::new(&NoOptions {}).ok()?;
+    contest.parse(text.as_bytes()).ok()?.into_iter().next()
+}
+
+/// The text after `m`: its two cells filled.
+fn after(text: &str, m: &GridMove) -> String {
+    let mut rows: Vec<Vec<u8>> = text.split('|').map(|r| r.as_bytes().to_vec()).collect();
+    let (r2, c2) = if m.horizontal {
+        (m.row, m.col + 1)
+    } else {
+        (m.row + 1, m.col)
+    };
+    for (r, c) in [(m.row, m.col), (r2, c2)] {
+        if let Some(cell) = rows.get_mut(r).and_then(|row| row.get_mut(c)) {
+            *cell = b'#';
+        }
+    }
+    let rows: Vec<String> = rows
+        .into_iter()
+        .map(|r| String::from_utf8_lossy(&r).into_owned())
+        .collect();
+    rows.join("|")
+}
+
+impl ImpartialRules for GridText {
+    type Position = String;
+    type Move = GridMove;
+
+    fn moves(&self, text: &String, each: &mut dyn FnMut(GridMove, String)) {
+        if let Some(g) = grid(text) {
+            for (m, _) in g.moves() {
+                each(m, after(text, &m));
+            }
+        }
+    }
+}
+
+impl ImpartialGame for Cram {
+    type Rules = GridText;
+    const NAME: &'static str = "cram";
+    const FORMAT: &'static str = "CGSuite's grid on one line: `.` empty, `#` filled, rows split \
+        by `|`. A move places a domino either way, named as `row 2, columns 3-4`.";
+    const EXAMPLE: &'static str = "...|...|...";
+
+    fn parse(&self, text: &str) -> Result<(GridText, String), ParseError> {
+        let mut lines = lines_with_content(text);
+        let Some((line, first)) = lines.next() else {
+            return Err(super::empty("a grid on one line"));
+        };
+        if let Some((extra, _)) = lines.next() {
+            return Err(Cursor::error_at(
+                extra,
+                1,
+                "expected the end of the input after the one line",
+            ));
+        }
+        let mut contest = CramContest::new(&NoOptions {})
+            .map_err(|e| Cursor::error_at(line, 1, e.to_string()))?;
+        let grids = contest
+            .parse(first.as_bytes())
+            .map_err(|e| Cursor::error_at(line, e.column, e.message))?;
+        let g = grids
+            .into_iter()
+            .next()
+            .ok_or_else(|| super::empty("a grid on one line"))?;
+        Ok((GridText, g.to_string()))
+    }
+
+    fn write(&self, _: &GridText, text: &String) -> String {
+        text.clone()
+    }
+
+    fn draw(&self, _: &GridText, text: &String) -> Board {
+        Board::from_chars(Shape::Grid, text.split('|'))
+    }
+
+    fn move_name(&self, _: &GridText, _: &String, m: &GridMove) -> String {
+        m.to_string()
+    }
+}
