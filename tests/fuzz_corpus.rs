@@ -63,3 +63,18 @@ fn wordplay_corpus() {
 fn word_list_corpus() {
     replay("word_list", fuzz_checks::word_list);
 }
+
+#[test]
+fn value_notation_corpus() {
+    replay("value_notation", fuzz_checks::value_notation);
+}
+
+#[test]
+fn heap_code_corpus() {
+    replay("heap_code", fuzz_checks::heap_code);
+}
+
+#[test]
+fn classic_games_corpus() {
+    replay("classic_games", fuzz_checks::classic_games);
+}

@@ -2,13 +2,14 @@
 //! Blue-Red Hackenbush strings.
 
 use cgsolve::engine::partizan::PartizanSolver;
-use cgsolve::games::octal::{Heaps, OctalCode, TakeMove};
+use cgsolve::games::heap::rules::Take;
+use cgsolve::games::heap::{Code, heaps};
 use cgsolve::theory::hackenbush::stalk_value;
 use cgsolve::{DenseGame, GrundyTable, Nimber, Outcome, PartizanRules, Player, Solver, WinTable};
 use proptest::prelude::*;
 use std::ops::ControlFlow;
 
-fn code(text: &str) -> OctalCode {
+fn code(text: &str) -> Code {
     text.parse().unwrap()
 }
 
@@ -19,9 +20,7 @@ const DAWSONS_KAYLES: &str = "0.07";
 fn grundy_sequence(octal: &str, up_to: u32) -> Vec<u32> {
     let code = code(octal);
     let mut solver = Solver::new(code);
-    (0..=up_to)
-        .map(|n| solver.grundy(&Heaps::new(&[n])).0)
-        .collect()
+    (0..=up_to).map(|n| solver.grundy(&heaps(&[n])).0).collect()
 }
 
 #[test]
@@ -34,7 +33,7 @@ proptest! {
     fn nim_sum_is_the_xor_of_heaps(heaps in proptest::collection::vec(0u32..=6, 0..4)) {
         let mut solver = Solver::new(code(NIM));
         let expected = heaps.iter().fold(0, |a, h| a ^ h);
-        prop_assert_eq!(solver.grundy(&Heaps::new(&heaps)), Nimber(expected));
+        prop_assert_eq!(solver.grundy(&cgsolve::games::heap::heaps(&heaps)), Nimber(expected));
     }
 }
 
@@ -65,25 +64,24 @@ fn dawsons_kayles_values_and_period_34_from_53() {
 #[test]
 fn winning_moves_and_remoteness_in_nim() {
     let mut solver = Solver::new(code(NIM));
-    let p = Heaps::new(&[1, 2]);
+    let p = heaps(&[1, 2]);
     assert_eq!(solver.outcome(&p), Outcome::N);
     let winning: Vec<_> = solver
         .winning_moves(&p)
         .into_iter()
         .map(|(m, _)| m)
         .collect();
-    let take_one_from_two = TakeMove {
+    let take_one_from_two = Take {
         heap: 2,
         taken: 1,
-        left: 0,
-        right: 1,
+        left: vec![1],
     };
     assert_eq!(winning, vec![take_one_from_two]);
     // Winner takes 1 (leaving 1,1); loser takes one heap; winner takes the last: 3 moves.
     assert_eq!(solver.remoteness(&p), 3);
     // Two equal heaps: the loser drags it out to 4 moves (1 counter at a time from 2,2).
-    assert_eq!(solver.remoteness(&Heaps::new(&[2, 2])), 4);
-    assert_eq!(solver.remoteness(&Heaps::new(&[])), 0);
+    assert_eq!(solver.remoteness(&heaps(&[2, 2])), 4);
+    assert_eq!(solver.remoteness(&heaps(&[])), 0);
 }
 
 /// Kayles on a row of n pins as a bitmask, for the dense tables.

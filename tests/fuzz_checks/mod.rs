@@ -56,3 +56,85 @@ pub fn word_list(input: &[u8]) {
         error_points_inside(input, &error);
     }
 }
+
+/// Parses `input` as `game`'s format without answering: the values of even small boards of
+/// the classic games may take long by design, which is not what fuzzing looks for.
+pub fn parse_only<G: Contest>(mut game: G, input: &[u8]) {
+    if let Err(error) = game.parse(input) {
+        error_points_inside(input, &error);
+    }
+}
+
+/// Expressions at most this long are evaluated: a sum of many hot games may take long by
+/// design.
+const EVALUATE_UP_TO: usize = 40;
+
+/// Reads `input` as a game in CGSuite notation: the error's column lies inside the text, and
+/// a game printed then read back is the same game.
+pub fn value_notation(input: &[u8]) {
+    let Ok(text) = std::str::from_utf8(input) else {
+        return;
+    };
+    if text.len() > EVALUATE_UP_TO {
+        return;
+    }
+    let mut arena = cgsolve::Arena::new();
+    match arena.parse_game(text) {
+        Ok(game) => {
+            let printed = arena.to_notation(game);
+            let again = arena
+                .parse_game(&printed)
+                .unwrap_or_else(|e| panic!("{printed:?}, printed from {text:?}, reads as {e}"));
+            assert_eq!(again, game, "{text:?} printed as {printed:?}");
+        }
+        Err(error) => assert!(
+            (1..=text.chars().count() + 1).contains(&error.column),
+            "column {} outside {text:?}",
+            error.column
+        ),
+    }
+}
+
+/// Reads `input` as a take-and-break code: the error's column lies inside the text, and a
+/// code printed then read back is the same code.
+pub fn heap_code(input: &[u8]) {
+    let Ok(text) = std::str::from_utf8(input) else {
+        return;
+    };
+    match text.parse::<cgsolve::games::heap::Code>() {
+        Ok(code) => {
+            let printed = code.to_string();
+            assert_eq!(printed.parse(), Ok(code), "{text:?} printed as {printed:?}");
+        }
+        Err(error) => assert!(
+            (1..=text.chars().count() + 1).contains(&error.column),
+            "column {} outside {text:?}",
+            error.column
+        ),
+    }
+}
+
+/// A classic game's contest with its default memo limit.
+pub fn classic<G: cgsolve::games::classic::ClassicGame>() -> cgsolve::games::classic::Classic<G> {
+    let options = cgsolve::games::classic::ClassicOptions {
+        memo: cgsolve::games::region_values::DEFAULT_MEMO_LIMIT,
+    };
+    <cgsolve::games::classic::Classic<G> as Contest>::new(&options).expect("default options")
+}
+
+/// Parses the rest of `input` as the position text of the game its first byte picks:
+/// Domineering, Toads and Frogs, Clobber, Amazons, Hackenbush or Cram.
+pub fn classic_games(input: &[u8]) {
+    use cgsolve::games::{amazons, clobber, cram, domineering, hackenbush, toads_and_frogs};
+    let Some((&pick, rest)) = input.split_first() else {
+        return;
+    };
+    match pick % 6 {
+        0 => parse_only(classic::<domineering::Domineering>(), rest),
+        1 => parse_only(classic::<toads_and_frogs::ToadsAndFrogs>(), rest),
+        2 => parse_only(classic::<clobber::Clobber>(), rest),
+        3 => parse_only(classic::<amazons::Amazons>(), rest),
+        4 => parse_only(classic::<hackenbush::Hackenbush>(), rest),
+        _ => parse_only(cram::CramContest::default(), rest),
+    }
+}

@@ -1,0 +1,8 @@
+//! Fuzzes the value notation reader: never a panic, errors inside the text, print then read gives the same.
+#![no_main]
+
+#[path = "../../tests/fuzz_checks/mod.rs"]
+#[allow(dead_code)]
+mod checks;
+
+libfuzzer_sys::fuzz_target!(|input: &[u8]| checks::value_notation(input));
