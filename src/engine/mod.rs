@@ -11,4 +11,5 @@ pub mod parts;
 pub mod rules;
 pub mod solver;
 pub mod table;
+pub mod tiers;
 pub mod values;

@@ -25,6 +25,7 @@ pub mod explain;
 pub mod format;
 pub mod geometry;
 pub mod solve;
+pub mod tiers;
 
 use crate::engine::game::Impartial;
 use geometry::{Cells, Hexagon, Segment};
