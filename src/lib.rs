@@ -18,6 +18,7 @@ pub mod contest;
 pub mod engine;
 pub mod games;
 pub mod report;
+pub mod tables;
 pub mod theory;
 
 pub use contest::input::{Cursor, ParseError};

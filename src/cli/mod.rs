@@ -3,6 +3,7 @@
 //! the [`commands!`] list below and one file in `src/cli/`.
 
 mod run;
+mod tables;
 mod value;
 
 use cgsolve::games::registry::GameCommand;
@@ -50,6 +51,8 @@ macro_rules! commands {
 commands! {
     /// Canonical forms of short partizan games in CGSuite notation: '{1|*} + ^', '^* || 0'.
     Value(value::ValueArgs),
+    /// Whole-game tables on disk: `tables sweets --side S --out DIR`, `tables verify DIR`.
+    Tables(tables::TablesArgs),
 }
 
 impl Run for GameCommand {

@@ -7,6 +7,8 @@
 
 use super::geometry::{Cells, Direction, Hexagon};
 use crate::engine::tiers::{Tiered, binomial};
+use crate::tables::format::TierFile;
+use crate::tables::{TableDir, TableError};
 
 /// The cell after each cell in a direction, `NONE` where the board ends.
 const NONE: u8 = u8::MAX;
@@ -136,6 +138,84 @@ impl Tiered for SweetsTiers {
                     }
                     at = n;
                 }
+            }
+        }
+    }
+}
+
+/// The name of a sweets table of side `side` in its manifest.
+pub fn table_kind(side: usize) -> String {
+    format!("sweets side {side}")
+}
+
+/// Answers read from a table directory built by `cgsolve tables sweets`.
+pub struct TableAnswers {
+    dir: TableDir,
+    tiers: SweetsTiers,
+    files: Vec<Option<Option<TierFile>>>,
+    noted: Vec<bool>,
+}
+
+impl TableAnswers {
+    /// The table at `path`: refused when it is not a sweets table.
+    pub fn open(path: &std::path::Path) -> Result<TableAnswers, TableError> {
+        let dir = TableDir::open(path)?;
+        let side = dir
+            .kind()
+            .strip_prefix("sweets side ")
+            .and_then(|s| s.parse().ok())
+            .and_then(Hexagon::of_side)
+            .ok_or_else(|| TableError::Format {
+                file: path.join("table.txt"),
+                message: format!("a table of {}, not of sweets", dir.kind()),
+            })?;
+        let tiers = SweetsTiers::new(side);
+        let count = tiers.tier_count();
+        Ok(TableAnswers {
+            dir,
+            tiers,
+            files: (0..count).map(|_| None).collect(),
+            noted: vec![false; count],
+        })
+    }
+
+    /// The side of the table's boards.
+    pub fn side(&self) -> usize {
+        self.tiers.hexagon().side()
+    }
+
+    /// Whether the player to move wins `position`, from the table; `None` (with a note on
+    /// standard error, once per tier) when the board is of another side, its tier is not built,
+    /// or its block is damaged: the caller then searches.
+    pub fn is_win(&mut self, position: &super::Sweets) -> Option<bool> {
+        if position.hexagon().side() != self.side() {
+            return None;
+        }
+        let (tier, index) = self.tiers.locate(&position.chocolates());
+        let opened = match &self.files[tier] {
+            Some(file) => Ok(file),
+            None => self.dir.tier(tier).map(|f| &*self.files[tier].insert(f)),
+        };
+        let answer = match opened {
+            Ok(Some(file)) => file.is_win(index).map(Some),
+            Ok(None) => Ok(None),
+            Err(e) => Err(e),
+        };
+        match answer {
+            Ok(Some(win)) => Some(win),
+            Ok(None) => {
+                if !std::mem::replace(&mut self.noted[tier], true) {
+                    eprintln!(
+                        "cgsolve: note: tier {tier} ({tier} chocolates) is not in the table {}: \
+                         answered by search",
+                        self.dir.tier_path(tier).display()
+                    );
+                }
+                None
+            }
+            Err(e) => {
+                eprintln!("cgsolve: note: {e}: answered by search");
+                None
             }
         }
     }
