@@ -71,7 +71,7 @@ fn build_sweets(side: usize, out: &std::path::Path, max_tier: Option<usize>, gib
         eprintln!("cgsolve: --side {side}: expected a side from 1 to {MAX_SIDE}");
         return ExitCode::from(2);
     };
-    if !(gib > 0.0) {
+    if gib.is_nan() || gib <= 0.0 {
         eprintln!("cgsolve: --memory-gib {gib}: expected a positive number");
         return ExitCode::from(2);
     }

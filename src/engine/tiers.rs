@@ -65,7 +65,7 @@ impl TierBits {
     /// `None` when the word count does not match or a bit past `len` is set.
     pub fn from_words(len: u64, words: Vec<u64>) -> Option<TierBits> {
         let fits = words.len() as u64 == len.div_ceil(64)
-            && (len % 64 == 0 || words.last().is_none_or(|w| w >> (len % 64) == 0));
+            && (len.is_multiple_of(64) || words.last().is_none_or(|w| w >> (len % 64) == 0));
         fits.then_some(TierBits { len, words })
     }
 

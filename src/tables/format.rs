@@ -116,7 +116,7 @@ impl TierFile {
         let block_positions = u64_at(&head, 24);
         let positions = u64_at(&head, 16);
         if block_positions == 0
-            || block_positions % 64 != 0
+            || !block_positions.is_multiple_of(64)
             || block_count != positions.div_ceil(block_positions)
         {
             return Err(bad("header counts do not agree"));

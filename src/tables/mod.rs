@@ -218,12 +218,12 @@ pub fn build<G: Tiered>(
         let reads = game.child_tiers(tier);
         held.retain(|t, _| reads.contains(t));
         for t in reads {
-            if !held.contains_key(&t) {
+            if let std::collections::btree_map::Entry::Vacant(slot) = held.entry(t) {
                 let file = dir.tier(t)?.ok_or_else(|| TableError::Format {
                     file: dir.tier_path(t),
                     message: "missing: a lower tier vanished during the build".into(),
                 })?;
-                held.insert(t, file.read_all()?);
+                slot.insert(file.read_all()?);
             }
         }
         let bits = solve_tier(game, tier, &|t| &held[&t]);
