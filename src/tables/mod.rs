@@ -8,7 +8,6 @@ pub mod format;
 
 use crate::engine::tiers::{TierBits, Tiered, solve_tier};
 use format::TierFile;
-use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
@@ -201,7 +200,8 @@ pub fn build<G: Tiered>(
     last: usize,
     each: &mut dyn FnMut(&TierBuilt),
 ) -> Result<(), TableError> {
-    let mut held: BTreeMap<usize, TierBits> = BTreeMap::new();
+    // Tier t's bits at held[t], while a tier still to build reads them.
+    let mut held: Vec<Option<TierBits>> = (0..=last).map(|_| None).collect();
     for tier in 0..=last {
         let bytes_of = |t| std::fs::metadata(dir.tier_path(t)).map_or(0, |m| m.len());
         if dir.has_tier(tier) {
@@ -216,17 +216,20 @@ pub fn build<G: Tiered>(
         }
         let start = Instant::now();
         let reads = game.child_tiers(tier);
-        held.retain(|t, _| reads.contains(t));
-        for t in reads {
-            if let std::collections::btree_map::Entry::Vacant(slot) = held.entry(t) {
+        for (t, slot) in held.iter_mut().enumerate().take(tier) {
+            if !reads.contains(&t) {
+                *slot = None;
+            } else if slot.is_none() {
                 let file = dir.tier(t)?.ok_or_else(|| TableError::Format {
                     file: dir.tier_path(t),
                     message: "missing: a lower tier vanished during the build".into(),
                 })?;
-                slot.insert(file.read_all()?);
+                *slot = Some(file.read_all()?);
             }
         }
-        let bits = solve_tier(game, tier, &|t| &held[&t]);
+        let bits = solve_tier(game, tier, &|t| {
+            held[t].as_ref().expect("every tier read is held")
+        });
         let bytes = dir.write_tier(tier, &bits)?;
         each(&TierBuilt {
             tier,
@@ -235,7 +238,7 @@ pub fn build<G: Tiered>(
             seconds: start.elapsed().as_secs_f64(),
             bytes,
         });
-        held.insert(tier, bits);
+        held[tier] = Some(bits);
     }
     Ok(())
 }

@@ -16,8 +16,8 @@ const NONE: u8 = u8::MAX;
 /// Every board of one side, tier by tier.
 pub struct SweetsTiers {
     hexagon: &'static Hexagon,
-    /// `binomials[n][k]` = C(n, k) for n, k up to the cell count.
-    binomials: Vec<Vec<u64>>,
+    /// `binomials[n * 64 + k]` = C(n, k) for n, k up to the cell count.
+    binomials: Vec<u64>,
     next: [Vec<u8>; 3],
 }
 
@@ -26,7 +26,7 @@ impl SweetsTiers {
     pub fn new(hexagon: &'static Hexagon) -> SweetsTiers {
         let n = hexagon.cell_count() as u64;
         let binomials = (0..=n)
-            .map(|a| (0..=n).map(|b| binomial(a, b)).collect())
+            .flat_map(|a| (0..64).map(move |b| binomial(a, b)))
             .collect();
         let next = Direction::ALL.map(|d| {
             hexagon
@@ -49,8 +49,12 @@ impl SweetsTiers {
     /// The rank of a cell set among the sets of as many cells.
     pub fn rank(&self, cells: Cells) -> u64 {
         let mut rank = 0;
-        for (i, c) in cells.iter().enumerate() {
-            rank += self.binomials[usize::from(c.0)][i + 1];
+        let mut bits = cells.0;
+        let mut i = 1;
+        while bits != 0 {
+            rank += self.binomials[bits.trailing_zeros() as usize * 64 + i];
+            bits &= bits - 1;
+            i += 1;
         }
         rank
     }
@@ -62,11 +66,11 @@ impl SweetsTiers {
         for i in (1..=k).rev() {
             // The largest cell c with C(c, i) <= rank.
             c -= 1;
-            while self.binomials[c][i] > rank {
+            while self.binomials[c * 64 + i] > rank {
                 c -= 1;
             }
             bits |= 1 << c;
-            rank -= self.binomials[c][i];
+            rank -= self.binomials[c * 64 + i];
         }
         Cells(bits)
     }
@@ -87,7 +91,7 @@ impl Tiered for SweetsTiers {
     }
 
     fn tier_size(&self, tier: usize) -> u64 {
-        self.binomials[self.hexagon.cell_count()][tier]
+        self.binomials[self.hexagon.cell_count() * 64 + tier]
     }
 
     /// A move eats at most one whole line: `2 * side - 1` chocolates.
