@@ -233,5 +233,20 @@ fn limits_are_named_up_front() {
         err.contains("holds a table of sweets side 4, not of sweets side 3"),
         "{err}"
     );
+    // Answering from a directory that holds no table, or a table of another game, is refused.
+    let missing = path.join("none");
+    let (code, out, err) = cgsolve(&["sweets", "--tables", missing.to_str().unwrap()], BOARDS);
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert!(
+        err.starts_with("cgsolve: ") && err.contains("table.txt"),
+        "{err}"
+    );
+    std::fs::write(path.join("table.txt"), "cgsolve table\nchess side 3\n").unwrap();
+    let (code, out, err) = cgsolve(&["sweets", "--tables", dir], BOARDS);
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert!(
+        err.ends_with("table.txt: a table of chess side 3, not of sweets\n"),
+        "{err}"
+    );
     std::fs::remove_dir_all(&path).unwrap();
 }
