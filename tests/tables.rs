@@ -68,7 +68,7 @@ fn a_side_3_table_read_back_agrees_with_the_contest_table() {
         assert_eq!(read[tier].is_win(index), contest.is_win(Cells(p)), "{p:#x}");
     }
     // One-block lookups agree too.
-    let file = dir.tier(9).unwrap().unwrap();
+    let mut file = dir.tier(9).unwrap().unwrap();
     for index in [0, 1, 4095, game.tier_size(9) - 1] {
         assert_eq!(file.is_win(index).unwrap(), read[9].is_win(index));
     }
@@ -114,7 +114,7 @@ fn a_damaged_block_is_reported_and_never_read() {
     let last = bytes.len() - 1;
     bytes[last] ^= 0x40;
     std::fs::write(&file, &bytes).unwrap();
-    let tier = dir.tier(10).unwrap().unwrap();
+    let mut tier = dir.tier(10).unwrap().unwrap();
     for err in [
         tier.is_win(0).unwrap_err(),
         tier.read_all().unwrap_err(),

@@ -50,6 +50,8 @@ pub struct TierFile {
     positions: u64,
     block_positions: u64,
     blocks: Vec<Block>,
+    /// The last block read, checked: lookups in one block read it once.
+    cached: Option<(usize, Vec<u64>)>,
 }
 
 fn u64_at(bytes: &[u8], at: usize) -> u64 {
@@ -151,6 +153,7 @@ impl TierFile {
             positions,
             block_positions,
             blocks,
+            cached: None,
         })
     }
 
@@ -215,14 +218,22 @@ impl TierFile {
             .collect())
     }
 
-    /// Whether the player to move wins at `index`: one block read and checked.
-    pub fn is_win(&self, index: u64) -> Result<bool, TableError> {
-        let mut file =
-            std::fs::File::open(&self.path).map_err(|e| TableError::io(&self.path, e))?;
+    /// Whether the player to move wins at `index`: its block read and checked, unless it is
+    /// the block read last.
+    pub fn is_win(&mut self, index: u64) -> Result<bool, TableError> {
         let b = (index / self.block_positions) as usize;
-        let words = self.block_words(&mut file, b)?;
+        let words = match self.cached.take() {
+            Some((cached, words)) if cached == b => words,
+            _ => {
+                let mut file =
+                    std::fs::File::open(&self.path).map_err(|e| TableError::io(&self.path, e))?;
+                self.block_words(&mut file, b)?
+            }
+        };
         let at = index % self.block_positions;
-        Ok(words[(at / 64) as usize] >> (at % 64) & 1 != 0)
+        let win = words[(at / 64) as usize] >> (at % 64) & 1 != 0;
+        self.cached = Some((b, words));
+        Ok(win)
     }
 
     /// The whole tier, every block checked.

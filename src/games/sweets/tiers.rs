@@ -196,9 +196,9 @@ impl TableAnswers {
             return None;
         }
         let (tier, index) = self.tiers.locate(&position.chocolates());
-        let opened = match &self.files[tier] {
+        let opened = match &mut self.files[tier] {
             Some(file) => Ok(file),
-            None => self.dir.tier(tier).map(|f| &*self.files[tier].insert(f)),
+            slot => self.dir.tier(tier).map(|f| slot.insert(f)),
         };
         let answer = match opened {
             Ok(Some(file)) => file.is_win(index).map(Some),
