@@ -186,7 +186,8 @@ pub struct TierBuilt {
     pub positions: u64,
     /// How many are won by the player to move; none when the tier was already on disk.
     pub wins: Option<u64>,
-    /// Seconds spent solving and writing it (0 when already on disk).
+    /// Seconds spent reading the lower tiers it needs, solving it and writing it (0 when
+    /// already on disk).
     pub seconds: f64,
     /// Its file's size.
     pub bytes: u64,
