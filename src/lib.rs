@@ -20,6 +20,7 @@ pub mod games;
 pub mod play;
 pub mod report;
 pub mod server;
+pub mod tables;
 pub mod theory;
 
 pub use contest::input::{Cursor, ParseError};

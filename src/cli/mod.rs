@@ -7,6 +7,7 @@ mod play;
 mod progress;
 mod run;
 mod serve;
+mod tables;
 mod value;
 
 use cgsolve::games::registry::GameCommand;
@@ -60,6 +61,8 @@ commands! {
     Value(value::ValueArgs),
     /// Heap games: Grundy values g(0..=N) of a take-and-break code ('0.77', '4!.0', '0.[3]', kayles) with the period found, or a sum of heaps and its winning moves.
     Heap(heap::HeapArgs),
+    /// Whole-game tables on disk: `tables sweets --side S --out DIR`, `tables verify DIR`.
+    Tables(tables::TablesArgs),
 }
 
 impl Run for GameCommand {

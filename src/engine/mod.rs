@@ -10,4 +10,5 @@ pub mod progress;
 pub mod rules;
 pub mod solver;
 pub mod table;
+pub mod tiers;
 pub mod values;

@@ -8,8 +8,9 @@ use super::Sweets;
 use super::explain::{self, answer_line, report, undecided_error};
 use super::geometry::{Cells, Hexagon, MAX_SIDE};
 use super::solve::{Analysis, CONTEST_SIDE, ComponentSolver, ContestTable, analyse};
+use super::tiers::TableAnswers;
 use crate::contest::input::{Cursor, ParseError};
-use crate::contest::{Contest, Detail, NoOptions, OptionsError, SolveError};
+use crate::contest::{Contest, Detail, OptionsError, SolveError};
 use crate::report::Report;
 use std::borrow::Cow;
 
@@ -24,6 +25,17 @@ pub struct SweetsContest {
     /// The table being built on another thread while a batch is read.
     building: Option<std::thread::JoinHandle<ContestTable>>,
     solvers: Vec<Option<ComponentSolver>>,
+    /// Answers from a table built by `cgsolve tables sweets`.
+    tables: Option<TableAnswers>,
+}
+
+/// The flags of `cgsolve sweets`.
+#[derive(clap::Args, Clone, Debug, Default)]
+pub struct Options {
+    /// A table directory built by `cgsolve tables sweets`: boards of its side whose tier is
+    /// built are answered from it; others are searched (with a note).
+    #[arg(long, value_name = "DIR")]
+    pub tables: Option<std::path::PathBuf>,
 }
 
 impl SweetsContest {
@@ -55,7 +67,7 @@ impl SweetsContest {
 /// A board solved: by the contest table (who wins, nothing more), or analysed group by group.
 #[derive(Clone, Debug)]
 pub enum Solved {
-    /// Looked up in the table of every side-3 board: only who wins.
+    /// Looked up in the table of every side-3 board, or in a `--tables` table: only who wins.
     Table {
         /// Whether the player to move wins.
         first_player_wins: bool,
@@ -76,13 +88,18 @@ impl Solved {
 
 impl Contest for SweetsContest {
     const NAME: &'static str = "sweets";
-    type Options = NoOptions;
+    type Options = Options;
     type Case = Sweets;
     type Solution = Solved;
     type Facts = explain::BoardFacts;
 
-    fn new(_: &NoOptions) -> Result<SweetsContest, OptionsError> {
-        Ok(SweetsContest::new())
+    fn new(options: &Options) -> Result<SweetsContest, OptionsError> {
+        let mut contest = SweetsContest::new();
+        if let Some(path) = &options.tables {
+            let answers = TableAnswers::open(path).map_err(|e| OptionsError(e.to_string()))?;
+            contest.tables = Some(answers);
+        }
+        Ok(contest)
     }
 
     /// A batch (an input of at least [`BATCH_BYTES`]) has the contest table built on another
@@ -97,6 +114,11 @@ impl Contest for SweetsContest {
     /// For the answer alone a side-3 board is looked up in the contest table; otherwise (and
     /// for a report) every group is valued.
     fn solve(&mut self, position: &Sweets, detail: Detail) -> Result<Solved, SolveError> {
+        if detail == Detail::Answer
+            && let Some(first_player_wins) = self.tables.as_mut().and_then(|t| t.is_win(position))
+        {
+            return Ok(Solved::Table { first_player_wins });
+        }
         if detail == Detail::Answer && position.hexagon().side() == CONTEST_SIDE {
             let first_player_wins = self.table().is_win(position.chocolates());
             return Ok(Solved::Table { first_player_wins });
