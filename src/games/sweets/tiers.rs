@@ -227,10 +227,9 @@ impl TableAnswers {
 
 #[cfg(test)]
 mod tests {
-    use super::super::Sweets;
     use super::super::solve::{CONTEST_SIDE, ContestTable};
     use super::*;
-    use crate::engine::legacy::ImpartialSolver;
+    use crate::engine::solver::Solver;
     use crate::engine::tiers::solve_all;
     use proptest::prelude::*;
 
@@ -283,7 +282,7 @@ mod tests {
             let index = seed % tiers.tier_size(k);
             let cells = tiers.unrank(k, index);
             let hex = tiers.hexagon();
-            let grundy = ImpartialSolver::new().grundy(&Sweets::new(hex, cells));
+            let grundy = Solver::new(hex).grundy(&cells);
             prop_assert_eq!(solved[k].is_win(index), grundy.0 != 0);
         }
     }
