@@ -3,7 +3,7 @@
 mod common;
 
 use cgsolve::Player;
-use cgsolve::contest::{Contest, NoOptions};
+use cgsolve::contest::Contest;
 use cgsolve::games::checkers::format::Checkers;
 use cgsolve::games::classic::{Classic, ClassicGame, ClassicOptions};
 use cgsolve::games::darkraft::format::Darkraft;
@@ -16,9 +16,9 @@ use cgsolve::play::{self, Analysis, LimitExceeded, Limits, PlayError, Verdict};
 use common::cgsolve_text;
 use proptest::prelude::*;
 
-/// The contest's answer for one input.
-fn contest_answer<C: Contest<Options = NoOptions>>(input: &str) -> String {
-    answer_with(C::new(&NoOptions {}).unwrap(), input)
+/// The contest's answer for one input, with the game's default options.
+fn contest_answer<C: Contest<Options: Default>>(input: &str) -> String {
+    answer_with(C::new(&C::Options::default()).unwrap(), input)
 }
 
 fn answer_with<C: Contest>(mut game: C, input: &str) -> String {
