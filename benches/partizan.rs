@@ -1,15 +1,16 @@
-//! The classic partizan games: the canonical value of each benchmark position by the region
-//! solver (regions valued once per normal form), beside the engine's plain search of the same
-//! rules in the same run: `ValueSolver` on whole positions, and the outcome search.
+//! The classic partizan games: the canonical value of each benchmark position by the engine's
+//! value solver with the game's hooks (regions valued once per normal form), beside the plain
+//! search of the same rules in the same run: `ValueSolver` on the moves alone (whole
+//! positions), and the outcome search.
 //!
 //! `cargo bench --bench partizan [-- FILTER...]` runs the cases whose name contains a filter
 //! (all when none); `PARTIZAN_PLAIN=0` skips the plain searches. Each figure is one cold run
 //! (fresh memo and arena), printed as a Markdown table row.
 
 use cgsolve::engine::partizan::PartizanSolver;
+use cgsolve::engine::rules::MovesOnly;
 use cgsolve::engine::values::ValueSolver;
 use cgsolve::games::classic::ClassicGame;
-use cgsolve::games::region_values::RegionValues;
 use cgsolve::games::{
     amazons::Amazons, clobber::Clobber, domineering::Domineering, hackenbush::Hackenbush,
     toads_and_frogs::ToadsAndFrogs,
@@ -21,7 +22,7 @@ use std::time::Instant;
 fn case<G: ClassicGame + Clone>(name: &str, text: &str, plain: bool) {
     let p = G::read(text.as_bytes(), 1, 1).expect("a benchmark position reads");
     let start = Instant::now();
-    let mut fast = RegionValues::new(G::default(), usize::MAX);
+    let mut fast = ValueSolver::new(G::default());
     let g = fast.value(&p).expect("no limit");
     let fast_time = start.elapsed();
     let value = fast.arena().to_notation(g);
@@ -32,8 +33,8 @@ fn case<G: ClassicGame + Clone>(name: &str, text: &str, plain: bool) {
     };
     let (plain_value, plain_outcome) = if plain {
         let start = Instant::now();
-        let mut solver = ValueSolver::new(G::default());
-        let h = solver.value(&p);
+        let mut solver = ValueSolver::new(MovesOnly(G::default()));
+        let h = solver.value(&p).expect("no limit");
         let t = start.elapsed();
         assert_eq!(
             solver.arena().to_notation(h),

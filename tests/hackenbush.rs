@@ -1,8 +1,8 @@
 //! Blue-Red-Green Hackenbush: the split into regions and the renumbered normal form agree with
 //! the engine's plain search of whole graphs; graphs print back as read.
 
+use cgsolve::engine::values::ValueSolver;
 use cgsolve::games::hackenbush::{Colour, Edge, Graph, Hackenbush};
-use cgsolve::games::region_values::RegionValues;
 use cgsolve::{PartizanRules, Player};
 use proptest::prelude::*;
 
@@ -81,7 +81,7 @@ proptest! {
             den /= 2;
         }
         let expected = if den == 1 { num.to_string() } else { format!("{num}/{den}") };
-        let mut values = RegionValues::new(Hackenbush, 1 << 20);
+        let mut values = ValueSolver::new(Hackenbush);
         let g = values.value(&graph).unwrap();
         prop_assert_eq!(values.arena().to_notation(g), expected);
     }
@@ -109,7 +109,7 @@ proptest! {
             1 => "*".to_string(),
             n => format!("*{n}"),
         };
-        let mut values = RegionValues::new(Hackenbush, 1 << 20);
+        let mut values = ValueSolver::new(Hackenbush);
         let g = values.value(&Graph::new(edges)).unwrap();
         prop_assert_eq!(values.arena().to_notation(g), expected);
     }

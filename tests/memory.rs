@@ -5,8 +5,8 @@
 mod common;
 
 use cgsolve::engine::memory::MemoryLimit;
+use cgsolve::games::classic::REGION_BYTES;
 use cgsolve::games::cram::CramSolver;
-use cgsolve::games::region_values::REGION_BYTES;
 use cgsolve::games::sweets::solve::ComponentSolver;
 use cgsolve::play::{Limits, POSITION_BYTES};
 use common::cgsolve_text;

@@ -1,25 +1,23 @@
-//! Values through the engine: every Even/Odd pile's canonical form, computed from the game's
-//! rules by `ValueSolver`, is its Blue-Red Hackenbush number, and a test's value is their sum.
+//! Values through the engine: every Even/Odd pile's canonical form, searched from the game's
+//! moves alone by `ValueSolver`, is its Blue-Red Hackenbush number; the game's hooks (each pile
+//! a part, its stalk's number known) give the same values without search.
 
 use cgsolve::Dyadic;
+use cgsolve::engine::rules::MovesOnly;
 use cgsolve::engine::values::ValueSolver;
 use cgsolve::games::evenodd::solve::pile_value;
 use cgsolve::games::evenodd::{Piles, Rules};
 use proptest::prelude::*;
 
-fn solver() -> ValueSolver<Rules> {
-    ValueSolver::new(Rules).with_parts(|_, p: &Piles| {
-        p.piles()
-            .iter()
-            .filter(|pile| !pile.is_empty())
-            .map(|pile| Piles::new(vec![pile.clone()]))
-            .collect()
-    })
+/// The value of `piles` searched from the moves alone, in CGSuite's notation.
+fn searched(piles: &[Vec<u32>]) -> String {
+    let mut s = ValueSolver::new(MovesOnly(Rules));
+    let g = s.value(&Piles::new(piles.to_vec())).unwrap();
+    s.arena().to_notation(g)
 }
 
 #[test]
 fn sample_piles_have_their_hackenbush_values() {
-    let mut s = solver();
     for (pile, want) in [
         (vec![1, 2, 3], "-3/4"),
         (vec![4, 8, 9, 11, 16], "11/8"),
@@ -27,8 +25,7 @@ fn sample_piles_have_their_hackenbush_values() {
         (vec![1, 3, 5, 7], "-4"),
         (vec![], "0"),
     ] {
-        let g = s.value(&Piles::new(vec![pile.clone()]));
-        assert_eq!(s.arena().to_notation(g), want, "pile {pile:?}");
+        assert_eq!(searched(std::slice::from_ref(&pile)), want, "pile {pile:?}");
     }
 }
 
@@ -39,26 +36,21 @@ proptest! {
     fn pile_values_through_the_engine_are_hackenbush_numbers(
         piles in prop::collection::vec(prop::collection::vec(0u32..12, 0..7), 1..4)
     ) {
-        let mut s = solver();
+        let mut plain = ValueSolver::new(MovesOnly(Rules));
         let mut total = Dyadic::zero();
         for pile in &piles {
-            let g = s.value(&Piles::new(vec![pile.clone()]));
+            let g = plain.value(&Piles::new(vec![pile.clone()])).unwrap();
             let want = pile_value(pile);
-            prop_assert_eq!(s.arena().as_number(g), Some(&want), "pile {:?}", pile);
+            prop_assert_eq!(plain.arena().as_number(g), Some(&want), "pile {:?}", pile);
             total += want;
         }
-        let whole = s.value(&Piles::new(piles.clone()));
-        prop_assert_eq!(s.arena().as_number(whole), Some(&total));
-        // The whole position searched without splitting gives the same form.
-        let mut unsplit = ValueSolver::new(Rules);
-        let g = unsplit.value(&Piles::new(piles.clone()));
-        prop_assert_eq!(unsplit.arena().to_notation(g), s.arena().to_notation(whole));
-        // With the stalk formula as the known value of each pile: the same sum, no search.
-        let mut known = solver().with_known(|_, p: &Piles, arena| {
-            Some(arena.number(pile_value(&p.piles()[0])))
-        });
-        let k = known.value(&Piles::new(piles.clone()));
-        prop_assert_eq!(known.arena().to_notation(k), s.arena().to_notation(whole));
-        prop_assert!(known.memo_len() <= piles.len());
+        let whole = plain.value(&Piles::new(piles.clone())).unwrap();
+        prop_assert_eq!(plain.arena().as_number(whole), Some(&total));
+        // With the game's hooks: the same sum, each pile known, nothing searched.
+        let mut hooked = ValueSolver::new(Rules);
+        let k = hooked.value(&Piles::new(piles.clone())).unwrap();
+        prop_assert_eq!(hooked.arena().to_notation(k), plain.arena().to_notation(whole));
+        prop_assert_eq!(hooked.stats().searched, 0);
+        prop_assert_eq!(hooked.memo_len(), 0);
     }
 }

@@ -11,6 +11,7 @@ pub mod parts;
 pub mod progress;
 pub mod rules;
 pub mod solver;
+mod stack;
 pub mod table;
 pub mod tiers;
 pub mod values;

@@ -13,8 +13,9 @@
 //! | `canonical` | no | the position itself: each symmetric image is searched and stored |
 //! | `known_value` | no | `None`: every position is searched |
 
+use crate::theory::canonical::{Arena, GameId};
 use crate::theory::nimber::Nimber;
-use crate::theory::outcome::{Outcome, Player};
+use crate::theory::outcome::Player;
 use std::hash::Hash;
 
 /// Moves of an impartial game, each with the position it leads to.
@@ -108,8 +109,16 @@ impl<R: ImpartialRules + ?Sized> ImpartialRules for &R {
 /// The rules of a partizan game under normal play: Left and Right have different moves, and the
 /// player who cannot move loses.
 ///
-/// Outcomes do not add over sums of partizan games, so there is no `components` hook here; the
-/// values of sums are the business of canonical forms.
+/// | item | required | default, and what it costs |
+/// |---|---|---|
+/// | `left_moves`, `right_moves` | yes | — |
+/// | `components` | no | the position itself: sums are valued whole |
+/// | `normal_form` | no | the position itself: each symmetric image is valued and stored |
+/// | `known_value` | no | `None`: every part is searched |
+///
+/// The hooks serve values ([`ValueSolver`](super::values::ValueSolver)): a value is the sum of
+/// its parts' values. Outcomes do not add over sums, so the outcome search
+/// ([`PartizanSolver`](super::partizan::PartizanSolver)) searches positions whole.
 pub trait PartizanRules {
     /// A position: plain data, compared and hashed as data.
     type Position: Clone + Eq + Hash;
@@ -122,14 +131,26 @@ pub trait PartizanRules {
     /// Calls `each` with every move Right can make from `p` and the position it leads to.
     fn right_moves(&self, p: &Self::Position, each: &mut dyn FnMut(Self::Move, Self::Position));
 
-    /// A representative of `p`'s symmetry class with the same outcome. Defaults to `p`.
-    fn canonical(&self, p: &Self::Position) -> Self::Position {
-        p.clone()
+    /// The independent parts of `p` (regions of a board, piles), whose sum is `p`. Defaults to
+    /// `p` itself. Each part returned must itself be a single part; a part worth 0 whatever
+    /// happens may be left out.
+    fn components(&self, p: &Self::Position) -> Vec<Self::Position> {
+        vec![p.clone()]
     }
 
-    /// The outcome of `p` when the game knows it without search, else `None` (the default).
-    fn known_outcome(&self, p: &Self::Position) -> Option<Outcome> {
-        let _ = p;
+    /// The normal form of a single part under the game's symmetries, and whether its value is
+    /// the negative of the part's (a symmetry that swaps the players: a transpose in
+    /// Domineering, the colours swapped in Clobber). Two parts with the same normal form and
+    /// sign have the same value. Defaults to the part itself, not negated.
+    fn normal_form(&self, part: &Self::Position) -> (Self::Position, bool) {
+        (part.clone(), false)
+    }
+
+    /// The value of a single part in normal form when the game knows it without search (a
+    /// closed formula, a strategy argument), made in `arena`; else `None` (the default). It
+    /// must be cheap: the solver asks before searching each part.
+    fn known_value(&self, part: &Self::Position, arena: &mut Arena) -> Option<GameId> {
+        let _ = (part, arena);
         None
     }
 
@@ -151,5 +172,43 @@ pub trait PartizanRules {
         let mut out = Vec::new();
         self.moves_of(p, player, &mut |m, next| out.push((m, next)));
         out
+    }
+}
+
+/// Rules borrowed are the same rules: `ValueSolver::new(&rules)` leaves `rules` with the caller.
+impl<R: PartizanRules + ?Sized> PartizanRules for &R {
+    type Position = R::Position;
+    type Move = R::Move;
+    fn left_moves(&self, p: &Self::Position, each: &mut dyn FnMut(Self::Move, Self::Position)) {
+        (**self).left_moves(p, each)
+    }
+    fn right_moves(&self, p: &Self::Position, each: &mut dyn FnMut(Self::Move, Self::Position)) {
+        (**self).right_moves(p, each)
+    }
+    fn components(&self, p: &Self::Position) -> Vec<Self::Position> {
+        (**self).components(p)
+    }
+    fn normal_form(&self, part: &Self::Position) -> (Self::Position, bool) {
+        (**self).normal_form(part)
+    }
+    fn known_value(&self, part: &Self::Position, arena: &mut Arena) -> Option<GameId> {
+        (**self).known_value(part, arena)
+    }
+}
+
+/// Partizan rules with their moves alone, every optional hook at its default: searched, they
+/// give the plain search of whole positions, the reference a game's hooks (parts, normal forms,
+/// known values) are checked against.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct MovesOnly<R>(pub R);
+
+impl<R: PartizanRules> PartizanRules for MovesOnly<R> {
+    type Position = R::Position;
+    type Move = R::Move;
+    fn left_moves(&self, p: &Self::Position, each: &mut dyn FnMut(Self::Move, Self::Position)) {
+        self.0.left_moves(p, each)
+    }
+    fn right_moves(&self, p: &Self::Position, each: &mut dyn FnMut(Self::Move, Self::Position)) {
+        self.0.right_moves(p, each)
     }
 }

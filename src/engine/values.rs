@@ -1,10 +1,13 @@
 //! Canonical forms of partizan positions: every game with [`PartizanRules`] has a value.
 //!
-//! [`ValueSolver`] computes the canonical form of a position from its rules: the value of a
-//! single part is `{values of Left's moves | values of Right's moves}` in canonical form,
-//! remembered per position; a position split into independent parts (by the hook given to
-//! [`ValueSolver::with_parts`]) is the sum of its parts' values, so each distinct part is
-//! searched once however many sums it appears in.
+//! [`ValueSolver`] is the one value search of the engine. The value of a position is the sum
+//! of its parts' values ([`PartizanRules::components`]); the value of a part is
+//! `{values of Left's options | values of Right's options}` in canonical form, remembered
+//! under the part's [`normal_form`](PartizanRules::normal_form) (a part and its negating
+//! images share one entry) unless the rules know it ([`known_value`](PartizanRules::known_value)).
+//! The search keeps its own stack, so a game as deep as memory allows is valued on any thread.
+//! Its memo, its arena, its budget and its progress are bounded and reported like the
+//! impartial [`Solver`](super::solver::Solver)'s.
 //!
 //! ```
 //! use cgsolve::engine::values::ValueSolver;
@@ -22,6 +25,9 @@
 //!     fn right_moves(&self, p: &Self::Position, each: &mut dyn FnMut((usize, usize), Self::Position)) {
 //!         cut(p, false, each)
 //!     }
+//!     fn components(&self, p: &Self::Position) -> Vec<Self::Position> {
+//!         p.iter().filter(|s| !s.is_empty()).map(|s| vec![s.clone()]).collect()
+//!     }
 //! }
 //!
 //! fn cut(p: &[Vec<bool>], blue: bool, each: &mut dyn FnMut((usize, usize), Vec<Vec<bool>>)) {
@@ -36,111 +42,463 @@
 //!     }
 //! }
 //!
-//! let mut solver = ValueSolver::new(Stalks)
-//!     .with_parts(|_, p: &Vec<Vec<bool>>| p.iter().map(|s| vec![s.clone()]).collect());
-//! let g = solver.value(&vec![vec![true, false], vec![false, false, true]]);
+//! let mut solver = ValueSolver::new(Stalks);
+//! let g = solver.value(&vec![vec![true, false], vec![false, false, true]]).unwrap();
 //! assert_eq!(solver.arena().to_notation(g), "-1"); // 1/2 + (-3/2)
 //! ```
 
+use super::parts::{Budget, NoBudget, Stats};
+use super::progress::{NoProgress, Progress};
 use super::rules::PartizanRules;
-use crate::theory::canonical::{Arena, GameId};
+use super::solver::PROGRESS_EVERY;
+use super::stack::{DepthFirst, Options, Stack};
+use crate::theory::canonical::{Arena, GameId, LimitExceeded, Relation, catch_limit};
+use crate::theory::outcome::{Outcome, Player};
 use rustc_hash::FxHashMap;
 
-/// How a position splits into independent parts whose sum it is.
-type PartsFn<R> =
-    Box<dyn Fn(&R, &<R as PartizanRules>::Position) -> Vec<<R as PartizanRules>::Position>>;
+/// A value search stopped before its answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ValueError<E> {
+    /// More parts to remember than the memo's limit.
+    #[error("the search needs to remember more than {0} parts")]
+    Memo(usize),
+    /// More bytes of game forms than the arena's limit.
+    #[error("the values need more than {} bytes of game forms", .0.limit)]
+    Arena(LimitExceeded),
+    /// The budget ran out.
+    #[error("{0:?}")]
+    Budget(E),
+}
 
-/// The value of a part when the game knows it without search.
-type KnownFn<R> = Box<dyn Fn(&R, &<R as PartizanRules>::Position, &mut Arena) -> Option<GameId>>;
+impl<E> From<LimitExceeded> for ValueError<E> {
+    fn from(e: LimitExceeded) -> Self {
+        ValueError::Arena(e)
+    }
+}
+
+/// Moves with the positions they lead to and the values those positions have.
+pub type ValuedMoves<R> = Vec<(
+    <R as PartizanRules>::Move,
+    <R as PartizanRules>::Position,
+    GameId,
+)>;
 
 /// Computes canonical forms of positions of one partizan game, remembering each part's value.
-pub struct ValueSolver<R: PartizanRules> {
+///
+/// The budget `B` and the progress hook `P` are type parameters with do-nothing defaults, as
+/// in [`Solver`](super::solver::Solver); each public call is one question.
+pub struct ValueSolver<R: PartizanRules, B = NoBudget, P = NoProgress> {
+    search: Values<R, B, P>,
+    stack: Stack<R::Position, bool, Gathered>,
+}
+
+/// Everything of a [`ValueSolver`] but its stack: the search the stack drives.
+struct Values<R: PartizanRules, B, P> {
     rules: R,
     arena: Arena,
+    arena_limit: Option<usize>,
     memo: FxHashMap<R::Position, GameId>,
-    parts: Option<PartsFn<R>>,
-    known: Option<KnownFn<R>>,
+    max_entries: usize,
+    budget: B,
+    progress: P,
+    stats: Stats,
+}
+
+/// What a part being valued gathers: its options' values, Left's then Right's.
+struct Gathered {
+    /// The sum of the values of the option's parts valued so far.
+    sum: GameId,
+    /// The values of the options done.
+    values: Vec<GameId>,
+    /// How many of the options are Left's.
+    left_options: usize,
 }
 
 impl<R: PartizanRules> ValueSolver<R> {
-    /// A solver for `rules` with an empty memo; positions are searched whole.
+    /// A solver for `rules` with an empty memo, no limits, no budget and no progress hook.
     pub fn new(rules: R) -> Self {
         ValueSolver {
-            rules,
-            arena: Arena::new(),
-            memo: FxHashMap::default(),
-            parts: None,
-            known: None,
+            search: Values {
+                rules,
+                arena: Arena::new(),
+                arena_limit: None,
+                memo: FxHashMap::default(),
+                max_entries: usize::MAX,
+                budget: NoBudget,
+                progress: NoProgress,
+                stats: Stats::default(),
+            },
+            stack: Stack::default(),
+        }
+    }
+}
+
+impl<R: PartizanRules, B: Budget, P: Progress> ValueSolver<R, B, P> {
+    /// The same solver remembering at most `max_entries` parts and holding at most
+    /// `arena_bytes` of game forms ([`Arena::held_bytes`]); a search that needs more stops
+    /// with [`ValueError::Memo`] or [`ValueError::Arena`].
+    pub fn with_limits(mut self, max_entries: usize, arena_bytes: usize) -> Self {
+        self.search.max_entries = max_entries;
+        self.search.arena_limit = Some(arena_bytes);
+        self
+    }
+
+    /// The same solver with another budget.
+    pub fn with_budget<B2: Budget>(self, budget: B2) -> ValueSolver<R, B2, P> {
+        let s = self.search;
+        ValueSolver {
+            search: Values {
+                rules: s.rules,
+                arena: s.arena,
+                arena_limit: s.arena_limit,
+                memo: s.memo,
+                max_entries: s.max_entries,
+                budget,
+                progress: s.progress,
+                stats: s.stats,
+            },
+            stack: Stack::default(),
         }
     }
 
-    /// The same solver splitting each position into the independent parts `parts` returns
-    /// (each must be a single part: `parts` of a part is that part alone, or empty for 0).
-    pub fn with_parts(
-        mut self,
-        parts: impl Fn(&R, &R::Position) -> Vec<R::Position> + 'static,
-    ) -> Self {
-        self.parts = Some(Box::new(parts));
-        self
+    /// The same solver with another progress hook.
+    pub fn with_progress<P2: Progress>(self, progress: P2) -> ValueSolver<R, B, P2> {
+        let s = self.search;
+        ValueSolver {
+            search: Values {
+                rules: s.rules,
+                arena: s.arena,
+                arena_limit: s.arena_limit,
+                memo: s.memo,
+                max_entries: s.max_entries,
+                budget: s.budget,
+                progress,
+                stats: s.stats,
+            },
+            stack: Stack::default(),
+        }
     }
 
-    /// The same solver asking `known` first for the value of each part (a closed formula, a
-    /// strategy argument); `None` from it means: search.
-    pub fn with_known(
-        mut self,
-        known: impl Fn(&R, &R::Position, &mut Arena) -> Option<GameId> + 'static,
-    ) -> Self {
-        self.known = Some(Box::new(known));
-        self
+    /// The rules.
+    pub fn rules(&self) -> &R {
+        &self.search.rules
     }
 
     /// The arena holding the values (to print, compare or add them).
     pub fn arena(&mut self) -> &mut Arena {
-        &mut self.arena
+        &mut self.search.arena
     }
 
-    /// How many positions have a remembered value.
+    /// The budget.
+    pub fn budget(&self) -> &B {
+        &self.search.budget
+    }
+
+    /// How many parts have a remembered value.
     pub fn memo_len(&self) -> usize {
-        self.memo.len()
+        self.search.memo.len()
+    }
+
+    /// What the solver counted since it was made.
+    pub fn stats(&self) -> Stats {
+        self.search.stats
+    }
+
+    /// Runs one question with the budget started afresh and the arena's limit on; tells the
+    /// progress hook the work is over if it heard of it.
+    fn question<T>(
+        &mut self,
+        work: impl FnOnce(&mut Self) -> Result<T, ValueError<B::Error>>,
+    ) -> Result<T, ValueError<B::Error>> {
+        self.search.budget.start_question();
+        let searched_before = self.search.stats.searched;
+        self.search.arena.set_memory_limit(self.search.arena_limit);
+        let result = catch_limit(|| work(self)).unwrap_or_else(|e| Err(ValueError::Arena(e)));
+        self.search.arena.set_memory_limit(None);
+        if self.search.stats.searched - searched_before >= PROGRESS_EVERY {
+            self.search.progress.finish();
+        }
+        result
     }
 
     /// The canonical form of `p`: the sum of its parts' values.
-    pub fn value(&mut self, p: &R::Position) -> GameId {
-        let parts = match &self.parts {
-            Some(split) => split(&self.rules, p),
-            None => vec![p.clone()],
-        };
-        let mut total = self.arena.zero();
-        for part in parts {
-            let v = self.part_value(&part);
-            total = self.arena.add(total, v);
-        }
-        total
+    pub fn value(&mut self, p: &R::Position) -> Result<GameId, ValueError<B::Error>> {
+        self.question(|s| s.sum_of(p))
     }
 
-    /// The canonical form of a single part, from its options.
-    fn part_value(&mut self, p: &R::Position) -> GameId {
-        if let Some(&v) = self.memo.get(p) {
-            return v;
+    /// The parts of `p`, each with its value.
+    pub fn parts(
+        &mut self,
+        p: &R::Position,
+    ) -> Result<Vec<(R::Position, GameId)>, ValueError<B::Error>> {
+        self.question(|s| {
+            let parts = s.search.rules.components(p);
+            parts
+                .into_iter()
+                .map(|part| Ok((part.clone(), s.part_value(&part)?)))
+                .collect()
+        })
+    }
+
+    /// Every move of `player` from `p`, with the position it leads to and that position's
+    /// value.
+    pub fn move_values(
+        &mut self,
+        p: &R::Position,
+        player: Player,
+    ) -> Result<ValuedMoves<R>, ValueError<B::Error>> {
+        self.question(|s| {
+            let moves = s.search.rules.move_list(p, player);
+            moves
+                .into_iter()
+                .map(|(m, next)| {
+                    let v = s.sum_of(&next)?;
+                    Ok((m, next, v))
+                })
+                .collect()
+        })
+    }
+
+    /// Every move of `player` from `p` that wins moving first, with the value it leaves: a
+    /// value `>= 0` for Left, `<= 0` for Right.
+    pub fn winning_moves(
+        &mut self,
+        p: &R::Position,
+        player: Player,
+    ) -> Result<ValuedMoves<R>, ValueError<B::Error>> {
+        let moves = self.move_values(p, player)?;
+        let arena = &mut self.search.arena;
+        let zero = arena.zero();
+        let mut out = Vec::new();
+        for (m, next, v) in moves {
+            let wins = match player {
+                Player::Left => arena.geq(v, zero),
+                Player::Right => arena.leq(v, zero),
+            };
+            if wins {
+                out.push((m, next, v));
+            }
         }
-        if let Some(v) = self
-            .known
-            .as_ref()
-            .and_then(|known| known(&self.rules, p, &mut self.arena))
-        {
-            self.memo.insert(p.clone(), v);
-            return v;
+        Ok(out)
+    }
+
+    /// The outcome of a value: who wins moving first.
+    pub fn outcome(&mut self, g: GameId) -> Outcome {
+        let arena = &mut self.search.arena;
+        let zero = arena.zero();
+        match arena.relation(g, zero) {
+            Relation::Greater => Outcome::L,
+            Relation::Less => Outcome::R,
+            Relation::Equal => Outcome::P,
+            Relation::Confused => Outcome::N,
         }
-        let mut left_positions = Vec::new();
-        self.rules
-            .left_moves(p, &mut |_, next| left_positions.push(next));
-        let mut right_positions = Vec::new();
-        self.rules
-            .right_moves(p, &mut |_, next| right_positions.push(next));
-        let left: Vec<GameId> = left_positions.iter().map(|q| self.value(q)).collect();
-        let right: Vec<GameId> = right_positions.iter().map(|q| self.value(q)).collect();
+    }
+
+    /// The sum of the values of `p`'s parts.
+    fn sum_of(&mut self, p: &R::Position) -> Result<GameId, ValueError<B::Error>> {
+        let mut total = self.search.arena.zero();
+        for part in self.search.rules.components(p) {
+            let v = self.part_value(&part)?;
+            total = self.search.arena.add(total, v);
+        }
+        Ok(total)
+    }
+
+    /// The value of a single part, through its normal form.
+    fn part_value(&mut self, part: &R::Position) -> Result<GameId, ValueError<B::Error>> {
+        let (normal, negated) = self.search.rules.normal_form(part);
+        let v = self.stack.evaluate(&mut self.search, normal)?;
+        Ok(if negated { self.search.arena.neg(v) } else { v })
+    }
+}
+
+impl<R: PartizanRules, B: Budget, P: Progress> DepthFirst for Values<R, B, P> {
+    type Node = R::Position;
+    /// Whether the part stands negated in its option.
+    type Tag = bool;
+    type Value = GameId;
+    type Acc = Gathered;
+    type Error = ValueError<B::Error>;
+
+    fn lookup(&mut self, normal: &R::Position) -> Option<GameId> {
+        if let Some(&v) = self.memo.get(normal) {
+            self.stats.memo_hits += 1;
+            return Some(v);
+        }
+        let v = self.rules.known_value(normal, &mut self.arena)?;
+        self.stats.known += 1;
+        Some(v)
+    }
+
+    /// Lists Left's options, then Right's, each split into normalised parts.
+    fn open(
+        &mut self,
+        position: &R::Position,
+        options: &mut Options<R::Position, bool>,
+    ) -> Result<Gathered, Self::Error> {
+        self.budget.spend().map_err(ValueError::Budget)?;
+        self.stats.searched += 1;
+        if self.stats.searched.is_multiple_of(PROGRESS_EVERY) {
+            self.progress.update(self.stats.searched, None);
+        }
+        let rules = &self.rules;
+        let mut left_options = 0;
+        for player in [Player::Left, Player::Right] {
+            rules.moves_of(position, player, &mut |_, next| {
+                for part in rules.components(&next) {
+                    let (normal, negated) = rules.normal_form(&part);
+                    options.part(normal, negated);
+                }
+                options.end_option(None);
+            });
+            if player == Player::Left {
+                left_options = options.len();
+            }
+        }
+        Ok(Gathered {
+            sum: self.arena.zero(),
+            values: Vec::with_capacity(options.len()),
+            left_options,
+        })
+    }
+
+    fn part(&mut self, gathered: &mut Gathered, v: GameId, negated: bool) {
+        let v = if negated { self.arena.neg(v) } else { v };
+        gathered.sum = self.arena.add(gathered.sum, v);
+    }
+
+    fn option(&mut self, gathered: &mut Gathered, _: Option<R::Position>) -> bool {
+        gathered.values.push(gathered.sum);
+        gathered.sum = self.arena.zero();
+        true
+    }
+
+    /// `{Left's options | Right's options}` in canonical form, remembered.
+    fn close(&mut self, position: R::Position, gathered: Gathered) -> Result<GameId, Self::Error> {
+        let mut left = gathered.values;
+        let right = left.split_off(gathered.left_options);
         let v = self.arena.construct(left, right);
-        self.memo.insert(p.clone(), v);
-        v
+        if self.memo.len() >= self.max_entries {
+            return Err(ValueError::Memo(self.max_entries));
+        }
+        self.memo.insert(position, v);
+        Ok(v)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::parts::{BudgetExceeded, PositionBudget};
+
+    /// A Blue-Red Hackenbush stalk (bottom first, true: blue) with its value known when it is
+    /// all one colour, and its mirror image (colours swapped) as its negating normal form.
+    struct Stalk {
+        known: bool,
+        mirror: bool,
+    }
+
+    impl PartizanRules for Stalk {
+        type Position = Vec<bool>;
+        type Move = usize;
+        fn left_moves(&self, p: &Vec<bool>, each: &mut dyn FnMut(usize, Vec<bool>)) {
+            (0..p.len())
+                .filter(|&i| p[i])
+                .for_each(|i| each(i, p[..i].to_vec()));
+        }
+        fn right_moves(&self, p: &Vec<bool>, each: &mut dyn FnMut(usize, Vec<bool>)) {
+            (0..p.len())
+                .filter(|&i| !p[i])
+                .for_each(|i| each(i, p[..i].to_vec()));
+        }
+        fn normal_form(&self, p: &Vec<bool>) -> (Vec<bool>, bool) {
+            if self.mirror && p.first() == Some(&false) {
+                (p.iter().map(|b| !b).collect(), true)
+            } else {
+                (p.clone(), false)
+            }
+        }
+        fn known_value(&self, p: &Vec<bool>, arena: &mut Arena) -> Option<GameId> {
+            (self.known && p.iter().all(|&b| b)).then(|| arena.integer(p.len() as i64))
+        }
+    }
+
+    fn notation<B: Budget, P: Progress>(s: &mut ValueSolver<Stalk, B, P>, p: &[bool]) -> String {
+        let g = s.value(&p.to_vec()).unwrap();
+        s.arena().to_notation(g)
+    }
+
+    #[test]
+    fn stalks_have_their_sign_expansion_values_with_or_without_hooks() {
+        for (known, mirror) in [(false, false), (true, false), (false, true), (true, true)] {
+            let mut s = ValueSolver::new(Stalk { known, mirror });
+            assert_eq!(notation(&mut s, &[true, false, true, false, false]), "9/16");
+            assert_eq!(notation(&mut s, &[true, true, false, false, true]), "11/8");
+            assert_eq!(notation(&mut s, &[false, false]), "-2");
+            assert_eq!(notation(&mut s, &[]), "0");
+        }
+    }
+
+    #[test]
+    fn a_negating_normal_form_stores_a_part_and_its_mirror_once() {
+        let mut s = ValueSolver::new(Stalk {
+            known: false,
+            mirror: true,
+        });
+        assert_eq!(notation(&mut s, &[true, false]), "1/2");
+        let stored = s.memo_len();
+        assert_eq!(notation(&mut s, &[false, true]), "-1/2");
+        assert_eq!(s.memo_len(), stored);
+    }
+
+    #[test]
+    fn known_values_stand_in_for_search() {
+        let mut s = ValueSolver::new(Stalk {
+            known: true,
+            mirror: false,
+        });
+        assert_eq!(notation(&mut s, &[true; 50]), "50");
+        assert_eq!(s.stats().searched, 0);
+        assert_eq!(s.stats().known, 1);
+    }
+
+    #[test]
+    fn limits_and_budgets_refuse_with_what_ran_out() {
+        let plain = || Stalk {
+            known: false,
+            mirror: false,
+        };
+        let long = vec![true, false, true, false, true, false, true, false];
+        let mut memo = ValueSolver::new(plain()).with_limits(3, usize::MAX);
+        assert_eq!(memo.value(&long), Err(ValueError::Memo(3)));
+        let mut budget = ValueSolver::new(plain()).with_budget(PositionBudget::new(4));
+        assert_eq!(
+            budget.value(&long),
+            Err(ValueError::Budget(BudgetExceeded { limit: 4 }))
+        );
+        // The values found before the refusal stay, and each question has its own budget.
+        assert_eq!(notation(&mut budget, &long[..4]), "5/8");
+        assert_eq!(notation(&mut budget, &long), "85/128");
+    }
+
+    /// One long chain: each position has one Left move, to the next.
+    struct Chain;
+
+    impl PartizanRules for Chain {
+        type Position = u32;
+        type Move = ();
+        fn left_moves(&self, p: &u32, each: &mut dyn FnMut((), u32)) {
+            if *p > 0 {
+                each((), p - 1);
+            }
+        }
+        fn right_moves(&self, _: &u32, _: &mut dyn FnMut((), u32)) {}
+    }
+
+    #[test]
+    fn a_game_100000_moves_deep_is_valued_on_the_default_stack() {
+        let mut s = ValueSolver::new(Chain);
+        let g = s.value(&100_000).unwrap();
+        assert_eq!(s.arena().to_notation(g), "100000");
     }
 }

@@ -6,18 +6,25 @@
 use crate::contest::input::ParseError;
 use crate::contest::{Contest, Detail, OptionsError, SolveError};
 use crate::engine::memory::MemoryLimit;
+use crate::engine::rules::PartizanRules;
+use crate::engine::values::{ValueError, ValueSolver};
 use crate::games::grid::read_positions;
-use crate::games::region_values::{MemoLimit, REGION_BYTES, RegionValues};
-use crate::games::regions::RegionRules;
 use crate::report::{Facts, MoveReport, Part, Report};
 use crate::theory::canonical::GameId;
 use crate::theory::outcome::Player;
 use serde::Serialize;
 use std::borrow::Cow;
-use std::fmt::Display;
+use std::convert::Infallible;
+use std::fmt::{Debug, Display};
+
+/// The bytes one remembered region takes at most in the memo (its normal form, its value and
+/// the table's spare room); the values themselves live in the arena, bounded apart.
+pub const REGION_BYTES: usize = 128;
 
 /// A classic partizan game: its rules with regions, its name and its text.
-pub trait ClassicGame: RegionRules<Position: Display, Move: Display> + Default {
+pub trait ClassicGame:
+    PartizanRules<Position: Display + Debug + Ord, Move: Display + Debug> + Clone + Default
+{
     /// The subcommand and JSON name.
     const NAME: &'static str;
 
@@ -37,8 +44,8 @@ pub trait ClassicGame: RegionRules<Position: Display, Move: Display> + Default {
 /// The flags of a classic game.
 #[derive(clap::Args, Clone, Debug)]
 pub struct ClassicOptions {
-    /// The most regions the search may remember (each costs up to 128 bytes); by default as
-    /// many as the memory limit holds. A position needing more is refused with this limit
+    /// The most regions the search may remember (each costs up to 128 bytes besides its
+    /// cells); by default as many as a quarter of the memory limit holds. A position needing more is refused with this limit
     /// named.
     #[arg(long, value_name = "REGIONS")]
     pub memo: Option<usize>,
@@ -68,16 +75,17 @@ impl Facts for ClassicFacts {
 
 /// A classic game with its value solver, served as a [`Contest`].
 pub struct Classic<G: ClassicGame> {
-    values: RegionValues<G>,
+    values: ValueSolver<G>,
     /// The memo limit as refusals name it.
     limit: String,
 }
 
 impl<G: ClassicGame> Classic<G> {
-    fn refused(limit: &str, p: &G::Position, e: MemoLimit) -> SolveError {
+    fn refused(limit: &str, p: &G::Position, e: ValueError<Infallible>) -> SolveError {
         let needed = match e {
-            MemoLimit::Regions(regions) => format!("more than {regions} remembered regions"),
-            MemoLimit::Arena(bytes) => format!("more than {bytes} bytes of values"),
+            ValueError::Memo(regions) => format!("more than {regions} remembered regions"),
+            ValueError::Arena(e) => format!("more than {} bytes of values", e.limit),
+            ValueError::Budget(never) => match never {},
         };
         SolveError::TooLarge {
             what: format!("the search of {p}"),
@@ -91,7 +99,7 @@ impl<G: ClassicGame> Classic<G> {
         &mut self,
         p: &G::Position,
         player: Player,
-    ) -> Result<Vec<MoveReport<After>>, MemoLimit> {
+    ) -> Result<Vec<MoveReport<After>>, ValueError<Infallible>> {
         let moves = self.values.winning_moves(p, player)?;
         Ok(moves
             .into_iter()
@@ -138,7 +146,7 @@ impl<G: ClassicGame> Contest for Classic<G> {
         let limit =
             format!("{regions} regions and {arena} bytes of values, what --memory {memory} holds");
         Ok(Classic {
-            values: RegionValues::new(G::default(), regions).with_arena_limit(arena),
+            values: ValueSolver::new(G::default()).with_limits(regions, arena),
             limit,
         })
     }
@@ -177,7 +185,7 @@ impl<G: ClassicGame> Contest for Classic<G> {
         report.board = Some(G::draw(p));
         report.outcome = Some(self.values.outcome(g));
         report.value = Some(notation);
-        for (region, v) in self.values.regions(p).map_err(refused)? {
+        for (region, v) in self.values.parts(p).map_err(refused)? {
             let value = self.values.arena().to_notation(v);
             report.parts.push(Part::new(region.to_string(), value, ()));
         }

@@ -12,7 +12,6 @@ pub mod evenodd;
 pub mod grid;
 pub mod hackenbush;
 pub mod heap;
-pub mod region_values;
 pub mod regions;
 pub mod registry;
 pub mod sweets;

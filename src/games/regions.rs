@@ -6,26 +6,10 @@
 use crate::engine::partizan::PartizanSolver;
 use crate::engine::rules::PartizanRules;
 use crate::theory::outcome::{Outcome, Player};
-use std::fmt::Debug;
-
-/// The rules of a partizan game whose positions are sums of independent regions.
-///
-/// On top of the moves ([`PartizanRules`]): the split into regions and the normal form of a
-/// region.
-pub trait RegionRules: PartizanRules<Position: Debug + Ord, Move: Debug> + Clone {
-    /// The independent regions of `p`, each cut to its own small board: the sum of their
-    /// values is the value of `p`. Regions worth 0 whatever happens may be left out.
-    fn regions(&self, p: &Self::Position) -> Vec<Self::Position>;
-
-    /// The normal form of a region under the game's symmetries, and whether its value is the
-    /// negative of the region's (a transpose in Domineering, the colours swapped in Clobber).
-    /// Two regions with the same normal form and sign have the same value.
-    fn normalise(&self, region: &Self::Position) -> (Self::Position, bool);
-}
 
 /// The least of `region` and its `images` under a game's symmetries, each image with whether
 /// it negates the value (a symmetry that swaps the players): the normal form
-/// [`RegionRules::normalise`] returns. On ties the earlier stands, `region` itself first.
+/// [`PartizanRules::normal_form`] returns. On ties the earlier stands, `region` itself first.
 ///
 /// ```
 /// use cgsolve::games::regions::least_image;
@@ -56,7 +40,7 @@ pub fn with_colours_swapped<P: Copy>(
 }
 
 /// The outcome of `p` by the engine's plain search of the whole position: the reference.
-pub fn plain_outcome<R: RegionRules>(rules: &R, p: &R::Position) -> Outcome {
+pub fn plain_outcome<R: PartizanRules + Clone>(rules: &R, p: &R::Position) -> Outcome {
     PartizanSolver::new(rules.clone()).outcome(p)
 }
 
@@ -69,13 +53,13 @@ pub type SignedRegions<R> = Vec<(<R as PartizanRules>::Position, bool)>;
 #[derive(Clone, Debug)]
 pub struct RegionSum<R>(pub R);
 
-impl<R: RegionRules> RegionSum<R> {
+impl<R: PartizanRules + Clone> RegionSum<R> {
     /// The regions of `p`, each normalised with its sign.
     pub fn of(&self, p: &R::Position) -> SignedRegions<R> {
         self.0
-            .regions(p)
+            .components(p)
             .iter()
-            .map(|r| self.0.normalise(r))
+            .map(|r| self.0.normal_form(r))
             .collect()
     }
 
@@ -96,7 +80,7 @@ impl<R: RegionRules> RegionSum<R> {
     }
 }
 
-impl<R: RegionRules> PartizanRules for RegionSum<R> {
+impl<R: PartizanRules + Clone> PartizanRules for RegionSum<R> {
     type Position = SignedRegions<R>;
     type Move = R::Move;
 
@@ -110,7 +94,7 @@ impl<R: RegionRules> PartizanRules for RegionSum<R> {
 }
 
 /// The outcome of `p` searched as the sum of its signed normalised regions.
-pub fn region_sum_outcome<R: RegionRules>(rules: &R, p: &R::Position) -> Outcome {
+pub fn region_sum_outcome<R: PartizanRules + Clone>(rules: &R, p: &R::Position) -> Outcome {
     let sum = RegionSum(rules.clone());
     let parts = sum.of(p);
     PartizanSolver::new(sum).outcome(&parts)
@@ -148,12 +132,12 @@ pub(crate) mod testing {
     pub fn regions<G: ClassicGame>(text: &str) -> Vec<String> {
         let (game, p) = (G::default(), read::<G>(text));
         assert_eq!(region_sum_outcome(&game, &p), plain_outcome(&game, &p));
-        game.regions(&p).iter().map(|r| r.to_string()).collect()
+        game.components(&p).iter().map(|r| r.to_string()).collect()
     }
 
     /// The normal form of the region `text`, shown, and whether it negates.
     pub fn normal_form<G: ClassicGame>(text: &str) -> (String, bool) {
-        let (n, negated) = G::default().normalise(&read::<G>(text));
+        let (n, negated) = G::default().normal_form(&read::<G>(text));
         (n.to_string(), negated)
     }
 }

@@ -4,9 +4,9 @@
 //! runs them ([`classic_game_checks!`]), and values of positions given as text.
 
 use cgsolve::Outcome;
+use cgsolve::engine::rules::MovesOnly;
 use cgsolve::engine::values::ValueSolver;
 use cgsolve::games::classic::ClassicGame;
-use cgsolve::games::region_values::RegionValues;
 use cgsolve::games::regions::{plain_outcome, region_sum_outcome};
 use proptest::prelude::*;
 
@@ -25,8 +25,8 @@ fn negated_outcome(o: Outcome) -> Outcome {
 pub fn check_regions_and_text<G: ClassicGame>(p: &G::Position) -> Result<(), TestCaseError> {
     let game = G::default();
     prop_assert_eq!(region_sum_outcome(&game, p), plain_outcome(&game, p));
-    for region in game.regions(p) {
-        let (normal, negated) = game.normalise(&region);
+    for region in game.components(p) {
+        let (normal, negated) = game.normal_form(&region);
         let outcome = plain_outcome(&game, &region);
         let expected = if negated {
             negated_outcome(outcome)
@@ -34,7 +34,7 @@ pub fn check_regions_and_text<G: ClassicGame>(p: &G::Position) -> Result<(), Tes
             outcome
         };
         prop_assert_eq!(plain_outcome(&game, &normal), expected);
-        prop_assert_eq!(game.normalise(&normal), (normal.clone(), false));
+        prop_assert_eq!(game.normal_form(&normal), (normal.clone(), false));
     }
     let text = p.to_string();
     prop_assert_eq!(&G::read(text.as_bytes(), 1, 1).unwrap(), p);
@@ -44,22 +44,22 @@ pub fn check_regions_and_text<G: ClassicGame>(p: &G::Position) -> Result<(), Tes
 /// The value of `p` summed over its normalised regions is the engine's value of `p` whole, and
 /// its outcome the plain search's.
 pub fn check_region_values<G: ClassicGame>(p: &G::Position) -> Result<(), TestCaseError> {
-    let mut fast = RegionValues::new(G::default(), 1 << 20);
+    let mut fast = ValueSolver::new(G::default());
     let g = fast.value(p).unwrap();
-    let mut plain = ValueSolver::new(G::default());
-    let h = plain.value(p);
+    let mut plain = ValueSolver::new(MovesOnly(G::default()));
+    let h = plain.value(p).unwrap();
     prop_assert_eq!(fast.arena().to_notation(g), plain.arena().to_notation(h));
     prop_assert_eq!(fast.outcome(g), plain_outcome(&G::default(), p));
     Ok(())
 }
 
 /// Values of positions given as text, from one memo.
-pub struct Values<G: ClassicGame>(RegionValues<G>);
+pub struct Values<G: ClassicGame>(ValueSolver<G>);
 
 impl<G: ClassicGame> Values<G> {
     /// An empty memo.
     pub fn new() -> Self {
-        Values(RegionValues::new(G::default(), 1 << 20))
+        Values(ValueSolver::new(G::default()))
     }
 
     /// The value of the position `text` (which must read) in CGSuite's notation.

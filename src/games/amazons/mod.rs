@@ -14,7 +14,7 @@ use crate::contest::input::ParseError;
 use crate::engine::rules::PartizanRules;
 use crate::games::classic::ClassicGame;
 use crate::games::grid::{self, Cells, Shape};
-use crate::games::regions::{RegionRules, least_image, with_colours_swapped};
+use crate::games::regions::{least_image, with_colours_swapped};
 use std::fmt;
 
 /// The rules of Amazons.
@@ -180,12 +180,10 @@ impl PartizanRules for Amazons {
     fn right_moves(&self, p: &Board, each: &mut dyn FnMut(Shot, Board)) {
         p.shots(p.o, &|o, burnt| Board { o, burnt, ..*p }, each);
     }
-}
 
-impl RegionRules for Amazons {
     /// The cells not burnt, joined by a king's step, each part cut to its bounding box (other
     /// cells there burnt); parts without amazons are left out.
-    fn regions(&self, p: &Board) -> Vec<Board> {
+    fn components(&self, p: &Board) -> Vec<Board> {
         let open = p.shape.all() & !p.burnt;
         p.shape
             .parts(open, Shape::neighbours8)
@@ -206,7 +204,7 @@ impl RegionRules for Amazons {
 
     /// The least of the sixteen images (eight symmetries, colours swapped or not); negated
     /// when the colours were swapped.
-    fn normalise(&self, region: &Board) -> (Board, bool) {
+    fn normal_form(&self, region: &Board) -> (Board, bool) {
         let layers = [region.x, region.o, region.burnt];
         let images = region
             .shape

@@ -12,7 +12,7 @@ use crate::contest::input::ParseError;
 use crate::engine::rules::PartizanRules;
 use crate::games::classic::ClassicGame;
 use crate::games::grid::{self, Cells, Shape};
-use crate::games::regions::{RegionRules, least_image, with_colours_swapped};
+use crate::games::regions::{least_image, with_colours_swapped};
 use std::fmt;
 
 /// The rules of Clobber.
@@ -128,12 +128,10 @@ impl PartizanRules for Clobber {
         let shape = p.shape;
         captures(shape, p.o, p.x, &|o, x| Board { shape, x, o }, each);
     }
-}
 
-impl RegionRules for Clobber {
     /// The groups of stones joined edge to edge, each cut to its bounding box; groups of one
     /// colour (worth 0) are left out.
-    fn regions(&self, p: &Board) -> Vec<Board> {
+    fn components(&self, p: &Board) -> Vec<Board> {
         p.shape
             .parts(p.x | p.o, Shape::neighbours4)
             .into_iter()
@@ -151,7 +149,7 @@ impl RegionRules for Clobber {
 
     /// The least of the sixteen images of the group (eight symmetries, colours swapped or
     /// not); the value is negated when the colours were swapped.
-    fn normalise(&self, region: &Board) -> (Board, bool) {
+    fn normal_form(&self, region: &Board) -> (Board, bool) {
         let images = region
             .shape
             .images([region.x, region.o])

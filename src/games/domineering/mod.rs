@@ -12,7 +12,7 @@ use crate::contest::input::ParseError;
 use crate::engine::rules::PartizanRules;
 use crate::games::classic::ClassicGame;
 use crate::games::grid::{self, Cells, Shape};
-use crate::games::regions::{RegionRules, least_image};
+use crate::games::regions::least_image;
 use std::fmt;
 
 /// The rules of Domineering.
@@ -133,12 +133,10 @@ impl PartizanRules for Domineering {
         let lefts = p.shape.horizontal_pairs(p.empty);
         Self::place(p, lefts, 1, false, each);
     }
-}
 
-impl RegionRules for Domineering {
     /// The parts of the empty cells joined edge to edge, each cut to its bounding box; single
     /// cells (worth 0) are left out.
-    fn regions(&self, p: &Board) -> Vec<Board> {
+    fn components(&self, p: &Board) -> Vec<Board> {
         p.shape
             .parts(p.empty, Shape::neighbours4)
             .into_iter()
@@ -155,7 +153,7 @@ impl RegionRules for Domineering {
 
     /// The least of the eight images of the board (by shape, then cells); the value is
     /// negated when that image is a transpose.
-    fn normalise(&self, region: &Board) -> (Board, bool) {
+    fn normal_form(&self, region: &Board) -> (Board, bool) {
         let images = region
             .shape
             .images([region.empty])

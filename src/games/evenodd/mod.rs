@@ -34,7 +34,9 @@ pub use format::{Case, EvenOdd};
 
 use crate::engine::partizan::PartizanSolver;
 use crate::engine::rules::PartizanRules;
+use crate::theory::canonical::{Arena, GameId};
 use crate::theory::outcome::Player;
+use solve::pile_value;
 use std::fmt;
 
 /// A number's parity, as the two sides of the game see it.
@@ -189,6 +191,24 @@ impl PartizanRules for Rules {
     /// Right chooses an odd number.
     fn right_moves(&self, piles: &Piles, each: &mut dyn FnMut(Choice, Piles)) {
         piles.choices(Parity::Odd, each)
+    }
+
+    /// Each pile that holds a number is a game of its own.
+    fn components(&self, piles: &Piles) -> Vec<Piles> {
+        piles
+            .0
+            .iter()
+            .filter(|pile| !pile.is_empty())
+            .map(|pile| Piles(vec![pile.clone()]))
+            .collect()
+    }
+
+    /// A pile is a Blue-Red Hackenbush stalk: its value is the stalk's number.
+    fn known_value(&self, pile: &Piles, arena: &mut Arena) -> Option<GameId> {
+        let [numbers] = pile.0.as_slice() else {
+            return None;
+        };
+        Some(arena.number(pile_value(numbers)))
     }
 }
 

@@ -13,7 +13,7 @@ use crate::contest::input::ParseError;
 use crate::engine::rules::PartizanRules;
 use crate::games::classic::ClassicGame;
 use crate::games::grid::shown;
-use crate::games::regions::{RegionRules, least_image};
+use crate::games::regions::least_image;
 use std::fmt;
 
 /// The rules of Blue-Red-Green Hackenbush.
@@ -316,11 +316,9 @@ impl PartizanRules for Hackenbush {
     fn right_moves(&self, p: &Graph, each: &mut dyn FnMut(Edge, Graph)) {
         Self::cuts(p, Colour::Red, each);
     }
-}
 
-impl RegionRules for Hackenbush {
     /// The edges joined to each other other than through the ground.
-    fn regions(&self, p: &Graph) -> Vec<Graph> {
+    fn components(&self, p: &Graph) -> Vec<Graph> {
         let mut group: Vec<usize> = (0..p.edges.len()).collect();
         fn find(group: &mut [usize], mut i: usize) -> usize {
             while group[i] != i {
@@ -359,7 +357,7 @@ impl RegionRules for Hackenbush {
     /// swapped (negated when swapped), renumbered again while that gives a lesser graph: a
     /// renumbering breaks ties between edges of one colour by the numbers it is given, so one
     /// pass may not reach a graph that is its own normal form.
-    fn normalise(&self, region: &Graph) -> (Graph, bool) {
+    fn normal_form(&self, region: &Graph) -> (Graph, bool) {
         let step = |g: &Graph| least_image(g.renumbered(false), [(g.renumbered(true), true)]);
         let (mut best, mut negated) = step(region);
         loop {

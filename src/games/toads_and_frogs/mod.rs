@@ -12,7 +12,7 @@ use crate::contest::input::ParseError;
 use crate::engine::rules::PartizanRules;
 use crate::games::classic::ClassicGame;
 use crate::games::grid::shown;
-use crate::games::regions::{RegionRules, least_image};
+use crate::games::regions::least_image;
 use std::fmt;
 
 /// The rules of Toads and Frogs.
@@ -191,12 +191,10 @@ impl PartizanRules for ToadsAndFrogs {
             }
         }
     }
-}
 
-impl RegionRules for ToadsAndFrogs {
     /// The segments between dead pieces (see the module notes), with those pieces removed;
     /// segments where nobody can ever move are left out.
-    fn regions(&self, p: &Row) -> Vec<Row> {
+    fn components(&self, p: &Row) -> Vec<Row> {
         let n = p.len as usize;
         let mut out = Vec::new();
         let mut start = 0;
@@ -215,7 +213,7 @@ impl RegionRules for ToadsAndFrogs {
     }
 
     /// The lesser of the row and its mirror image; negated when the mirror image is chosen.
-    fn normalise(&self, region: &Row) -> (Row, bool) {
+    fn normal_form(&self, region: &Row) -> (Row, bool) {
         least_image(*region, [(region.mirrored(), true)])
     }
 }
