@@ -76,6 +76,9 @@ impl<E> From<LimitExceeded> for ValueError<E> {
     }
 }
 
+/// Parts of a position, each with its value.
+pub type ValuedParts<R> = Vec<(<R as PartizanRules>::Position, GameId)>;
+
 /// Moves with the positions they lead to and the values those positions have.
 pub type ValuedMoves<R> = Vec<(
     <R as PartizanRules>::Move,
@@ -230,7 +233,7 @@ impl<R: PartizanRules, B: Budget, P: Progress> ValueSolver<R, B, P> {
     pub fn parts(
         &mut self,
         p: &R::Position,
-    ) -> Result<Vec<(R::Position, GameId)>, ValueError<B::Error>> {
+    ) -> Result<ValuedParts<R>, ValueError<B::Error>> {
         self.question(|s| {
             let parts = s.search.rules.components(p);
             parts
