@@ -2,8 +2,10 @@
 //! the input, then [`answer_all`] prints one answer (or report) per case.
 
 use cgsolve::Contest;
-use cgsolve::contest::run::{RunError, Style, answer_all};
-use cgsolve::games::registry::{CommonArgs, GameArgs, GameVisitor};
+use cgsolve::contest::flags::InputArgs;
+use cgsolve::contest::run::{RunError, answer_all};
+use cgsolve::engine::memory::MemoryLimit;
+use cgsolve::games::registry::{GameArgs, GameVisitor};
 use std::io::{self, BufWriter, Read, Write};
 use std::process::ExitCode;
 
@@ -16,30 +18,25 @@ impl GameVisitor for GameRun {
     /// The whole input is parsed before anything is printed: bad input prints only an error
     /// (file:line:column) and exits with code 2.
     fn visit<G: Contest>(self, args: GameArgs<G::Options>) -> ExitCode {
-        let mut game = match G::new(&args.options, args.common.memory) {
+        let memory = args.common.limit.memory;
+        let mut game = match G::new(&args.options, memory) {
             Ok(game) => game,
             Err(e) => return fail(&e.to_string()),
         };
-        let (name, input) = match read_input(&args.common) {
+        let (name, input) = match read_input(&args.common.input, memory) {
             Ok(read) => read,
             Err((name, e)) => return fail(&format!("{name}: {e}")),
         };
         let held = (input.len() as u64).saturating_mul(1 + G::BYTES_PER_INPUT_BYTE as u64);
-        if !args.common.memory.allows(held) {
+        if !memory.allows(held) {
             return fail(&format!(
                 "{name}: the input of {} bytes needs up to {held} bytes once read, over the \
                  memory limit of {} (--memory)",
                 input.len(),
-                args.common.memory
+                memory
             ));
         }
-        let style = if args.common.json {
-            Style::Json
-        } else if args.common.explain {
-            Style::Explain
-        } else {
-            Style::Contest
-        };
+        let style = args.common.output.style();
         let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
         let answered = answer_all(&mut game, &input, style, &mut out);
         let flushed = out.flush();
@@ -53,11 +50,13 @@ impl GameVisitor for GameRun {
 }
 
 /// The input, held whole: one larger than the memory limit is refused before it is read.
-fn read_input(args: &CommonArgs) -> Result<(String, Vec<u8>), (String, io::Error)> {
+fn read_input(
+    args: &InputArgs,
+    limit: MemoryLimit,
+) -> Result<(String, Vec<u8>), (String, io::Error)> {
     if let Some(text) = &args.position {
         return Ok(("-p".to_string(), text.clone().into_bytes()));
     }
-    let limit = args.memory;
     let too_large = |size: String| {
         io::Error::other(format!(
             "the input is {size} bytes, over the memory limit of {limit} (--memory)"
