@@ -7,11 +7,10 @@ use cgsolve::contest::flags::{MemoryArgs, OutputArgs};
 use cgsolve::contest::run::Style;
 use cgsolve::engine::memory::MemoryLimit;
 use cgsolve::games::heap::{
-    BYTES_PER_HEAP, Code, HeapMove, MAX_HEAP, Sequence, TooLarge, classic_name, proof_bound,
-    rules_in_words, winning_moves,
+    BYTES_PER_HEAP, Code, MAX_HEAP, Sequence, SequenceReport, SumReport, TooLarge, classic_name,
+    proof_bound, rules_in_words,
 };
 use clap::Args;
-use serde::Serialize;
 use std::ffi::OsString;
 use std::io::{self, Write};
 
@@ -70,7 +69,8 @@ impl super::Run for HeapArgs {
                 fits(max.into(), memory).map_err(CliError::input)?;
                 let sequence =
                     Sequence::compute(&code, max).map_err(|e| CliError::input(e.to_string()))?;
-                output::print(|out| print_sum(&code, &heaps, &sequence.values, style, out))
+                let sum = SumReport::new(&code, &sequence.values, &heaps);
+                output::print(|out| print_sum(&code, &sum, style, out))
             }
             None => {
                 let to = self.to.unwrap_or(0);
@@ -178,25 +178,9 @@ fn read_list(
     Ok(list)
 }
 
-#[derive(Serialize)]
-struct SequenceJson<'a> {
-    code: String,
-    values: &'a [u32],
-    period: Option<usize>,
-    preperiod: Option<usize>,
-    proven: bool,
-}
-
 fn print_sequence(s: &Sequence, style: Style, out: &mut impl Write) -> io::Result<()> {
     if style == Style::Json {
-        let json = SequenceJson {
-            code: s.code.to_string(),
-            values: &s.values,
-            period: s.period.map(|p| p.period),
-            preperiod: s.period.map(|p| p.preperiod),
-            proven: s.period.is_some_and(|p| p.proven),
-        };
-        serde_json::to_writer(&mut *out, &json)?;
+        serde_json::to_writer(&mut *out, &SequenceReport::new(s))?;
         return writeln!(out);
     }
     if style == Style::Explain {
@@ -297,81 +281,21 @@ fn explain_sequence(s: &Sequence, out: &mut impl Write) -> io::Result<()> {
     }
 }
 
-#[derive(Serialize)]
-struct SumJson {
-    code: String,
-    heaps: Vec<u32>,
-    values: Vec<u32>,
-    value: u32,
-    winning_moves: Vec<MoveJson>,
-}
-
-#[derive(Serialize)]
-struct MoveJson {
-    heap_index: usize,
-    heap: u32,
-    take: u32,
-    leave: Vec<u32>,
-}
-
-/// The value of the sum of `heaps` and its winning moves, `values` the code's values up to the
-/// largest heap.
-fn print_sum(
-    code: &Code,
-    heaps: &[u32],
-    values: &[u32],
-    style: Style,
-    out: &mut impl Write,
-) -> io::Result<()> {
-    let moves = winning_moves(code, values, heaps);
-    let values: Vec<u32> = heaps.iter().map(|&h| values[h as usize]).collect();
-    let value = values.iter().fold(0, |a, b| a ^ b);
+/// The value of a sum in the game of `code` and its winning moves, in `style`.
+fn print_sum(code: &Code, sum: &SumReport, style: Style, out: &mut impl Write) -> io::Result<()> {
     if style == Style::Json {
-        let json = SumJson {
-            code: code.to_string(),
-            heaps: heaps.to_vec(),
-            values,
-            value,
-            winning_moves: moves
-                .into_iter()
-                .map(|m| MoveJson {
-                    heap_index: m.index,
-                    heap: m.heap,
-                    take: m.taken,
-                    leave: m.left,
-                })
-                .collect(),
-        };
-        serde_json::to_writer(&mut *out, &json)?;
+        serde_json::to_writer(&mut *out, sum)?;
         return writeln!(out);
     }
-    write_sum(
-        code,
-        heaps,
-        &values,
-        value,
-        &moves,
-        style == Style::Explain,
-        out,
-    )
-}
-
-fn write_sum(
-    code: &Code,
-    heaps: &[u32],
-    values: &[u32],
-    value: u32,
-    moves: &[HeapMove],
-    explain: bool,
-    out: &mut impl Write,
-) -> io::Result<()> {
+    let explain = style == Style::Explain;
+    let moves = &sum.winning_moves;
     if explain {
         let name = classic_name(code).map_or(String::new(), |n| format!(" ({n})"));
-        writeln!(out, "code {code}{name}, heaps {}", join(heaps))?;
-        for (h, v) in heaps.iter().zip(values) {
+        writeln!(out, "code {code}{name}, heaps {}", join(&sum.heaps))?;
+        for (h, v) in sum.heaps.iter().zip(&sum.values) {
             writeln!(out, "  heap {h}: {}", Nimber(*v))?;
         }
-        let who = if value == 0 {
+        let who = if sum.value == 0 {
             "the player to move loses"
         } else {
             "the player to move wins"
@@ -379,29 +303,29 @@ fn write_sum(
         writeln!(
             out,
             "value {} (the nim-sum of the heaps): {who}",
-            Nimber(value)
+            Nimber(sum.value)
         )?;
         if moves.is_empty() {
             return writeln!(out, "winning moves: none, every move loses");
         }
         writeln!(out, "winning moves:")?;
     } else {
-        writeln!(out, "{}", Nimber(value))?;
+        writeln!(out, "{}", Nimber(sum.value))?;
         if moves.is_empty() {
             return writeln!(out, "no winning move");
         }
     }
     for m in moves {
-        let left = match m.left.as_slice() {
+        let left = match m.leave.as_slice() {
             [] => "nothing".to_string(),
             parts => join(parts).replace(' ', " and "),
         };
         let indent = if explain { "  " } else { "" };
-        let heap = format!("heap {} (the {} heap)", m.heap, ordinal(m.index + 1));
-        if m.taken == 0 {
+        let heap = format!("heap {} (the {} heap)", m.heap, ordinal(m.heap_index + 1));
+        if m.take == 0 {
             writeln!(out, "{indent}split {heap} into {left}")?;
         } else {
-            writeln!(out, "{indent}take {} from {heap}, leaving {left}", m.taken)?;
+            writeln!(out, "{indent}take {} from {heap}, leaving {left}", m.take)?;
         }
     }
     Ok(())
