@@ -54,3 +54,100 @@ fn help_lists_every_game_of_the_registry() {
         );
     }
 }
+
+/// Bad input to each command: exit code 2, nothing on standard output and exactly one line on
+/// standard error, `cgsolve: ` and the reason, printed once by the one error path.
+#[test]
+fn bad_input_to_every_command_is_one_line_and_exit_code_2() {
+    let verify_dir = std::env::temp_dir().join(format!("cgsolve-cli-none-{}", std::process::id()));
+    let verify_dir = verify_dir.to_string_lossy().into_owned();
+    let cases: [(&[&str], &str); 9] = [
+        (&["checkers", "-p", "x"], "-p:1:1: "),
+        (&["value", "{1|"], "arg 1:"),
+        (&["heap", "0.8x", "--to", "5"], "<code>:1:4: "),
+        (&["heap", "kayles", "--heaps", "1,x"], "--heaps:1:3: "),
+        (
+            &["play", "checkers", "--max-seconds", "0"],
+            "--max-seconds: ",
+        ),
+        (&["play", "checkers", "-p", "x"], "-p:"),
+        (
+            &[
+                "serve",
+                "--max-positions",
+                "1000000000000",
+                "--memory",
+                "1M",
+            ],
+            "--max-positions: ",
+        ),
+        (
+            &["tables", "sweets", "--side", "9", "--out", &verify_dir],
+            "--side 9: ",
+        ),
+        (&["tables", "verify", &verify_dir], ""),
+    ];
+    for (args, start) in cases {
+        let out = cgsolve(args);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert_eq!(err.matches("cgsolve: ").count(), 1, "{args:?}: {err}");
+        assert!(
+            err.starts_with(&format!("cgsolve: {start}")),
+            "{args:?}: {err}"
+        );
+    }
+}
+
+/// Runs `cgsolve` with `args` and `stdin`, reads the first line of its output and closes its
+/// standard output; its exit code and standard error.
+fn first_line_then_close(args: &[&str], stdin: String) -> (Option<i32>, String, String) {
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cgsolve"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the cgsolve binary starts");
+    let mut pipe = child.stdin.take().expect("stdin is piped");
+    let feeder = std::thread::spawn(move || pipe.write_all(stdin.as_bytes()));
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().expect("stdout is piped"))
+        .read_line(&mut first)
+        .expect("the first line is read");
+    // The reader is dropped here: the rest of the output meets a closed pipe.
+    let out = child.wait_with_output().expect("cgsolve runs to its end");
+    feeder
+        .join()
+        .expect("the input is written")
+        .expect("cgsolve reads its whole input");
+    (
+        out.status.code(),
+        first,
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// Output far larger than a pipe holds, its reader gone after one line (`cgsolve ... | head
+/// -1`): the command ends quietly with success, as ripgrep does.
+#[test]
+fn a_closed_standard_output_ends_quietly_with_success() {
+    let runs: [(&[&str], String, &str); 3] = [
+        (
+            &["heap", "kayles", "--to", "2000000"],
+            String::new(),
+            "0 1 2 3 1",
+        ),
+        (&["checkers"], "o.\n".repeat(200_000), "YES\n"),
+        (&["value"], "^\n".repeat(100_000), "^\n"),
+    ];
+    for (args, stdin, first) in runs {
+        let (code, line, err) = first_line_then_close(args, stdin);
+        assert!(line.starts_with(first), "{args:?}: {line}");
+        assert_eq!((code, err.as_str()), (Some(0), ""), "{args:?}");
+    }
+}

@@ -24,7 +24,7 @@ cgsolve::contest_games! {
 }
 
 use cgsolve::Contest;
-use cgsolve::contest::run::{RunError, Style, answer_all};
+use cgsolve::contest::run::{RunError, answer_all};
 use cgsolve::games::registry::{GameArgs, GameVisitor};
 use clap::Parser;
 use serde_json::Value;
@@ -44,14 +44,14 @@ impl GameVisitor for Run<'_> {
     type Output = Result<String, RunError>;
 
     fn visit<G: Contest>(self, args: GameArgs<G::Options>) -> Result<String, RunError> {
-        let mut game = G::new(&args.options, args.common.memory).expect("no options to fail");
-        let style = match (args.common.json, args.common.explain) {
-            (true, _) => Style::Json,
-            (_, true) => Style::Explain,
-            _ => Style::Contest,
-        };
+        let mut game = G::new(&args.options, args.common.limit.memory).expect("no options to fail");
         let mut out = Vec::new();
-        answer_all(&mut game, self.0.as_bytes(), style, &mut out)?;
+        answer_all(
+            &mut game,
+            self.0.as_bytes(),
+            args.common.output.style(),
+            &mut out,
+        )?;
         Ok(String::from_utf8(out).expect("UTF-8"))
     }
 }

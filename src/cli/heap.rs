@@ -1,22 +1,34 @@
 //! The `heap` subcommand: Grundy sequences of take-and-break codes, and sums of heaps.
 
+use super::error::CliError;
+use super::output;
 use cgsolve::Nimber;
+use cgsolve::contest::flags::{MemoryArgs, OutputArgs};
+use cgsolve::contest::run::Style;
 use cgsolve::engine::memory::MemoryLimit;
 use cgsolve::games::heap::{
-    BYTES_PER_HEAP, Code, Constraint, HeapMove, MAX_HEAP, Sequence, TooLarge, proof_bound,
-    winning_moves,
+    BYTES_PER_HEAP, Code, MAX_HEAP, Sequence, SequenceReport, SumReport, TooLarge, classic_name,
+    proof_bound, rules_in_words,
 };
 use clap::Args;
-use serde::Serialize;
 use std::ffi::OsString;
-use std::io::{self, BufWriter, Write};
-use std::process::ExitCode;
+use std::io::{self, Write};
 
 /// The largest take size accepted in `--subtract` and `--all-but`.
 const MAX_TAKE: u32 = 1 << 20;
 
 /// Flags of `cgsolve heap`.
 #[derive(Args, Debug)]
+#[command(
+    mut_arg("explain", |a| a.help(
+        "Explain for a person: the rules in words, the values in rows of the period, the rare \
+         and common values"
+    )),
+    mut_arg("json", |a| a.help("Print one JSON object, for programs")),
+    mut_arg("memory", |a| a.help(
+        "The most memory to use (512M, 4G, ...): a heap whose values would need more is refused"
+    )),
+)]
 pub struct HeapArgs {
     /// The code, in CGSuite's notation: `0.77`, `0.07`, `4.7`, `0.137`, `0.F` (digits beyond 7
     /// leave three heaps or more), `4!.0` (`!` unequal heaps), `0.[3]` (`[d]` repeats); or an
@@ -35,16 +47,10 @@ pub struct HeapArgs {
     /// Value the sum of these heaps and name every winning move, instead of a sequence.
     #[arg(long, value_name = "A,B,..", conflicts_with = "to")]
     heaps: Option<String>,
-    /// Explain for a person: the rules in words, the values in rows of the period, the rare
-    /// and common values.
-    #[arg(long, conflicts_with = "json")]
-    explain: bool,
-    /// Print one JSON object, for programs.
-    #[arg(long)]
-    json: bool,
-    /// The most memory to use (512M, 4G, ...): a heap whose values would need more is refused.
-    #[arg(long, value_name = "SIZE", default_value_t = MemoryLimit::machine_default())]
-    memory: MemoryLimit,
+    #[command(flatten)]
+    output: OutputArgs,
+    #[command(flatten)]
+    limit: MemoryArgs,
 }
 
 /// Bytes a heap may need at most: its value, and its place in the two lists of rare heaps
@@ -52,48 +58,29 @@ pub struct HeapArgs {
 const NEEDED_PER_HEAP: u64 = 3 * BYTES_PER_HEAP as u64;
 
 impl super::Run for HeapArgs {
-    fn run(self) -> ExitCode {
-        main(&self)
-    }
-}
-
-/// Runs `cgsolve heap`.
-fn main(args: &HeapArgs) -> ExitCode {
-    let code = match game_code(args) {
-        Ok(code) => code,
-        Err(message) => return fail(&message),
-    };
-    let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
-    let printed = match &args.heaps {
-        Some(heaps) => match read_list("heaps", heaps, heap_size) {
-            Ok(heaps) => match fits(heaps.iter().copied().max().unwrap_or(0).into(), args.memory)
-                .and_then(|()| sum(&code, &heaps, args, &mut out).map_err(|e| e.to_string()))
-            {
-                Ok(printed) => printed,
-                Err(e) => return fail(&e.to_string()),
-            },
-            Err(message) => return fail(&message),
-        },
-        None => {
-            let to = args.to.unwrap_or(0);
-            if let Err(message) = fits(to, args.memory) {
-                return fail(&message);
+    fn run(self) -> Result<(), CliError> {
+        let code = game_code(&self).map_err(CliError::input)?;
+        let memory = self.limit.memory;
+        let style = self.output.style();
+        match &self.heaps {
+            Some(heaps) => {
+                let heaps = read_list("heaps", heaps, heap_size).map_err(CliError::input)?;
+                let max = heaps.iter().copied().max().unwrap_or(0);
+                fits(max.into(), memory).map_err(CliError::input)?;
+                let sequence =
+                    Sequence::compute(&code, max).map_err(|e| CliError::input(e.to_string()))?;
+                let sum = SumReport::new(&code, &sequence.values, &heaps);
+                output::print(|out| print_sum(&code, &sum, style, out))
             }
-            let Some(sequence) = u32::try_from(to)
-                .ok()
-                .and_then(|to| Sequence::compute(&code, to).ok())
-            else {
-                return fail(&format!("--to:1:1: {}", TooLarge { to }));
-            };
-            print_sequence(&sequence, args, &mut out)
-        }
-    };
-    match printed.and_then(|()| out.flush()) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("cgsolve: writing the answer failed: {e}");
-            ExitCode::from(1)
+            None => {
+                let to = self.to.unwrap_or(0);
+                fits(to, memory).map_err(CliError::input)?;
+                let sequence = u32::try_from(to)
+                    .ok()
+                    .and_then(|to| Sequence::compute(&code, to).ok())
+                    .ok_or_else(|| CliError::input(format!("--to:1:1: {}", TooLarge { to })))?;
+                output::print(|out| print_sequence(&sequence, style, out))
+            }
         }
     }
 }
@@ -109,11 +96,6 @@ fn fits(last: u64, memory: MemoryLimit) -> Result<(), String> {
         ));
     }
     Ok(())
-}
-
-fn fail(message: &str) -> ExitCode {
-    eprintln!("cgsolve: {message}");
-    ExitCode::from(2)
 }
 
 fn game_code(args: &HeapArgs) -> Result<Code, String> {
@@ -196,42 +178,12 @@ fn read_list(
     Ok(list)
 }
 
-/// The name the literature gives the game, if it is one of the classics.
-fn classic_name(code: &Code) -> Option<&'static str> {
-    let text = code.to_string();
-    [
-        ("0.[3]", "Nim"),
-        ("0.77", "Kayles"),
-        ("0.07", "Dawson's Kayles"),
-        ("4!.0", "Grundy's game"),
-    ]
-    .into_iter()
-    .find(|(c, _)| *c == text)
-    .map(|(_, name)| name)
-}
-
-#[derive(Serialize)]
-struct SequenceJson<'a> {
-    code: String,
-    values: &'a [u32],
-    period: Option<usize>,
-    preperiod: Option<usize>,
-    proven: bool,
-}
-
-fn print_sequence(s: &Sequence, args: &HeapArgs, out: &mut impl Write) -> io::Result<()> {
-    if args.json {
-        let json = SequenceJson {
-            code: s.code.to_string(),
-            values: &s.values,
-            period: s.period.map(|p| p.period),
-            preperiod: s.period.map(|p| p.preperiod),
-            proven: s.period.is_some_and(|p| p.proven),
-        };
-        serde_json::to_writer(&mut *out, &json)?;
+fn print_sequence(s: &Sequence, style: Style, out: &mut impl Write) -> io::Result<()> {
+    if style == Style::Json {
+        serde_json::to_writer(&mut *out, &SequenceReport::new(s))?;
         return writeln!(out);
     }
-    if args.explain {
+    if style == Style::Explain {
         return explain_sequence(s, out);
     }
     write_values(&s.values, out)?;
@@ -263,50 +215,6 @@ fn period_line(s: &Sequence) -> String {
     }
 }
 
-/// The rules of `code` in words, one line per move size.
-fn rules(code: &Code) -> Vec<String> {
-    let mut lines = Vec::new();
-    let tail = code.tail_len();
-    let tail_from = code.written_len() - tail;
-    for k in 0..code.written_len() {
-        let d = code.digit(k);
-        if d.heaps == 0 {
-            continue;
-        }
-        let how = match d.constraint {
-            Constraint::Any => "",
-            Constraint::Unequal => ", all of different sizes",
-            Constraint::SomeUnequal => ", not all of one size",
-            Constraint::Equal => ", all of one size",
-        };
-        let what: Vec<String> = (0..=d.max_heaps())
-            .filter(|&count| d.leaves(count) && (k > 0 || count >= 2))
-            .map(|count| match count {
-                0 => "no heap".to_string(),
-                1 => "one heap".to_string(),
-                n => format!("{} heaps{how}", ["two", "three", "four"][n as usize - 2]),
-            })
-            .collect();
-        let what = match what.split_last() {
-            Some((last, [])) => last.clone(),
-            Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
-            None => continue,
-        };
-        let taken = if k == 0 {
-            "take none".to_string()
-        } else if tail > 0 && k >= tail_from {
-            format!("take {k}, {}, {}, ...", k + tail, k + 2 * tail)
-        } else {
-            format!("take {k}")
-        };
-        lines.push(format!("  {taken}, leaving {what}"));
-    }
-    if lines.is_empty() {
-        lines.push("  no move at all".to_string());
-    }
-    lines
-}
-
 fn explain_sequence(s: &Sequence, out: &mut impl Write) -> io::Result<()> {
     let name = classic_name(&s.code).map_or(String::new(), |n| format!(" ({n})"));
     writeln!(
@@ -314,8 +222,8 @@ fn explain_sequence(s: &Sequence, out: &mut impl Write) -> io::Result<()> {
         "code {}{name}: a move takes counters from one heap;",
         s.code
     )?;
-    for line in rules(&s.code) {
-        writeln!(out, "{line}")?;
+    for line in rules_in_words(&s.code) {
+        writeln!(out, "  {line}")?;
     }
     let row = match s.period {
         Some(p) if p.period <= 40 => p.period.max(2),
@@ -373,75 +281,21 @@ fn explain_sequence(s: &Sequence, out: &mut impl Write) -> io::Result<()> {
     }
 }
 
-#[derive(Serialize)]
-struct SumJson {
-    code: String,
-    heaps: Vec<u32>,
-    values: Vec<u32>,
-    value: u32,
-    winning_moves: Vec<MoveJson>,
-}
-
-#[derive(Serialize)]
-struct MoveJson {
-    heap_index: usize,
-    heap: u32,
-    take: u32,
-    leave: Vec<u32>,
-}
-
-fn sum(
-    code: &Code,
-    heaps: &[u32],
-    args: &HeapArgs,
-    out: &mut impl Write,
-) -> Result<io::Result<()>, TooLarge> {
-    let max = heaps.iter().copied().max().unwrap_or(0);
-    let heaps = heaps.to_vec();
-    let s = Sequence::compute(code, max)?;
-    let values: Vec<u32> = heaps.iter().map(|&h| s.values[h as usize]).collect();
-    let value = values.iter().fold(0, |a, b| a ^ b);
-    let moves = winning_moves(code, &s.values, &heaps);
-    Ok(if args.json {
-        let json = SumJson {
-            code: code.to_string(),
-            heaps,
-            values,
-            value,
-            winning_moves: moves
-                .into_iter()
-                .map(|m| MoveJson {
-                    heap_index: m.index,
-                    heap: m.heap,
-                    take: m.taken,
-                    leave: m.left,
-                })
-                .collect(),
-        };
-        serde_json::to_writer(&mut *out, &json)
-            .map_err(io::Error::from)
-            .and_then(|()| writeln!(out))
-    } else {
-        print_sum(code, &heaps, &values, value, &moves, args.explain, out)
-    })
-}
-
-fn print_sum(
-    code: &Code,
-    heaps: &[u32],
-    values: &[u32],
-    value: u32,
-    moves: &[HeapMove],
-    explain: bool,
-    out: &mut impl Write,
-) -> io::Result<()> {
+/// The value of a sum in the game of `code` and its winning moves, in `style`.
+fn print_sum(code: &Code, sum: &SumReport, style: Style, out: &mut impl Write) -> io::Result<()> {
+    if style == Style::Json {
+        serde_json::to_writer(&mut *out, sum)?;
+        return writeln!(out);
+    }
+    let explain = style == Style::Explain;
+    let moves = &sum.winning_moves;
     if explain {
         let name = classic_name(code).map_or(String::new(), |n| format!(" ({n})"));
-        writeln!(out, "code {code}{name}, heaps {}", join(heaps))?;
-        for (h, v) in heaps.iter().zip(values) {
+        writeln!(out, "code {code}{name}, heaps {}", join(&sum.heaps))?;
+        for (h, v) in sum.heaps.iter().zip(&sum.values) {
             writeln!(out, "  heap {h}: {}", Nimber(*v))?;
         }
-        let who = if value == 0 {
+        let who = if sum.value == 0 {
             "the player to move loses"
         } else {
             "the player to move wins"
@@ -449,29 +303,29 @@ fn print_sum(
         writeln!(
             out,
             "value {} (the nim-sum of the heaps): {who}",
-            Nimber(value)
+            Nimber(sum.value)
         )?;
         if moves.is_empty() {
             return writeln!(out, "winning moves: none, every move loses");
         }
         writeln!(out, "winning moves:")?;
     } else {
-        writeln!(out, "{}", Nimber(value))?;
+        writeln!(out, "{}", Nimber(sum.value))?;
         if moves.is_empty() {
             return writeln!(out, "no winning move");
         }
     }
     for m in moves {
-        let left = match m.left.as_slice() {
+        let left = match m.leave.as_slice() {
             [] => "nothing".to_string(),
             parts => join(parts).replace(' ', " and "),
         };
         let indent = if explain { "  " } else { "" };
-        let heap = format!("heap {} (the {} heap)", m.heap, ordinal(m.index + 1));
-        if m.taken == 0 {
+        let heap = format!("heap {} (the {} heap)", m.heap, ordinal(m.heap_index + 1));
+        if m.take == 0 {
             writeln!(out, "{indent}split {heap} into {left}")?;
         } else {
-            writeln!(out, "{indent}take {} from {heap}, leaving {left}", m.taken)?;
+            writeln!(out, "{indent}take {} from {heap}, leaving {left}", m.take)?;
         }
     }
     Ok(())

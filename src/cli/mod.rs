@@ -1,8 +1,13 @@
 //! The command line: clap parses the arguments; a game's subcommand comes from the registry
 //! ([`cgsolve::games::registry`]) and is served by [`run`]; every other command is one line in
-//! the [`commands!`] list below and one file in `src/cli/`.
+//! the [`commands!`] list below and one file in `src/cli/`. Every command returns
+//! `Result<(), CliError>`: [`main`] alone prints a failure (`cgsolve: ...` on standard error)
+//! and turns it into the exit code; every command writes through [`output`], where a closed
+//! standard output ends the command quietly.
 
+mod error;
 mod heap;
+mod output;
 mod play;
 mod progress;
 mod run;
@@ -12,6 +17,7 @@ mod value;
 
 use cgsolve::games::registry::GameCommand;
 use clap::{Parser, Subcommand};
+use error::CliError;
 use std::process::ExitCode;
 
 /// Decides who wins a combinatorial game, with which move, and why.
@@ -24,8 +30,8 @@ struct Cli {
 
 /// A command: a game of the registry, or a command's clap `Args` struct, which runs itself.
 pub trait Run {
-    /// Runs the command; exit code 2 on bad input or usage, 1 on an internal failure.
-    fn run(self) -> ExitCode;
+    /// Runs the command to its end, or says why it stopped.
+    fn run(self) -> Result<(), CliError>;
 }
 
 /// Builds [`Command`]: every game of the registry, then each command of the list, one line
@@ -42,7 +48,7 @@ macro_rules! commands {
         }
 
         impl Command {
-            fn run(self) -> ExitCode {
+            fn run(self) -> Result<(), CliError> {
                 match self {
                     Command::Game(game) => Run::run(game),
                     $( Command::$name(args) => Run::run(args), )*
@@ -66,16 +72,20 @@ commands! {
 }
 
 impl Run for GameCommand {
-    fn run(self) -> ExitCode {
+    fn run(self) -> Result<(), CliError> {
         self.visit(run::GameRun)
     }
 }
 
-/// Parses the arguments and runs the chosen command; exit code 2 on bad input or usage.
+/// Parses the arguments and runs the chosen command; the one place a failure is printed and
+/// made an exit code: 2 on bad input or usage, 1 on an internal failure.
 pub fn main() -> ExitCode {
     progress::install();
     match Cli::try_parse() {
-        Ok(cli) => cli.command.run(),
+        Ok(cli) => match cli.command.run() {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => e.exit(),
+        },
         Err(e) => {
             let _ = e.print();
             if e.use_stderr() {

@@ -2,28 +2,34 @@
 //! Moves come from standard input, one a line, so a pipe can drive it.
 
 use super::Run;
+use super::error::{CliError, warn};
+use super::output::{Stdout, write_failed};
 use cgsolve::Player;
-use cgsolve::engine::memory::MemoryLimit;
+use cgsolve::contest::flags::{InputArgs, MemoryArgs};
 use cgsolve::play::{self, Analysis, Kind, Limits, PlayError, Playable, Verdict};
+use std::fmt::Display;
 use std::io::{self, BufRead, IsTerminal, Write};
-use std::path::PathBuf;
-use std::process::ExitCode;
 use std::time::Duration;
 
 /// Play a position against perfect play: the board, every move marked winning or losing with
 /// its remoteness; type a move's number or name, `hint`, `undo` or `quit`.
 #[derive(clap::Args, Debug)]
+#[command(
+    mut_arg("file", |a| a.help(
+        "A file holding the starting position in the game's format (the game's example when \
+         neither FILE nor -p is given)"
+    )),
+    mut_arg("position", |a| a.help("The starting position as text")),
+    mut_arg("memory", |a| a.help(
+        "The most memory to use (512M, 4G, ...): --max-positions must fit in it"
+    )),
+)]
 pub struct PlayArgs {
     /// The game.
     #[arg(value_parser = clap::builder::PossibleValuesParser::new(play::all().iter().map(|g| g.name())))]
     game: String,
-    /// A file holding the starting position in the game's format (the game's example when
-    /// neither FILE nor -p is given).
-    #[arg(conflicts_with = "position")]
-    file: Option<PathBuf>,
-    /// The starting position as text.
-    #[arg(short = 'p', long = "position")]
-    position: Option<String>,
+    #[command(flatten)]
+    input: InputArgs,
     /// The computer makes the first move.
     #[arg(long)]
     computer_first: bool,
@@ -37,9 +43,8 @@ pub struct PlayArgs {
     /// At most this many seconds for one position's analysis.
     #[arg(long, default_value_t = Limits::default().time.as_secs_f64())]
     max_seconds: f64,
-    /// The most memory to use (512M, 4G, ...): --max-positions must fit in it.
-    #[arg(long, value_name = "SIZE", default_value_t = MemoryLimit::machine_default())]
-    memory: MemoryLimit,
+    #[command(flatten)]
+    limit: MemoryArgs,
 }
 
 /// `left` or `right`, in any case.
@@ -59,36 +64,37 @@ struct Turn {
 }
 
 impl Run for PlayArgs {
-    fn run(self) -> ExitCode {
-        let Some(game) = play::find(&self.game) else {
-            return fail(&format!("no game named '{}'", self.game));
-        };
+    fn run(self) -> Result<(), CliError> {
+        let game = play::find(&self.game)
+            .ok_or_else(|| CliError::input(format!("no game named '{}'", self.game)))?;
         if !(self.max_seconds.is_finite() && self.max_seconds > 0.0) {
-            return fail("--max-seconds: expected a positive number of seconds");
+            return Err(CliError::input(
+                "--max-seconds: expected a positive number of seconds",
+            ));
         }
+        let memory = self.limit.memory;
         let limits = Limits {
             positions: self
                 .max_positions
-                .unwrap_or_else(|| Limits::positions_within(1, self.memory)),
+                .unwrap_or_else(|| Limits::positions_within(1, memory)),
             time: Duration::from_secs_f64(self.max_seconds.min(1e6)),
         };
-        if let Err(message) = limits.fit(1, self.memory) {
-            return fail(&format!("--max-positions: {message}"));
-        }
-        let (source, text) = match (&self.file, &self.position) {
+        limits
+            .fit(1, memory)
+            .map_err(|message| CliError::input(format!("--max-positions: {message}")))?;
+        let (source, text) = match (&self.input.file, &self.input.position) {
             (Some(path), _) => match std::fs::read_to_string(path) {
                 Ok(text) => (path.display().to_string(), text),
-                Err(e) => return fail(&format!("{}: {e}", path.display())),
+                Err(e) => return Err(CliError::input(format!("{}: {e}", path.display()))),
             },
             (None, Some(text)) => ("-p".to_string(), text.clone()),
             (None, None) => ("example".to_string(), game.example().to_string()),
         };
         let mover = (game.kind() == Kind::Partizan).then_some(self.first);
-        let first = match game.analyse(&text, mover, &limits) {
-            Ok(a) => a,
-            Err(e @ PlayError::Parse(_)) => return fail(&format!("{source}:{e}")),
-            Err(e) => return fail(&e.to_string()),
-        };
+        let first = game.analyse(&text, mover, &limits).map_err(|e| match e {
+            PlayError::Parse(_) => CliError::input(format!("{source}:{e}")),
+            e => CliError::input(e.to_string()),
+        })?;
         let mut session = Session {
             game,
             limits,
@@ -96,36 +102,31 @@ impl Run for PlayArgs {
                 analysis: first,
                 by_computer: false,
             }],
-            out: io::stdout().lock(),
+            out: Stdout::new(),
             prompt: io::stdin().is_terminal(),
         };
-        match session.play(self.computer_first) {
-            Ok(code) => code,
-            Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-            Err(e) => {
-                eprintln!("cgsolve: {e}");
-                ExitCode::from(1)
-            }
-        }
+        session.play(self.computer_first)?;
+        session.out.finish()
     }
 }
 
-struct Session<W> {
+struct Session {
     game: &'static dyn Playable,
     limits: Limits,
     turns: Vec<Turn>,
-    out: W,
+    out: Stdout,
     prompt: bool,
 }
 
-impl<W: Write> Session<W> {
+impl Session {
     fn now(&self) -> &Analysis {
         &self.turns[self.turns.len() - 1].analysis
     }
 
-    fn play(&mut self, computer_first: bool) -> io::Result<ExitCode> {
-        if computer_first && let Some(code) = self.computer_moves()? {
-            return Ok(code);
+    /// Plays until the game ends, the player quits or standard input ends.
+    fn play(&mut self, computer_first: bool) -> Result<(), CliError> {
+        if computer_first {
+            self.computer_moves()?;
         }
         let stdin = io::stdin();
         let mut lines = stdin.lock().lines();
@@ -136,21 +137,21 @@ impl<W: Write> Session<W> {
             }
             changed = false;
             if self.now().moves.is_empty() {
-                writeln!(self.out, "No move left for you: cgsolve wins.")?;
-                return Ok(ExitCode::SUCCESS);
+                return self.say("No move left for you: cgsolve wins.");
             }
             if self.prompt {
-                write!(self.out, "> ")?;
+                write!(self.out, "> ").map_err(write_failed)?;
             }
-            self.out.flush()?;
+            self.out.flush().map_err(write_failed)?;
             let Some(line) = lines.next() else {
-                return Ok(ExitCode::SUCCESS);
+                return Ok(());
             };
-            let line = line?;
+            let line = line
+                .map_err(|e| CliError::internal(format!("reading standard input failed: {e}")))?;
             let word = line.trim();
             match word {
                 "" => {}
-                "quit" | "q" => return Ok(ExitCode::SUCCESS),
+                "quit" | "q" => return Ok(()),
                 "hint" => {
                     let a = self.now();
                     let best = &a.moves[a.best.unwrap_or(0)];
@@ -159,86 +160,83 @@ impl<W: Write> Session<W> {
                         best.name,
                         mark(best.outcome, best.remoteness)
                     );
-                    writeln!(self.out, "{line}")?;
+                    self.say(line)?;
                 }
                 "undo" => changed = self.undo()?,
                 _ => match self.now().find_move(word) {
                     Some(i) => {
                         let chosen = self.now().moves[i].clone();
-                        writeln!(self.out, "you play {}", chosen.name)?;
-                        match self.advance(&chosen.position, false) {
-                            Ok(()) => {}
-                            Err(code) => return Ok(code),
-                        }
+                        self.say(format_args!("you play {}", chosen.name))?;
+                        self.advance(&chosen.position, false)?;
                         if self.now().moves.is_empty() {
                             let board = self.now().board.to_text();
-                            write!(self.out, "\n{board}")?;
-                            writeln!(self.out, "No move left for cgsolve: you win.")?;
-                            return Ok(ExitCode::SUCCESS);
+                            write!(self.out, "\n{board}").map_err(write_failed)?;
+                            return self.say("No move left for cgsolve: you win.");
                         }
-                        if let Some(code) = self.computer_moves()? {
-                            return Ok(code);
-                        }
+                        self.computer_moves()?;
                         changed = true;
                     }
-                    None => eprintln!(
-                        "cgsolve: expected a move number (1 to {}), a move name, hint, undo or quit; found '{word}'",
+                    None => warn(&format!(
+                        "expected a move number (1 to {}), a move name, hint, undo or quit; found '{word}'",
                         self.now().moves.len()
-                    ),
+                    )),
                 },
             }
         }
     }
 
-    /// The computer plays its best move; an exit code when the game cannot go on.
-    fn computer_moves(&mut self) -> io::Result<Option<ExitCode>> {
+    /// Writes one line to standard output.
+    fn say(&mut self, line: impl Display) -> Result<(), CliError> {
+        writeln!(self.out, "{line}").map_err(write_failed)
+    }
+
+    /// The computer plays its best move, if it has one.
+    fn computer_moves(&mut self) -> Result<(), CliError> {
         let a = self.now();
         let Some(best) = a.best else {
-            return Ok(None);
+            return Ok(());
         };
         let chosen = a.moves[best].clone();
-        writeln!(
-            self.out,
+        self.say(format_args!(
             "cgsolve plays {} ({})",
             chosen.name,
             mark(chosen.outcome, chosen.remoteness)
-        )?;
-        Ok(self.advance(&chosen.position, true).err())
+        ))?;
+        self.advance(&chosen.position, true)
     }
 
     /// Analyses the position after a move and makes it the current one.
-    fn advance(&mut self, position: &str, by_computer: bool) -> Result<(), ExitCode> {
+    fn advance(&mut self, position: &str, by_computer: bool) -> Result<(), CliError> {
         let mover = self.now().mover.map(Player::opponent);
-        match self.game.analyse(position, mover, &self.limits) {
-            Ok(analysis) => {
-                self.turns.push(Turn {
-                    analysis,
-                    by_computer,
-                });
-                Ok(())
-            }
-            Err(e) => Err(fail(&e.to_string())),
-        }
+        let analysis = self
+            .game
+            .analyse(position, mover, &self.limits)
+            .map_err(|e| CliError::input(e.to_string()))?;
+        self.turns.push(Turn {
+            analysis,
+            by_computer,
+        });
+        Ok(())
     }
 
     /// Takes back the player's last move and the computer's answer to it; whether there was
     /// one.
-    fn undo(&mut self) -> io::Result<bool> {
+    fn undo(&mut self) -> Result<bool, CliError> {
         let mut back = self.turns.len() - 1;
         while back > 0 && self.turns[back].by_computer {
             back -= 1;
         }
         if back == 0 {
-            writeln!(self.out, "nothing to undo")?;
+            self.say("nothing to undo")?;
             return Ok(false);
         }
         // `back` is the position after the player's move: return to the one before it.
         self.turns.truncate(back);
-        writeln!(self.out, "undone")?;
+        self.say("undone")?;
         Ok(true)
     }
 
-    fn show(&mut self) -> io::Result<()> {
+    fn show(&mut self) -> Result<(), CliError> {
         let a = &self.turns[self.turns.len() - 1].analysis;
         let mut text = String::new();
         text.push('\n');
@@ -272,7 +270,7 @@ impl<W: Write> Session<W> {
                 mark(m.outcome, m.remoteness)
             ));
         }
-        self.out.write_all(text.as_bytes())
+        self.out.write_all(text.as_bytes()).map_err(write_failed)
     }
 }
 
@@ -284,9 +282,4 @@ fn mark(outcome: Verdict, remoteness: u32) -> String {
     };
     let plural = if remoteness == 1 { "" } else { "s" };
     format!("{word}, {remoteness} move{plural} left")
-}
-
-fn fail(message: &str) -> ExitCode {
-    eprintln!("cgsolve: {message}");
-    ExitCode::from(2)
 }

@@ -1,63 +1,57 @@
 //! The one path from a game's subcommand to its answers: set the game up from its flags, read
 //! the input, then [`answer_all`] prints one answer (or report) per case.
 
+use super::error::CliError;
+use super::output::{Stdout, write_failed};
 use cgsolve::Contest;
-use cgsolve::contest::run::{RunError, Style, answer_all};
-use cgsolve::games::registry::{CommonArgs, GameArgs, GameVisitor};
-use std::io::{self, BufWriter, Read, Write};
-use std::process::ExitCode;
+use cgsolve::contest::flags::InputArgs;
+use cgsolve::contest::run::{RunError, answer_all};
+use cgsolve::engine::memory::MemoryLimit;
+use cgsolve::games::registry::{GameArgs, GameVisitor};
+use std::io::{self, Read};
 
 /// Runs the game a subcommand chose.
 pub struct GameRun;
 
 impl GameVisitor for GameRun {
-    type Output = ExitCode;
+    type Output = Result<(), CliError>;
 
     /// The whole input is parsed before anything is printed: bad input prints only an error
     /// (file:line:column) and exits with code 2.
-    fn visit<G: Contest>(self, args: GameArgs<G::Options>) -> ExitCode {
-        let mut game = match G::new(&args.options, args.common.memory) {
-            Ok(game) => game,
-            Err(e) => return fail(&e.to_string()),
-        };
-        let (name, input) = match read_input(&args.common) {
-            Ok(read) => read,
-            Err((name, e)) => return fail(&format!("{name}: {e}")),
-        };
+    fn visit<G: Contest>(self, args: GameArgs<G::Options>) -> Result<(), CliError> {
+        let memory = args.common.limit.memory;
+        let mut game = G::new(&args.options, memory).map_err(|e| CliError::input(e.to_string()))?;
+        let (name, input) = read_input(&args.common.input, memory)
+            .map_err(|(name, e)| CliError::input(format!("{name}: {e}")))?;
         let held = (input.len() as u64).saturating_mul(1 + G::BYTES_PER_INPUT_BYTE as u64);
-        if !args.common.memory.allows(held) {
-            return fail(&format!(
+        if !memory.allows(held) {
+            return Err(CliError::input(format!(
                 "{name}: the input of {} bytes needs up to {held} bytes once read, over the \
-                 memory limit of {} (--memory)",
+                 memory limit of {memory} (--memory)",
                 input.len(),
-                args.common.memory
-            ));
+            )));
         }
-        let style = if args.common.json {
-            Style::Json
-        } else if args.common.explain {
-            Style::Explain
-        } else {
-            Style::Contest
-        };
-        let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
-        let answered = answer_all(&mut game, &input, style, &mut out);
-        let flushed = out.flush();
-        match (answered, flushed) {
-            (Ok(()), Ok(())) => ExitCode::SUCCESS,
-            (Err(RunError::Parse(e)), _) => fail(&format!("{name}:{e}")),
-            (Err(e @ RunError::Solve { .. }), _) => fail(&format!("{name}: {e}")),
-            (Err(RunError::Write(e)), _) | (Ok(()), Err(e)) => write_failed(e),
+        let mut out = Stdout::new();
+        let answered = answer_all(&mut game, &input, args.common.output.style(), &mut out);
+        // The answers before a case that fails are printed before its error.
+        let flushed = out.finish();
+        match answered {
+            Ok(()) => flushed,
+            Err(RunError::Parse(e)) => Err(CliError::input(format!("{name}:{e}"))),
+            Err(e @ RunError::Solve { .. }) => Err(CliError::input(format!("{name}: {e}"))),
+            Err(RunError::Write(e)) => Err(write_failed(e)),
         }
     }
 }
 
 /// The input, held whole: one larger than the memory limit is refused before it is read.
-fn read_input(args: &CommonArgs) -> Result<(String, Vec<u8>), (String, io::Error)> {
+fn read_input(
+    args: &InputArgs,
+    limit: MemoryLimit,
+) -> Result<(String, Vec<u8>), (String, io::Error)> {
     if let Some(text) = &args.position {
         return Ok(("-p".to_string(), text.clone().into_bytes()));
     }
-    let limit = args.memory;
     let too_large = |size: String| {
         io::Error::other(format!(
             "the input is {size} bytes, over the memory limit of {limit} (--memory)"
@@ -86,20 +80,5 @@ fn read_input(args: &CommonArgs) -> Result<(String, Vec<u8>), (String, io::Error
                 Err(e) => Err((name, e)),
             }
         }
-    }
-}
-
-fn fail(message: &str) -> ExitCode {
-    eprintln!("cgsolve: {message}");
-    ExitCode::from(2)
-}
-
-/// A closed pipe (`cgsolve ... | head`) is a normal end, not an error.
-fn write_failed(e: io::Error) -> ExitCode {
-    if e.kind() == io::ErrorKind::BrokenPipe {
-        ExitCode::SUCCESS
-    } else {
-        eprintln!("cgsolve: writing the answers failed: {e}");
-        ExitCode::from(1)
     }
 }

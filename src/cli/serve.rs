@@ -1,15 +1,20 @@
 //! `cgsolve serve`: the HTTP API and the web page (see `docs/api.md`).
 
 use super::Run;
-use cgsolve::engine::memory::MemoryLimit;
+use super::error::CliError;
+use super::output;
+use cgsolve::contest::flags::MemoryArgs;
 use cgsolve::play::Limits;
 use cgsolve::server::{self, Config};
 use std::io::Write;
-use std::process::ExitCode;
 use std::time::Duration;
 
 /// Serve the play page and its JSON API over HTTP (see docs/api.md).
 #[derive(clap::Args, Debug)]
+#[command(mut_arg("memory", |a| a.help(
+    "The most memory to use (512M, 4G, ...): --max-solves searches of --max-positions each \
+     must fit in it"
+)))]
 pub struct ServeArgs {
     /// The address to listen on.
     #[arg(long, default_value = "127.0.0.1")]
@@ -30,64 +35,42 @@ pub struct ServeArgs {
     /// The largest request body accepted, in bytes.
     #[arg(long, default_value_t = Config::default().max_body)]
     max_body: usize,
-    /// The most memory to use (512M, 4G, ...): --max-solves searches of --max-positions each
-    /// must fit in it.
-    #[arg(long, value_name = "SIZE", default_value_t = MemoryLimit::machine_default())]
-    memory: MemoryLimit,
+    #[command(flatten)]
+    limit: MemoryArgs,
 }
 
 impl Run for ServeArgs {
-    fn run(self) -> ExitCode {
+    fn run(self) -> Result<(), CliError> {
+        let memory = self.limit.memory;
         let config = Config {
             max_body: self.max_body,
             max_solves: self.max_solves as usize,
             limits: Limits {
                 positions: self.max_positions.unwrap_or_else(|| {
-                    Limits::positions_within(u64::from(self.max_solves), self.memory)
+                    Limits::positions_within(u64::from(self.max_solves), memory)
                 }),
                 time: Duration::from_millis(self.max_millis),
             },
         };
-        if let Err(message) = config.limits.fit(u64::from(self.max_solves), self.memory) {
-            eprintln!("cgsolve: --max-positions: {message}");
-            return ExitCode::from(2);
-        }
-        let runtime = match tokio::runtime::Builder::new_multi_thread()
+        config
+            .limits
+            .fit(u64::from(self.max_solves), memory)
+            .map_err(|message| CliError::input(format!("--max-positions: {message}")))?;
+        let runtime = tokio::runtime::Builder::new_multi_thread()
             .enable_all()
             .build()
-        {
-            Ok(rt) => rt,
-            Err(e) => {
-                eprintln!("cgsolve: cannot start the server: {e}");
-                return ExitCode::from(1);
-            }
-        };
+            .map_err(|e| CliError::internal(format!("cannot start the server: {e}")))?;
         let address = format!("{}:{}", self.host, self.port);
         runtime.block_on(async move {
-            let listener = match tokio::net::TcpListener::bind(&address).await {
-                Ok(l) => l,
-                Err(e) => {
-                    eprintln!("cgsolve: cannot listen on {address}: {e}");
-                    return ExitCode::from(2);
-                }
-            };
-            let local = match listener.local_addr() {
-                Ok(a) => a,
-                Err(e) => {
-                    eprintln!("cgsolve: cannot listen on {address}: {e}");
-                    return ExitCode::from(2);
-                }
-            };
-            let mut out = std::io::stdout();
-            let _ = writeln!(out, "cgsolve serving on http://{local}/");
-            let _ = out.flush();
-            match server::serve(listener, config).await {
-                Ok(()) => ExitCode::SUCCESS,
-                Err(e) => {
-                    eprintln!("cgsolve: the server stopped: {e}");
-                    ExitCode::from(1)
-                }
-            }
+            let cannot_listen = |e| CliError::input(format!("cannot listen on {address}: {e}"));
+            let listener = tokio::net::TcpListener::bind(&address)
+                .await
+                .map_err(cannot_listen)?;
+            let local = listener.local_addr().map_err(cannot_listen)?;
+            output::print(|out| writeln!(out, "cgsolve serving on http://{local}/"))?;
+            server::serve(listener, config)
+                .await
+                .map_err(|e| CliError::internal(format!("the server stopped: {e}")))
         })
     }
 }

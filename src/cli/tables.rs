@@ -1,6 +1,9 @@
 //! `cgsolve tables`: builds whole-game tables tier by tier on disk (`tables sweets`), and
 //! checks every block of a table (`tables verify`).
 
+use super::error::{CliError, warn};
+use super::output::Lines;
+use cgsolve::contest::flags::MemoryArgs;
 use cgsolve::engine::memory::MemoryLimit;
 use cgsolve::engine::tiers::{Tiered, binomial};
 use cgsolve::games::sweets::geometry::{Hexagon, MAX_SIDE};
@@ -9,7 +12,6 @@ use cgsolve::tables::distributed::{self, Cluster, TierShare};
 use cgsolve::tables::{self, TableDir, TierBuilt, tier_memory};
 use clap::{Args, Subcommand};
 use std::path::PathBuf;
-use std::process::ExitCode;
 use std::sync::Arc;
 
 /// Arguments of `cgsolve tables`.
@@ -23,6 +25,10 @@ pub struct TablesArgs {
 enum TablesCommand {
     /// Builds the table of every sweets board of one side, tier by tier (tier k: the boards
     /// with k chocolates); a stopped build resumes from the last complete tier.
+    #[command(mut_arg("memory", |a| a.help(
+        "The most memory to use (512M, 4G, ...) for the tiers held at once: a tier needs its own \
+         bits and those of the tiers it reads. Tiers that would need more are not built"
+    )))]
     Sweets {
         /// The board's side (1 to 5).
         #[arg(long)]
@@ -33,10 +39,8 @@ enum TablesCommand {
         /// Build tiers 0 to K only (default: every tier).
         #[arg(long, value_name = "K")]
         max_tier: Option<usize>,
-        /// The most memory to use (512M, 4G, ...) for the tiers held at once: a tier needs its
-        /// own bits and those of the tiers it reads. Tiers that would need more are not built.
-        #[arg(long, value_name = "SIZE", default_value_t = MemoryLimit::machine_default())]
-        memory: MemoryLimit,
+        #[command(flatten)]
+        limit: MemoryArgs,
         #[command(flatten)]
         cluster: ClusterArgs,
     },
@@ -67,34 +71,33 @@ struct ClusterArgs {
 }
 
 impl super::Run for TablesArgs {
-    fn run(self) -> ExitCode {
+    fn run(self) -> Result<(), CliError> {
         match self.command {
             TablesCommand::Sweets {
                 side,
                 out,
                 max_tier,
-                memory,
+                limit,
                 cluster,
-            } => build_sweets(side, &out, max_tier, memory, &cluster),
+            } => build_sweets(side, &out, max_tier, limit.memory, &cluster),
             TablesCommand::Verify { dir } => verify(&dir),
         }
     }
 }
 
-/// The end of a build of tiers 0 to `last` of `top`: a line when it stopped short, or the error.
-fn finished(built: Result<(), tables::TableError>, last: usize, top: usize) -> ExitCode {
-    match built {
-        Ok(()) => {
-            if last < top {
-                println!("built tiers 0 to {last} of {top}");
-            }
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("cgsolve: {e}");
-            ExitCode::from(1)
-        }
+/// The end of a build of tiers 0 to `last` of `top` whose tiers were reported on `lines`: a
+/// line when it stopped short, or the error.
+fn finished(
+    built: Result<(), tables::TableError>,
+    lines: Lines,
+    last: usize,
+    top: usize,
+) -> Result<(), CliError> {
+    built.map_err(|e| CliError::internal(e.to_string()))?;
+    if last < top {
+        lines.line(format_args!("built tiers 0 to {last} of {top}"));
     }
+    lines.finish()
 }
 
 /// The peak resident memory of this process (VmHWM), when the system reports it.
@@ -111,25 +114,21 @@ fn build_sweets(
     max_tier: Option<usize>,
     memory: MemoryLimit,
     cluster: &ClusterArgs,
-) -> ExitCode {
-    let Some(hexagon) = Hexagon::of_side(side) else {
-        eprintln!("cgsolve: --side {side}: expected a side from 1 to {MAX_SIDE}");
-        return ExitCode::from(2);
-    };
+) -> Result<(), CliError> {
+    let hexagon = Hexagon::of_side(side).ok_or_else(|| {
+        CliError::input(format!(
+            "--side {side}: expected a side from 1 to {MAX_SIDE}"
+        ))
+    })?;
     let game = SweetsTiers::new(hexagon);
     let top = game.tier_count() - 1;
     let wanted = max_tier.unwrap_or(top);
     if wanted > top {
-        eprintln!("cgsolve: --max-tier {wanted}: a board of side {side} has tiers 0 to {top}");
-        return ExitCode::from(2);
+        return Err(CliError::input(format!(
+            "--max-tier {wanted}: a board of side {side} has tiers 0 to {top}"
+        )));
     }
-    let cluster = match cluster.resolve() {
-        Ok(cluster) => cluster,
-        Err(message) => {
-            eprintln!("cgsolve: {message}");
-            return ExitCode::from(2);
-        }
-    };
+    let cluster = cluster.resolve().map_err(CliError::input)?;
     let processes = cluster.as_ref().map_or(1, Cluster::processes);
     let need = |t| match cluster {
         None => tier_memory(&game, t),
@@ -138,38 +137,35 @@ fn build_sweets(
     let last = match (0..=wanted).find(|&t| !memory.allows(need(t))) {
         None => wanted,
         Some(0) => {
-            eprintln!("cgsolve: tier 0 does not fit in the memory limit of {memory} (--memory)");
-            return ExitCode::from(2);
+            return Err(CliError::input(format!(
+                "tier 0 does not fit in the memory limit of {memory} (--memory)"
+            )));
         }
         Some(t) => {
-            eprintln!(
-                "cgsolve: tier {t} of side {side} ({} positions) needs {} bytes with the tiers it \
-                 reads, over the memory limit of {memory} (--memory): building tiers 0 to {}",
+            warn(&format!(
+                "tier {t} of side {side} ({} positions) needs {} bytes with the tiers it reads, \
+                 over the memory limit of {memory} (--memory): building tiers 0 to {}",
                 binomial(hexagon.cell_count() as u64, t as u64),
                 need(t),
                 t - 1
-            );
+            ));
             t - 1
         }
     };
     if let Some(cluster) = cluster {
         return build_distributed(game, out, last, top, cluster);
     }
-    let dir = match TableDir::create(out, &table_kind(side)) {
-        Ok(dir) => dir,
-        Err(e) => {
-            eprintln!("cgsolve: {e}");
-            return ExitCode::from(2);
-        }
-    };
+    let dir =
+        TableDir::create(out, &table_kind(side)).map_err(|e| CliError::input(e.to_string()))?;
+    let lines = Lines::default();
     let mut report = |t: &TierBuilt| {
         let per = t.bytes as f64 / t.positions as f64;
         match t.wins {
-            None => println!(
+            None => lines.line(format_args!(
                 "tier {:2}: {} positions, already built ({} bytes)",
                 t.tier, t.positions, t.bytes
-            ),
-            Some(wins) => println!(
+            )),
+            Some(wins) => lines.line(format_args!(
                 "tier {:2}: {} positions, {} won, {:.3} s, {} bytes ({:.4} bytes a position), \
                  peak memory {}",
                 t.tier,
@@ -179,10 +175,11 @@ fn build_sweets(
                 t.bytes,
                 per,
                 peak_memory().unwrap_or_else(|| "unknown".into())
-            ),
+            )),
         }
     };
-    finished(tables::build(&game, &dir, last, &mut report), last, top)
+    let built = tables::build(&game, &dir, last, &mut report);
+    finished(built, lines, last, top)
 }
 
 impl ClusterArgs {
@@ -263,33 +260,31 @@ fn build_distributed(
     last: usize,
     top: usize,
     cluster: Cluster,
-) -> ExitCode {
+) -> Result<(), CliError> {
     let dir = if cluster.process == 0 {
         let side = game.hexagon().side();
-        match TableDir::create(out, &table_kind(side)) {
-            Ok(dir) => Some(dir),
-            Err(e) => {
-                eprintln!("cgsolve: {e}");
-                return ExitCode::from(2);
-            }
-        }
+        let dir =
+            TableDir::create(out, &table_kind(side)).map_err(|e| CliError::input(e.to_string()))?;
+        Some(dir)
     } else {
         None
     };
-    let report = |t: &TierShare| {
+    let lines = Lines::default();
+    let printer = lines.clone();
+    let report = move |t: &TierShare| {
         let memory = peak_memory().unwrap_or_else(|| "unknown".into());
         let exchanged = format!(
             "{} parents, {} bytes sent to other processes",
             t.parents, t.bytes_sent
         );
         match (t.already_built, t.wins, t.bytes) {
-            (true, _, bytes) => println!(
+            (true, _, bytes) => printer.line(format_args!(
                 "tier {:2}: {} positions, already built ({} bytes)",
                 t.tier,
                 t.positions,
                 bytes.map_or("on process 0".into(), |b| b.to_string())
-            ),
-            (false, Some(wins), Some(bytes)) => println!(
+            )),
+            (false, Some(wins), Some(bytes)) => printer.line(format_args!(
                 "tier {:2}: {} positions, {} won, {:.3} s, {} bytes ({:.4} bytes a position), \
                  peak memory {memory}, {exchanged}",
                 t.tier,
@@ -298,11 +293,11 @@ fn build_distributed(
                 t.seconds,
                 bytes,
                 bytes as f64 / t.positions as f64,
-            ),
-            (false, _, _) => println!(
+            )),
+            (false, _, _) => printer.line(format_args!(
                 "tier {:2}: {} positions, {:.3} s, peak memory {memory}, {exchanged}",
                 t.tier, t.positions, t.seconds
-            ),
+            )),
         }
     };
     // A process that disappears makes timely's network threads panic: that ends the build
@@ -321,41 +316,28 @@ fn build_distributed(
             .map(|s| s.to_string())
             .or_else(|| payload.downcast_ref::<String>().cloned())
             .unwrap_or_default();
-        eprintln!("cgsolve: cluster: stopped: {message}");
-        std::process::exit(1);
+        CliError::internal(format!("cluster: stopped: {message}")).exit_now();
     }));
-    finished(
-        distributed::build(Arc::new(game), dir, last, &cluster, Arc::new(report)),
-        last,
-        top,
-    )
+    let built = distributed::build(Arc::new(game), dir, last, &cluster, Arc::new(report));
+    finished(built, lines, last, top)
 }
 
-fn verify(path: &std::path::Path) -> ExitCode {
-    let dir = match TableDir::open(path) {
-        Ok(dir) => dir,
-        Err(e) => {
-            eprintln!("cgsolve: {e}");
-            return ExitCode::from(2);
-        }
-    };
+fn verify(path: &std::path::Path) -> Result<(), CliError> {
+    let dir = TableDir::open(path).map_err(|e| CliError::input(e.to_string()))?;
+    let lines = Lines::default();
     let mut tiers = 0;
-    let outcome = tables::verify(&dir, &mut |tier, file| {
+    tables::verify(&dir, &mut |tier, file| {
         tiers += 1;
-        println!(
+        lines.line(format_args!(
             "tier {tier:2}: {} positions in {} blocks: ok",
             file.positions(),
             file.block_count()
-        );
-    });
-    match outcome {
-        Ok(()) => {
-            println!("{}: {tiers} tiers, every block ok", dir.kind());
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("cgsolve: {e}");
-            ExitCode::from(1)
-        }
-    }
+        ));
+    })
+    .map_err(|e| CliError::internal(e.to_string()))?;
+    lines.line(format_args!(
+        "{}: {tiers} tiers, every block ok",
+        dir.kind()
+    ));
+    lines.finish()
 }

@@ -2,6 +2,7 @@
 //! and from that one solution both the contest's answer and the [`Report`] behind `--explain`
 //! and `--json`.
 
+pub mod flags;
 pub mod input;
 pub mod run;
 

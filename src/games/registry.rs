@@ -8,7 +8,7 @@
 //! `docs/new-game.md`.
 
 use crate::contest::Contest;
-use crate::engine::memory::MemoryLimit;
+use crate::contest::flags::{InputArgs, MemoryArgs, OutputArgs};
 
 /// Builds, from a list of games, the registry's types: `GameCommand` (one clap subcommand per
 /// game, named by [`Contest::NAME`] and documented by the line's doc comment), its `visit`
@@ -125,22 +125,15 @@ pub struct GameArgs<O: clap::Args + clap::FromArgMatches> {
 /// Flags every game takes.
 #[derive(clap::Args, Debug)]
 pub struct CommonArgs {
-    /// The input file; standard input when absent or `-`.
-    #[arg(conflicts_with = "position")]
-    pub file: Option<std::path::PathBuf>,
-    /// One input given inline instead of a file (`-p '..|..'`).
-    #[arg(short = 'p', long = "position", value_name = "TEXT")]
-    pub position: Option<String>,
-    /// Explain each answer for a person: value, parts, every winning move.
-    #[arg(long, conflicts_with = "json")]
-    pub explain: bool,
-    /// Print each answer as one line of JSON, for programs.
-    #[arg(long)]
-    pub json: bool,
-    /// The most memory to use (512M, 4G, ...): an input or a case that would need more is
-    /// refused before work starts, naming this limit.
-    #[arg(long, value_name = "SIZE", default_value_t = MemoryLimit::machine_default())]
-    pub memory: MemoryLimit,
+    /// The input: a file, standard input or `-p TEXT`.
+    #[command(flatten)]
+    pub input: InputArgs,
+    /// `--explain` or `--json`.
+    #[command(flatten)]
+    pub output: OutputArgs,
+    /// `--memory`: an input or a case that would need more is refused before work starts.
+    #[command(flatten)]
+    pub limit: MemoryArgs,
 }
 
 /// What a front end does with the game a subcommand chose: [`GameCommand::visit`] calls

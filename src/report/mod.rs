@@ -6,6 +6,12 @@
 //! `winning_moves`, `remoteness`, `notes`) are typed here; the facts of one game are a typed
 //! struct of that game ([`Facts`]), flattened into the same JSON object. A field a game cannot
 //! fill is left out, never faked.
+//!
+//! [`value`]: the same for `cgsolve value`'s expressions ([`ValueReport`]).
+
+pub mod value;
+
+pub use value::ValueReport;
 
 use crate::theory::outcome::Outcome;
 use serde::Serialize;

@@ -1,0 +1,53 @@
+//! The flags several commands share, declared once: how to print (`--explain`, `--json`), the
+//! memory limit (`--memory`) and where a game's input comes from (`FILE`, `-p`). A command
+//! flattens the ones it takes; one whose help says more about its own case rewords a flag's
+//! help with clap's `mut_arg`, keeping its name, kind and default.
+
+use super::run::Style;
+use crate::engine::memory::MemoryLimit;
+use std::path::PathBuf;
+
+/// `--explain` and `--json`, which exclude each other.
+#[derive(clap::Args, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct OutputArgs {
+    /// Explain each answer for a person: value, parts, every winning move.
+    #[arg(long, conflicts_with = "json")]
+    pub explain: bool,
+    /// Print each answer as one line of JSON, for programs.
+    #[arg(long)]
+    pub json: bool,
+}
+
+impl OutputArgs {
+    /// The style the flags ask for: [`Style::Contest`] (the command's plain answer) when neither
+    /// is given.
+    pub fn style(&self) -> Style {
+        if self.json {
+            Style::Json
+        } else if self.explain {
+            Style::Explain
+        } else {
+            Style::Contest
+        }
+    }
+}
+
+/// `--memory SIZE`, by default half the machine's memory.
+#[derive(clap::Args, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MemoryArgs {
+    /// The most memory to use (512M, 4G, ...): an input or a case that would need more is
+    /// refused before work starts, naming this limit.
+    #[arg(long, value_name = "SIZE", default_value_t = MemoryLimit::machine_default())]
+    pub memory: MemoryLimit,
+}
+
+/// Where one input comes from: a file (standard input when absent or `-`), or `-p TEXT`.
+#[derive(clap::Args, Clone, Debug, Default, PartialEq, Eq)]
+pub struct InputArgs {
+    /// The input file; standard input when absent or `-`.
+    #[arg(conflicts_with = "position")]
+    pub file: Option<PathBuf>,
+    /// One input given inline instead of a file (`-p '..|..'`).
+    #[arg(short = 'p', long = "position", value_name = "TEXT")]
+    pub position: Option<String>,
+}

@@ -1,0 +1,313 @@
+//! What `cgsolve value` says about one expression in CGSuite notation: a comparison's answer,
+//! or every property CGSuite computes for a short game's canonical form. One shape for every
+//! front end: printed as JSON by `--json` (its keys documented in `docs/values.md`) and for a
+//! person by `--explain`.
+
+use crate::theory::canonical::{Arena, GameId, Thermograph, Value};
+use crate::theory::dyadic::Dyadic;
+use crate::theory::outcome::Outcome;
+use num_bigint::BigUint;
+use serde::{Serialize, Serializer};
+use std::fmt::{self, Display, Write};
+
+/// The answer for one expression.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(untagged)]
+pub enum ValueReport {
+    /// A comparison (`1 < 2`): its answer, the only key of its JSON.
+    Comparison {
+        /// Whether the comparison holds.
+        value: bool,
+    },
+    /// A game: its canonical form and every property of it.
+    Game(Box<GameReport>),
+}
+
+/// Every property of a short game's canonical form, in the order of the JSON's keys.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct GameReport {
+    /// The canonical form in CGSuite notation.
+    pub value: String,
+    /// The outcome under normal play.
+    pub outcome: Outcome,
+    /// The birthday: CGSuite's formula for number-up-stars, else 1 + the largest option's (a
+    /// JSON integer of any size).
+    #[serde(serialize_with = "whole_number")]
+    pub birthday: BigUint,
+    /// Left's stop.
+    #[serde(serialize_with = "text")]
+    pub left_stop: Dyadic,
+    /// Right's stop.
+    #[serde(serialize_with = "text")]
+    pub right_stop: Dyadic,
+    /// The mean value.
+    #[serde(serialize_with = "text")]
+    pub mean: Dyadic,
+    /// The temperature.
+    #[serde(serialize_with = "text")]
+    pub temperature: Dyadic,
+    /// The thermograph (in the JSON as CGSuite prints it).
+    #[serde(serialize_with = "text")]
+    pub thermograph: Thermograph,
+    /// The atomic weight in CGSuite notation; `None` (JSON `null`) when there is none.
+    pub atomic_weight: Option<String>,
+    /// Why there is no atomic weight; left out of the JSON when there is one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub atomic_weight_error: Option<String>,
+    /// The simplest game infinitesimally close.
+    pub reduced_canonical_form: String,
+    /// Left's canonical options, in CGSuite's order.
+    pub left_options: Vec<String>,
+    /// Right's canonical options, in CGSuite's order.
+    pub right_options: Vec<String>,
+    /// Left's incentives, `GL - G`, without duplicates or dominated ones.
+    pub left_incentives: Vec<String>,
+    /// Right's incentives, `G - GR`, without duplicates or dominated ones.
+    pub right_incentives: Vec<String>,
+    /// Distinct canonical followers, the game itself included (a JSON integer of any size).
+    #[serde(serialize_with = "whole_number")]
+    pub follower_count: BigUint,
+    /// The outcome of the canonical form under misère play.
+    pub misere_outcome: Outcome,
+    /// Whether it is a number.
+    pub is_number: bool,
+    /// Whether it is a nimber.
+    pub is_nimber: bool,
+    /// Whether it is infinitesimal (both stops 0).
+    pub is_infinitesimal: bool,
+    /// Whether it is all-small.
+    pub is_all_small: bool,
+    /// Whether it is even-tempered.
+    pub is_even_tempered: bool,
+    /// Whether it is odd-tempered.
+    pub is_odd_tempered: bool,
+}
+
+impl ValueReport {
+    /// The report on `value`, a parsed expression whose games live in `arena`.
+    pub fn new(arena: &mut Arena, value: Value) -> ValueReport {
+        match value {
+            Value::Bool(value) => ValueReport::Comparison { value },
+            Value::Game(g) => ValueReport::Game(Box::new(GameReport::new(arena, g))),
+        }
+    }
+
+    /// The report as one line of JSON (without a line end).
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("a value report serialises: it has no maps")
+    }
+
+    /// The report for a person, headed by the expression `text` as written (trimmed), one
+    /// property a line.
+    pub fn explain(&self, text: &str) -> String {
+        let mut out = String::new();
+        match self {
+            ValueReport::Comparison { value } => {
+                writeln!(out, "{}\n  {value}", text.trim()).expect("a String takes any text");
+            }
+            ValueReport::Game(game) => game
+                .write_explanation(text, &mut out)
+                .expect("a String takes any text"),
+        }
+        out
+    }
+}
+
+impl GameReport {
+    /// Every property of the game `g` of `arena`.
+    pub fn new(a: &mut Arena, g: GameId) -> GameReport {
+        let thermograph = a.thermograph(g);
+        let (atomic_weight, atomic_weight_error) = match a.atomic_weight(g) {
+            Ok(w) => (Some(a.to_notation(w)), None),
+            Err(e) => (None, Some(e.to_string())),
+        };
+        let reduced = a.reduced_canonical_form(g);
+        let (lo, ro) = (a.left_options(g), a.right_options(g));
+        let (li, ri) = (a.left_incentives(g), a.right_incentives(g));
+        GameReport {
+            value: a.to_notation(g),
+            outcome: a.outcome(g),
+            birthday: a.birthday(g),
+            left_stop: a.left_stop(g),
+            right_stop: a.right_stop(g),
+            mean: a.mean(g),
+            temperature: a.temperature(g),
+            thermograph,
+            atomic_weight,
+            atomic_weight_error,
+            reduced_canonical_form: a.to_notation(reduced),
+            left_options: forms(a, lo),
+            right_options: forms(a, ro),
+            left_incentives: forms(a, li),
+            right_incentives: forms(a, ri),
+            follower_count: a.follower_count(g),
+            misere_outcome: a.misere_outcome(g),
+            is_number: a.is_number(g),
+            is_nimber: a.is_nimber(g),
+            is_infinitesimal: a.is_infinitesimal(g),
+            is_all_small: a.is_all_small(g),
+            is_even_tempered: a.is_even_tempered(g),
+            is_odd_tempered: a.is_odd_tempered(g),
+        }
+    }
+
+    fn write_explanation(&self, text: &str, out: &mut String) -> fmt::Result {
+        let yes = |b: bool| if b { "yes" } else { "no" };
+        writeln!(out, "{}", text.trim())?;
+        writeln!(out, "  value: {}", self.value)?;
+        writeln!(
+            out,
+            "  outcome: {} ({})",
+            self.outcome,
+            outcome_words(self.outcome)
+        )?;
+        writeln!(out, "  birthday: {}", self.birthday)?;
+        writeln!(
+            out,
+            "  stops: left {}, right {}",
+            self.left_stop, self.right_stop
+        )?;
+        writeln!(out, "  mean: {}", self.mean)?;
+        writeln!(out, "  temperature: {}", self.temperature)?;
+        writeln!(out, "  thermograph: {}", self.thermograph)?;
+        writeln!(
+            out,
+            "    {} (points (t, value), vertical above the last)",
+            self.thermograph.walls()
+        )?;
+        match (&self.atomic_weight, &self.atomic_weight_error) {
+            (Some(w), _) => writeln!(out, "  atomic weight: {w}")?,
+            (None, e) => writeln!(
+                out,
+                "  atomic weight: none ({})",
+                e.as_deref().unwrap_or("")
+            )?,
+        }
+        writeln!(
+            out,
+            "  reduced canonical form: {}",
+            self.reduced_canonical_form
+        )?;
+        writeln!(out, "  left options: {}", list(&self.left_options))?;
+        writeln!(out, "  right options: {}", list(&self.right_options))?;
+        writeln!(out, "  left incentives: {}", list(&self.left_incentives))?;
+        writeln!(out, "  right incentives: {}", list(&self.right_incentives))?;
+        writeln!(out, "  followers: {}", self.follower_count)?;
+        writeln!(
+            out,
+            "  misère outcome: {} ({})",
+            self.misere_outcome,
+            outcome_words(self.misere_outcome)
+        )?;
+        writeln!(
+            out,
+            "  number: {}, nimber: {}, infinitesimal: {}, all-small: {}, even-tempered: {}, \
+             odd-tempered: {}",
+            yes(self.is_number),
+            yes(self.is_nimber),
+            yes(self.is_infinitesimal),
+            yes(self.is_all_small),
+            yes(self.is_even_tempered),
+            yes(self.is_odd_tempered),
+        )
+    }
+}
+
+/// Games as CGSuite notation, in CGSuite's order.
+fn forms(arena: &mut Arena, games: Vec<GameId>) -> Vec<String> {
+    let sorted = arena.sorted(games);
+    sorted.into_iter().map(|g| arena.to_notation(g)).collect()
+}
+
+fn outcome_words(o: Outcome) -> &'static str {
+    match o {
+        Outcome::L => "Left wins, whoever starts",
+        Outcome::R => "Right wins, whoever starts",
+        Outcome::N => "whoever starts wins",
+        Outcome::P => "whoever starts loses",
+    }
+}
+
+fn list(items: &[String]) -> String {
+    if items.is_empty() {
+        "none".into()
+    } else {
+        items.join(", ")
+    }
+}
+
+/// A value as the text it displays as.
+fn text<T: Display, S: Serializer>(value: &T, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.collect_str(value)
+}
+
+/// A whole number of any size as a number: a `u64` when it fits, else its digits written as
+/// they are into the JSON.
+fn whole_number<S: Serializer>(n: &BigUint, serializer: S) -> Result<S::Ok, S::Error> {
+    match u64::try_from(n) {
+        Ok(small) => serializer.serialize_u64(small),
+        Err(_) => serde_json::value::RawValue::from_string(n.to_string())
+            .map_err(serde::ser::Error::custom)?
+            .serialize(serializer),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn report(text: &str) -> ValueReport {
+        let mut arena = Arena::new();
+        let value = arena.parse_expression(text).expect("a valid expression");
+        ValueReport::new(&mut arena, value)
+    }
+
+    #[test]
+    fn a_comparison_is_its_answer_alone() {
+        assert_eq!(report("1 < 2").to_json(), r#"{"value":true}"#);
+        assert_eq!(report("1 < 2").explain(" 1 < 2 "), "1 < 2\n  true\n");
+    }
+
+    #[test]
+    fn json_keys_come_in_the_documented_order_with_their_types() {
+        let json = report("^").to_json();
+        assert!(
+            json.starts_with(r#"{"value":"^","outcome":"L","birthday":2,"left_stop":"0","#),
+            "{json}"
+        );
+        assert!(
+            json.contains(r#""atomic_weight":"1","reduced_canonical_form":"#),
+            "{json}"
+        );
+        let switch = report("+-1").to_json();
+        assert!(
+            switch.ends_with(r#""is_even_tempered":false,"is_odd_tempered":true}"#),
+            "{switch}"
+        );
+        assert!(
+            switch.contains(r#""atomic_weight":null,"atomic_weight_error":""#),
+            "{switch}"
+        );
+    }
+
+    #[test]
+    fn counts_past_u64_are_json_integers_with_every_digit() {
+        let big = "1606938044258990275541962092341162602522202993782792835301376";
+        let json = report(big).to_json();
+        assert!(json.contains(&format!(r#""birthday":{big},"#)), "{json}");
+        let parsed: serde_json::Value = serde_json::from_str(&json).expect("valid JSON");
+        assert!(parsed["birthday"].is_number());
+    }
+
+    #[test]
+    fn explain_names_the_flags_in_words() {
+        let text = report("0").explain("0");
+        assert!(
+            text.ends_with(
+                "  number: yes, nimber: yes, infinitesimal: yes, all-small: yes, \
+                 even-tempered: yes, odd-tempered: no\n"
+            ),
+            "{text}"
+        );
+    }
+}
