@@ -65,14 +65,16 @@ fn empty(what: &str) -> ParseError {
 /// The lines of a position's text, blank lines skipped, each with its number (from 1).
 struct Lines<'t> {
     lines: std::iter::Peekable<std::vec::IntoIter<(usize, &'t str)>>,
-    last: usize,
+    /// The line and column just past the text's end.
+    end: (usize, usize),
 }
 
 impl<'t> Lines<'t> {
     fn new(text: &'t str) -> Lines<'t> {
         let all: Vec<(usize, &str)> = lines_with_content(text).collect();
+        let last = text.split('\n').next_back().unwrap_or("");
         Lines {
-            last: text.lines().count().max(1),
+            end: (text.split('\n').count(), last.len() + 1),
             lines: all.into_iter().peekable(),
         }
     }
@@ -81,8 +83,8 @@ impl<'t> Lines<'t> {
     fn next(&mut self, what: &str) -> Result<(usize, &'t str), ParseError> {
         self.lines.next().ok_or_else(|| {
             Cursor::error_at(
-                self.last + 1,
-                1,
+                self.end.0,
+                self.end.1,
                 format!("expected {what}, found the end of the input"),
             )
         })
