@@ -172,7 +172,7 @@ pub trait Playable: Send + Sync {
 
 /// Every playable game, in the registry's order.
 pub fn all() -> &'static [&'static dyn Playable] {
-    games::ALL
+    crate::games::registry::PLAYABLE
 }
 
 /// The playable game named `name`.

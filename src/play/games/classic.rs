@@ -7,9 +7,10 @@ use super::lines_with_content;
 use crate::contest::input::{Cursor, ParseError};
 use crate::engine::rules::PartizanRules;
 use crate::games::classic::ClassicGame;
+use std::marker::PhantomData;
 
 /// What a classic game's page says about its text, and a position to start from.
-pub trait ClassicText: ClassicGame + Send + Sync {
+pub trait ClassicText: ClassicGame + Send + Sync + 'static {
     /// How a position is written and how moves are named.
     const FORMAT: &'static str;
     /// A position to start from.
@@ -17,7 +18,7 @@ pub trait ClassicText: ClassicGame + Send + Sync {
 }
 
 /// A classic game as a playable game.
-pub struct ClassicPlay<G>(pub G);
+pub struct ClassicPlay<G>(pub PhantomData<G>);
 
 impl<G: ClassicText> GameText for ClassicPlay<G> {
     type Kind = Partizan;

@@ -1,4 +1,4 @@
-//! Each game of the registry as a [`Playable`](super::Playable): its text format both ways, its
+//! The face of each game of the registry ([`Game::Face`]): its text format both ways, its
 //! board and its move names, on the game's own rules.
 
 mod checkers;
@@ -9,26 +9,30 @@ mod evenodd;
 mod sweets;
 mod wordplay;
 
-use super::Playable;
-use super::text::Play;
 use crate::contest::input::{Cursor, ParseError};
+use crate::games::registry::Game;
 
-/// Every playable game, in the registry's order.
-pub(super) static ALL: &[&dyn Playable] = &[
-    &Play(checkers::Checkers),
-    &Play(evenodd::EvenOdd),
-    &Play(darkraft::Darkraft),
-    &Play(wordplay::WordPlay),
-    &Play(sweets::Sweets),
-    &Play(classic::ClassicPlay(crate::games::domineering::Domineering)),
-    &Play(classic::ClassicPlay(
-        crate::games::toads_and_frogs::ToadsAndFrogs,
-    )),
-    &Play(classic::ClassicPlay(crate::games::clobber::Clobber)),
-    &Play(classic::ClassicPlay(crate::games::amazons::Amazons)),
-    &Play(classic::ClassicPlay(crate::games::hackenbush::Hackenbush)),
-    &Play(cram::Cram),
-];
+/// Makes `face` the face of the registry's game `game`.
+macro_rules! face {
+    ($game:ty => $face:ty = $value:expr) => {
+        impl Game for $game {
+            type Face = $face;
+            const FACE: $face = $value;
+        }
+    };
+}
+
+face!(crate::games::checkers::Checkers => checkers::Checkers = checkers::Checkers);
+face!(crate::games::evenodd::EvenOdd => evenodd::EvenOdd = evenodd::EvenOdd);
+face!(crate::games::darkraft::format::Darkraft => darkraft::Darkraft = darkraft::Darkraft);
+face!(crate::games::wordplay::WordPlay => wordplay::WordPlay = wordplay::WordPlay);
+face!(crate::games::sweets::format::SweetsContest => sweets::Sweets = sweets::Sweets);
+face!(crate::games::cram::CramContest => cram::Cram = cram::Cram);
+
+impl<G: classic::ClassicText> Game for crate::games::classic::Classic<G> {
+    type Face = classic::ClassicPlay<G>;
+    const FACE: classic::ClassicPlay<G> = classic::ClassicPlay(std::marker::PhantomData);
+}
 
 /// The lines of `text` that hold something, each with its line number (from 1).
 fn lines_with_content(text: &str) -> impl Iterator<Item = (usize, &str)> {
