@@ -198,7 +198,7 @@ fn the_checker_refuses_wrong_shapes() {
     let good = json!({
         "game": "sweets", "answer": "Karlsson", "outcome": "N", "value": "*",
         "parts": [{"describe": "group A", "value": "*", "cells": [[1, 2]], "exact": true}],
-        "winning_moves": [{"describe": "eat row 1, cell 2", "direction": "row", "cells": [[1, 2]]}],
+        "winning_moves": [{"describe": "a2", "direction": "row", "cells": [[1, 2]]}],
         "notes": ["A note."], "side": 2, "chocolates": 1, "winning_moves_complete": true
     });
     assert_eq!(schema.errors(&good), Vec::<String>::new());

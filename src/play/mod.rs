@@ -25,6 +25,7 @@ mod games;
 mod impartial;
 mod partizan;
 mod text;
+pub(crate) mod text_input;
 
 pub use budget::{LimitExceeded, Limits, POSITION_BYTES, SolveBudget};
 pub use draw::{Board, Shape};
