@@ -1,7 +1,6 @@
 //! The face of each game of the registry ([`Game::Face`]): its text format both ways, its
 //! board and its move names, on the game's own rules.
 
-mod checkers;
 mod classic;
 mod cram;
 mod darkraft;
@@ -22,7 +21,6 @@ macro_rules! face {
     };
 }
 
-face!(crate::games::checkers::Checkers => checkers::Checkers = checkers::Checkers);
 face!(crate::games::evenodd::EvenOdd => evenodd::EvenOdd = evenodd::EvenOdd);
 face!(crate::games::darkraft::format::Darkraft => darkraft::Darkraft = darkraft::Darkraft);
 face!(crate::games::wordplay::WordPlay => wordplay::WordPlay = wordplay::WordPlay);
