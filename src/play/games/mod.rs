@@ -2,12 +2,11 @@
 //! board and its move names, on the game's own rules.
 
 mod classic;
-mod cram;
 mod darkraft;
 mod evenodd;
 mod wordplay;
 
-use super::text_input::{Lines, board_size, check_chars, empty, lines_with_content, on_line};
+use super::text_input::{Lines, board_size, check_chars, lines_with_content, on_line};
 
 use crate::games::registry::Game;
 
@@ -24,7 +23,6 @@ macro_rules! face {
 face!(crate::games::evenodd::EvenOdd => evenodd::EvenOdd = evenodd::EvenOdd);
 face!(crate::games::darkraft::format::Darkraft => darkraft::Darkraft = darkraft::Darkraft);
 face!(crate::games::wordplay::WordPlay => wordplay::WordPlay = wordplay::WordPlay);
-face!(crate::games::cram::CramContest => cram::Cram = cram::Cram);
 
 impl<G: classic::ClassicText> Game for crate::games::classic::Classic<G> {
     type Face = classic::ClassicPlay<G>;
