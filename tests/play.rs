@@ -440,3 +440,50 @@ fn a_bad_position_in_the_terminal_is_refused_with_exit_code_2() {
         "cgsolve: the position is too large to solve here: the search limit of 50 positions was reached\n"
     );
 }
+
+/// The winning moves `--json` names for a one-case `input` of `game`, and those `cgsolve play`
+/// marks winning on the same text, for `mover` in a partizan game (Left's or Right's list).
+fn explained_and_played(
+    game: &str,
+    input: &str,
+    mover: Option<Player>,
+) -> (Vec<String>, Vec<String>) {
+    let (code, out, err) = cgsolve_text(&[game, "--json"], input);
+    assert_eq!(code, 0, "{err}");
+    let report: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let key = match mover {
+        None => "winning_moves",
+        Some(Player::Left) => "left_winning_moves",
+        Some(Player::Right) => "right_winning_moves",
+    };
+    let mut explained: Vec<String> = report[key]
+        .as_array()
+        .unwrap_or_else(|| panic!("{game}: no {key} in {report}"))
+        .iter()
+        .map(|m| m["describe"].as_str().unwrap().to_string())
+        .collect();
+    let a = analyse(game, input, mover);
+    let mut played: Vec<String> = a
+        .moves
+        .iter()
+        .filter(|m| m.outcome == Verdict::Win)
+        .map(|m| m.name.clone())
+        .collect();
+    explained.sort();
+    played.sort();
+    (explained, played)
+}
+
+#[test]
+fn explained_winning_moves_are_played_by_their_names() {
+    for (game, input, mover) in [
+        ("darkraft", "2 2\nXL\nRX\n", None),
+        ("darkraft", "3 3\nLRX\nXLR\nRXL\n", None),
+        ("cram", "...|...", None),
+        ("cram", "..|..|..", None),
+    ] {
+        let (explained, played) = explained_and_played(game, input, mover);
+        assert!(!explained.is_empty(), "{game} {input:?}: no winning move");
+        assert_eq!(explained, played, "{game} {input:?}");
+    }
+}

@@ -2,7 +2,6 @@
 //! board and its move names, on the game's own rules.
 
 mod classic;
-mod darkraft;
 mod evenodd;
 mod wordplay;
 
@@ -21,7 +20,6 @@ macro_rules! face {
 }
 
 face!(crate::games::evenodd::EvenOdd => evenodd::EvenOdd = evenodd::EvenOdd);
-face!(crate::games::darkraft::format::Darkraft => darkraft::Darkraft = darkraft::Darkraft);
 face!(crate::games::wordplay::WordPlay => wordplay::WordPlay = wordplay::WordPlay);
 
 impl<G: classic::ClassicText> Game for crate::games::classic::Classic<G> {
