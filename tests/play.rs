@@ -441,21 +441,17 @@ fn a_bad_position_in_the_terminal_is_refused_with_exit_code_2() {
     );
 }
 
-/// The winning moves `--json` names for a one-case `input` of `game`, and those `cgsolve play`
-/// marks winning on the same text, for `mover` in a partizan game (Left's or Right's list).
+/// The winning moves `--json` lists under `key` for a one-case `input` of `game`, and those
+/// `cgsolve play` marks winning on the same text for `mover` (a partizan game's player).
 fn explained_and_played(
     game: &str,
     input: &str,
     mover: Option<Player>,
+    key: &str,
 ) -> (Vec<String>, Vec<String>) {
     let (code, out, err) = cgsolve_text(&[game, "--json"], input);
     assert_eq!(code, 0, "{err}");
     let report: serde_json::Value = serde_json::from_str(&out).unwrap();
-    let key = match mover {
-        None => "winning_moves",
-        Some(Player::Left) => "left_winning_moves",
-        Some(Player::Right) => "right_winning_moves",
-    };
     let mut explained: Vec<String> = report[key]
         .as_array()
         .unwrap_or_else(|| panic!("{game}: no {key} in {report}"))
@@ -476,13 +472,17 @@ fn explained_and_played(
 
 #[test]
 fn explained_winning_moves_are_played_by_their_names() {
-    for (game, input, mover) in [
-        ("darkraft", "2 2\nXL\nRX\n", None),
-        ("darkraft", "3 3\nLRX\nXLR\nRXL\n", None),
-        ("cram", "...|...", None),
-        ("cram", "..|..|..", None),
+    let (left, right) = (Some(Player::Left), Some(Player::Right));
+    for (game, input, mover, key) in [
+        ("darkraft", "2 2\nXL\nRX\n", None, "winning_moves"),
+        ("darkraft", "3 3\nLRX\nXLR\nRXL\n", None, "winning_moves"),
+        ("cram", "...|...", None, "winning_moves"),
+        ("cram", "..|..|..", None, "winning_moves"),
+        // evenodd lists the moves of the player the answer chooses: EVEN Left, ODD Right.
+        ("evenodd", "1\n2\n2 3 4\n1 6\n", left, "winning_moves"),
+        ("evenodd", "1\n2\n2 3 5\n1 7\n", right, "winning_moves"),
     ] {
-        let (explained, played) = explained_and_played(game, input, mover);
+        let (explained, played) = explained_and_played(game, input, mover, key);
         assert!(!explained.is_empty(), "{game} {input:?}: no winning move");
         assert_eq!(explained, played, "{game} {input:?}");
     }

@@ -2,7 +2,6 @@
 //! board and its move names, on the game's own rules.
 
 mod classic;
-mod evenodd;
 mod wordplay;
 
 use super::text_input::{Lines, board_size, check_chars, lines_with_content, on_line};
@@ -19,7 +18,6 @@ macro_rules! face {
     };
 }
 
-face!(crate::games::evenodd::EvenOdd => evenodd::EvenOdd = evenodd::EvenOdd);
 face!(crate::games::wordplay::WordPlay => wordplay::WordPlay = wordplay::WordPlay);
 
 impl<G: classic::ClassicText> Game for crate::games::classic::Classic<G> {
