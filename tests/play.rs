@@ -481,6 +481,18 @@ fn explained_winning_moves_are_played_by_their_names() {
         // evenodd lists the moves of the player the answer chooses: EVEN Left, ODD Right.
         ("evenodd", "1\n2\n2 3 4\n1 6\n", left, "winning_moves"),
         ("evenodd", "1\n2\n2 3 5\n1 7\n", right, "winning_moves"),
+        (
+            "wordplay",
+            "5\nBED\nBAD\nRED\nBREED\nBEER\n3 3\n1\nBAR\nBEE\nRAN\n",
+            None,
+            "winning_moves",
+        ),
+        (
+            "wordplay",
+            "4\nAB\nBA\nC\nABC\n2 2\n1\nAB\nCD\n",
+            None,
+            "winning_moves",
+        ),
     ] {
         let (explained, played) = explained_and_played(game, input, mover, key);
         assert!(!explained.is_empty(), "{game} {input:?}: no winning move");
