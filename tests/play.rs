@@ -456,7 +456,15 @@ fn explained_and_played(
         .as_array()
         .unwrap_or_else(|| panic!("{game}: no {key} in {report}"))
         .iter()
-        .map(|m| m["describe"].as_str().unwrap().to_string())
+        .map(|m| {
+            let describe = m["describe"].as_str().unwrap();
+            // The classic games' explanation adds the position a move leaves to its name.
+            match key {
+                "winning_moves" => describe,
+                _ => describe.split(", leaving ").next().unwrap(),
+            }
+            .to_string()
+        })
         .collect();
     let a = analyse(game, input, mover);
     let mut played: Vec<String> = a
@@ -492,6 +500,17 @@ fn explained_winning_moves_are_played_by_their_names() {
             "4\nAB\nBA\nC\nABC\n2 2\n1\nAB\nCD\n",
             None,
             "winning_moves",
+        ),
+        ("domineering", "..|..", left, "left_winning_moves"),
+        ("domineering", "...|...", right, "right_winning_moves"),
+        ("toads-and-frogs", "TT..FF", left, "left_winning_moves"),
+        ("clobber", "xoxo", right, "right_winning_moves"),
+        ("amazons", "x...|...o", left, "left_winning_moves"),
+        (
+            "hackenbush",
+            "g-1:B 1-2:R g-3:G",
+            left,
+            "left_winning_moves",
         ),
     ] {
         let (explained, played) = explained_and_played(game, input, mover, key);

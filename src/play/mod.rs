@@ -21,7 +21,6 @@
 
 mod budget;
 mod draw;
-mod games;
 mod impartial;
 mod partizan;
 mod text;
