@@ -4,6 +4,7 @@
 //! and lands on (`Move`'s `Display`, `3>4`).
 
 use super::{Checkers, MAX_BOARD_CELLS, Move};
+use crate::contest::Contest;
 use crate::contest::input::{Cursor, ParseError};
 use crate::games::checkers;
 use crate::games::registry::Game;
@@ -21,7 +22,7 @@ impl Game for Checkers {
 impl GameText for CheckersText {
     type Kind = Impartial;
     type Rules = checkers::Rules;
-    const NAME: &'static str = "checkers";
+    const NAME: &'static str = Checkers::NAME;
     const FORMAT: &'static str = "One row of cells: `o` a checker, `.` an empty cell. A move is \
         named by the cells a checker leaves and lands on, as `3>4`.";
     const EXAMPLE: &'static str = ".o...ooo..oo..";

@@ -65,7 +65,7 @@ impl ImpartialRules for GridText {
 impl GameText for CramText {
     type Kind = Impartial;
     type Rules = GridText;
-    const NAME: &'static str = "cram";
+    const NAME: &'static str = CramContest::NAME;
     const FORMAT: &'static str = "CGSuite's grid on one line: `.` empty, `#` filled, rows split \
         by `|`. A move places a domino either way, named as `row 2, columns 3-4`.";
     const EXAMPLE: &'static str = "...|...|...";

@@ -4,6 +4,7 @@
 //! column, from 1 at the top left (`2,3`).
 
 use super::format::Darkraft;
+use crate::contest::Contest;
 use crate::contest::input::{Cursor, ParseError};
 use crate::engine::rules::ImpartialRules;
 use crate::games::darkraft::{self, Cells, Letter, RULES_MAX_CELLS};
@@ -45,7 +46,7 @@ impl ImpartialRules for Diagonals {
 impl GameText for DarkraftText {
     type Kind = Impartial;
     type Rules = Diagonals;
-    const NAME: &'static str = "darkraft";
+    const NAME: &'static str = Darkraft::NAME;
     const FORMAT: &'static str = "The contest's board: a line `n m`, then n rows of m letters \
         `L`, `R` or `X`; `.` marks a cell no longer active. A move is named by its cell's row \
         and column, from 1: `2,3`.";

@@ -3,6 +3,7 @@
 //! chooses even numbers (Chef's EVEN), Right odd ones; a move is named `pile:number` (`2:4`).
 
 use super::EvenOdd;
+use crate::contest::Contest;
 use crate::contest::input::{Cursor, ParseError};
 use crate::games::evenodd::{self, Choice, Piles};
 use crate::games::registry::Game;
@@ -42,7 +43,7 @@ pub fn move_name(m: &Choice) -> String {
 impl GameText for EvenOddText {
     type Kind = Partizan;
     type Rules = evenodd::Rules;
-    const NAME: &'static str = "evenodd";
+    const NAME: &'static str = EvenOdd::NAME;
     const FORMAT: &'static str = "The contest's input for one test: `1`, then the number of \
         piles k, then k lines `n a1 ... an`. Left chooses even numbers, Right odd ones; a move \
         is named pile:number, as `2:4` (choosing 4 in pile 2 removes every number >= 4 there).";

@@ -6,6 +6,7 @@
 use super::Sweets as Position;
 use super::format::SweetsContest;
 use super::geometry::{Cell, Cells, Hexagon, MAX_SIDE, Segment};
+use crate::contest::Contest;
 use crate::contest::input::{Cursor, ParseError};
 use crate::games::registry::Game;
 use crate::play::text_input::{check_chars, empty, lines_with_content};
@@ -54,7 +55,7 @@ impl Game for SweetsContest {
 impl GameText for SweetsText {
     type Kind = Impartial;
     type Rules = &'static Hexagon;
-    const NAME: &'static str = "sweets";
+    const NAME: &'static str = SweetsContest::NAME;
     const FORMAT: &'static str = "The hexagon row by row, `O` a chocolate and `.` an empty \
         cell, blanks ignored; 3, 5, 7 or 9 rows for a side of 2 to 5. A move is named by the \
         first and last cells it eats, rows a, b, c, ... from the top, cells from 1: `c2-c4`, \

@@ -3,6 +3,7 @@
 //! for a cell already used; a move is named by its anagram class's word (`BEER`).
 
 use super::WordPlay;
+use crate::contest::Contest;
 use crate::contest::input::{Cursor, ParseError};
 use crate::engine::rules::ImpartialRules;
 use crate::games::registry::Game;
@@ -100,7 +101,7 @@ impl Words {
 impl GameText for WordPlayText {
     type Kind = Impartial;
     type Rules = Words;
-    const NAME: &'static str = "wordplay";
+    const NAME: &'static str = WordPlay::NAME;
     const FORMAT: &'static str = "The contest's input for one board: the number of words D, D \
         words, a line `r c`, a line `1`, then r rows of c capital letters; `.` marks a cell \
         already used; at most 16 cells. A move is named by a word (anagrams are one move).";
