@@ -501,6 +501,8 @@ fn explained_winning_moves_are_played_by_their_names() {
             None,
             "winning_moves",
         ),
+        ("subtraction", "5", None, "winning_moves"),
+        ("subtraction", "12", None, "winning_moves"),
         ("domineering", "..|..", left, "left_winning_moves"),
         ("domineering", "...|...", right, "right_winning_moves"),
         ("toads-and-frogs", "TT..FF", left, "left_winning_moves"),

@@ -56,6 +56,11 @@ fn heap(c: &mut Cursor) -> Result<u64, ParseError> {
     Ok(heap)
 }
 
+/// A move's name, as a player types it in `cgsolve play` and as the report lists it.
+fn move_name(take: &u64) -> String {
+    format!("take {take}")
+}
+
 /// The subtraction game {1, 3, 4} as a contest problem; the solver's memo is kept from one
 /// case to the next.
 pub struct Subtraction {
@@ -112,7 +117,7 @@ impl Contest for Subtraction {
         report.winning_moves = Some(
             winning
                 .into_iter()
-                .map(|(take, left)| MoveReport::new(format!("take {take}, leaving {left}"), ()))
+                .map(|(take, _)| MoveReport::new(move_name(&take), ()))
                 .collect(),
         );
         report.remoteness = Some(self.solver.remoteness(heap));
@@ -154,7 +159,7 @@ impl GameText for Heap {
     }
 
     fn move_name(&self, _: &Rules, _: &u64, take: &u64) -> String {
-        format!("take {take}")
+        move_name(take)
     }
 }
 
@@ -195,7 +200,7 @@ mod tests {
             .flatten()
             .map(|m| m.describe.as_str())
             .collect();
-        assert_eq!(moves, ["take 3, leaving 2"]);
+        assert_eq!(moves, ["take 3"]);
     }
 
     #[test]
