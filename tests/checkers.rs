@@ -387,10 +387,7 @@ fn the_report_shows_distances_the_law_and_every_searched_move() {
     let mut solver = Solver::new(Rules);
     assert_eq!(json["remoteness"], solver.remoteness(&board));
     let notes = json["notes"].to_string();
-    assert!(
-        notes.contains("jump cell 5 over cells 6 and 7 to cell 8"),
-        "{notes}"
-    );
+    assert!(notes.contains("5>8 (then"), "{notes}");
 
     let json = report_json("......o.ooo.o......");
     assert_eq!(json["answer"], "YES");
@@ -399,10 +396,7 @@ fn the_report_shows_distances_the_law_and_every_searched_move() {
     let board = Board::from_text("......o.ooo.o......").unwrap();
     assert_eq!(moves.len(), board.moves().len());
     assert_eq!(json["choice"], "every move wins (4 of 4)");
-    assert_eq!(
-        moves[1]["describe"],
-        "jump cell 8 over cells 9 and 10 to cell 11"
-    );
+    assert_eq!(moves[1]["describe"], "8>11");
     assert_eq!(moves[1]["kind"], "jump");
     for m in moves {
         let after = m["remoteness_after"].as_u64().unwrap() as u32;
@@ -502,4 +496,29 @@ fn cli_explains_and_prints_json() {
     assert_eq!(lines[0]["game"], "checkers");
     assert_eq!(lines[0]["answer"], "YES");
     assert_eq!(lines[1]["remoteness"], 6);
+}
+
+#[test]
+fn explained_winning_moves_are_played_by_their_names() {
+    // The names --explain gives are the names `cgsolve play` reads, and they win there.
+    for text in [".o..o.", "......o.ooo.o......", ".o...ooo..oo.."] {
+        let json = report_json(text);
+        let explained: Vec<&str> = json["winning_moves"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| m["describe"].as_str().unwrap())
+            .collect();
+        let played = cgsolve::play::find("checkers")
+            .unwrap()
+            .analyse(text, None, &cgsolve::play::Limits::default())
+            .unwrap();
+        let winning: Vec<&str> = played
+            .moves
+            .iter()
+            .filter(|m| m.outcome == cgsolve::play::Verdict::Win)
+            .map(|m| m.name.as_str())
+            .collect();
+        assert_eq!(explained, winning, "{text}");
+    }
 }

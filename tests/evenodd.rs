@@ -475,7 +475,10 @@ fn command_line_explains_and_writes_json() {
         text.contains("winning moves: none: every move loses"),
         "{text}"
     );
-    assert!(text.contains("choose 3 in pile 1: removes 3"), "{text}");
+    assert!(
+        text.contains("1:3 chooses 3 in pile 1: it removes 3"),
+        "{text}"
+    );
 
     let out = cgsolve(&["evenodd", "--json"], SAMPLE);
     assert!(out.status.success());

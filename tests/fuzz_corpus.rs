@@ -75,8 +75,8 @@ fn heap_code_corpus() {
 }
 
 #[test]
-fn classic_games_corpus() {
-    replay("classic_games", fuzz_checks::classic_games);
+fn games_corpus() {
+    replay("games", fuzz_checks::games);
 }
 
 #[test]

@@ -2,11 +2,11 @@
 //! exit code 2, nothing on standard output, and exactly the message in `NAME.err` (where, and
 //! what was expected). How a case is given depends on its folder:
 //!
-//! - a game of the registry (the five contest games, Domineering, Toads and Frogs, Clobber,
-//!   Amazons, Hackenbush, Cram): `cgsolve GAME FILE`; the message names `FILE:LINE:COLUMN`.
-//!   Each case of the classic games and Cram that is one line of text (a final line end
-//!   aside) is also given as `cgsolve GAME -p=TEXT`: the message is the same with `-p` in place
-//!   of the file name.
+//! - a game of the registry (`GAMES`, each in the folder of its name): `cgsolve GAME FILE`; the message names `FILE:LINE:COLUMN`.
+//!   Each case that is one line of text (a final line end aside) is also given as
+//!   `cgsolve GAME -p=TEXT`, without its line end (with it when the message is about the end of
+//!   the input): the message is the same with `-p` in place of the file name. A game without
+//!   its folder fails [`every_game_of_the_registry_has_its_folder`], which names the folder.
 //! - `value`: `cgsolve value --file FILE`, one expression a line; one message a bad line.
 //! - `heap`: the case holds the arguments of `cgsolve heap`, one a line (split at `\n` only, a
 //!   final line end aside, so that an argument may hold blanks, a `\r` or bytes that are not
@@ -15,44 +15,42 @@
 
 mod common;
 
+use cgsolve::games::registry::GAMES;
 use std::ffi::OsStr;
 use std::fs;
 use std::os::unix::ffi::OsStrExt;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
-
-/// The contest games, read from a file.
-const CONTEST_GAMES: [&str; 5] = ["checkers", "darkraft", "evenodd", "sweets", "wordplay"];
-
-/// The classic games and Cram, read from a file or from `-p`.
-const POSITION_GAMES: [&str; 6] = [
-    "domineering",
-    "toads-and-frogs",
-    "clobber",
-    "amazons",
-    "hackenbush",
-    "cram",
-];
 
 /// The commands that are not games.
 const COMMANDS: [&str; 2] = ["value", "heap"];
 
+/// How a message names a limit the input passes (a number too large, a board too big).
+const LIMIT_WORDS: [&str; 4] = ["limit", "too large", "at least", "not supported"];
+
 /// The arguments of `cgsolve heap` a message may name.
 const HEAP_ARGUMENTS: [&str; 5] = ["<code>", "--to", "--heaps", "--subtract", "--all-but"];
 
+/// The games of the registry, each with a folder of its own.
+fn games() -> impl Iterator<Item = &'static str> {
+    GAMES.iter().map(|g| g.name)
+}
+
 /// Every folder of the corpus.
 fn folders() -> impl Iterator<Item = &'static str> {
-    CONTEST_GAMES
-        .into_iter()
-        .chain(POSITION_GAMES)
-        .chain(COMMANDS)
+    games().chain(COMMANDS)
+}
+
+/// The folder of `name`'s cases.
+fn folder_path(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/malformed")
+        .join(name)
 }
 
 /// The cases of one folder, as paths relative to the project folder, in name order.
 fn cases(folder: &str) -> Vec<String> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data/malformed")
-        .join(folder);
+    let path = folder_path(folder);
     let mut names: Vec<String> = fs::read_dir(&path)
         .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
         .map(|entry| {
@@ -124,8 +122,18 @@ fn check(label: &str, out: &Output, expected: &[u8]) -> Option<String> {
 }
 
 #[test]
+fn every_game_of_the_registry_has_its_folder() {
+    let missing: Vec<String> = folders()
+        .map(folder_path)
+        .filter(|path| !path.is_dir())
+        .map(|path| path.display().to_string())
+        .collect();
+    assert!(missing.is_empty(), "no malformed cases in {missing:?}");
+}
+
+#[test]
 fn every_folder_has_at_least_thirty_malformed_cases() {
-    for folder in folders() {
+    for folder in folders().filter(|f| folder_path(f).is_dir()) {
         let count = cases(folder).len();
         assert!(count >= 30, "{folder} has only {count} malformed cases");
     }
@@ -134,7 +142,7 @@ fn every_folder_has_at_least_thirty_malformed_cases() {
 #[test]
 fn every_malformed_case_is_refused_with_its_expected_message() {
     let mut failures = Vec::new();
-    for folder in folders() {
+    for folder in folders().filter(|f| folder_path(f).is_dir()) {
         for case in cases(folder) {
             failures.extend(check(&case, &run(folder, &case), &expected(&case)));
         }
@@ -146,17 +154,22 @@ fn every_malformed_case_is_refused_with_its_expected_message() {
 fn one_line_cases_given_with_p_are_refused_alike() {
     let mut failures = Vec::new();
     let mut given = 0;
-    for game in POSITION_GAMES {
+    for game in games().filter(|g| folder_path(g).is_dir()) {
         for case in cases(game) {
             let input = read(&case);
-            let text = without_line_end(&input);
-            let Ok(text) = std::str::from_utf8(text) else {
+            let Ok(line) = std::str::from_utf8(without_line_end(&input)) else {
                 continue;
             };
-            if text.contains(['\n', '\0']) {
+            if line.contains(['\n', '\0']) {
                 continue;
             }
             let message = String::from_utf8(expected(&case)).expect("a UTF-8 message");
+            // Where the input ends moves with its line end: such a case is given whole.
+            let text = if message.contains("found the end of the input") {
+                std::str::from_utf8(&input).expect("UTF-8 checked above")
+            } else {
+                line
+            };
             let message = message.replacen(&format!("cgsolve: {case}:"), "cgsolve: -p:", 1);
             // `-p=TEXT`, so that a text starting with `-` is not read as a flag.
             let out = common::cgsolve(&[game, &format!("-p={text}")], "");
@@ -170,7 +183,7 @@ fn one_line_cases_given_with_p_are_refused_alike() {
 
 #[test]
 fn the_message_names_the_input_line_and_column() {
-    for folder in folders() {
+    for folder in folders().filter(|f| folder_path(f).is_dir()) {
         for case in cases(folder) {
             let expected = String::from_utf8(expected(&case)).expect("a UTF-8 message");
             assert!(!expected.is_empty(), "{case}: no message");
@@ -196,12 +209,9 @@ fn the_message_names_the_input_line_and_column() {
                         && column.parse::<u32>().is_ok_and(|n| n >= 1),
                     "{case}: no line:column in {message:?}"
                 );
-                // The contest games' messages also state limits in their own words.
-                let says_what = if CONTEST_GAMES.contains(&folder) {
-                    what.len() > 1
-                } else {
-                    what.starts_with(" expected ") || what.contains(" beyond the memory limit")
-                };
+                // What was expected, or the limit the input passes.
+                let says_what = what.contains(" expected ")
+                    || LIMIT_WORDS.iter().any(|words| what.contains(words));
                 assert!(
                     says_what,
                     "{case}: {message:?} does not say what was expected"

@@ -440,3 +440,83 @@ fn a_bad_position_in_the_terminal_is_refused_with_exit_code_2() {
         "cgsolve: the position is too large to solve here: the search limit of 50 positions was reached\n"
     );
 }
+
+/// The winning moves `--json` lists under `key` for a one-case `input` of `game`, and those
+/// `cgsolve play` marks winning on the same text for `mover` (a partizan game's player).
+fn explained_and_played(
+    game: &str,
+    input: &str,
+    mover: Option<Player>,
+    key: &str,
+) -> (Vec<String>, Vec<String>) {
+    let (code, out, err) = cgsolve_text(&[game, "--json"], input);
+    assert_eq!(code, 0, "{err}");
+    let report: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let mut explained: Vec<String> = report[key]
+        .as_array()
+        .unwrap_or_else(|| panic!("{game}: no {key} in {report}"))
+        .iter()
+        .map(|m| {
+            let describe = m["describe"].as_str().unwrap();
+            // The classic games' explanation adds the position a move leaves to its name.
+            match key {
+                "winning_moves" => describe,
+                _ => describe.split(", leaving ").next().unwrap(),
+            }
+            .to_string()
+        })
+        .collect();
+    let a = analyse(game, input, mover);
+    let mut played: Vec<String> = a
+        .moves
+        .iter()
+        .filter(|m| m.outcome == Verdict::Win)
+        .map(|m| m.name.clone())
+        .collect();
+    explained.sort();
+    played.sort();
+    (explained, played)
+}
+
+#[test]
+fn explained_winning_moves_are_played_by_their_names() {
+    let (left, right) = (Some(Player::Left), Some(Player::Right));
+    for (game, input, mover, key) in [
+        ("darkraft", "2 2\nXL\nRX\n", None, "winning_moves"),
+        ("darkraft", "3 3\nLRX\nXLR\nRXL\n", None, "winning_moves"),
+        ("cram", "...|...", None, "winning_moves"),
+        ("cram", "..|..|..", None, "winning_moves"),
+        // evenodd lists the moves of the player the answer chooses: EVEN Left, ODD Right.
+        ("evenodd", "1\n2\n2 3 4\n1 6\n", left, "winning_moves"),
+        ("evenodd", "1\n2\n2 3 5\n1 7\n", right, "winning_moves"),
+        (
+            "wordplay",
+            "5\nBED\nBAD\nRED\nBREED\nBEER\n3 3\n1\nBAR\nBEE\nRAN\n",
+            None,
+            "winning_moves",
+        ),
+        (
+            "wordplay",
+            "4\nAB\nBA\nC\nABC\n2 2\n1\nAB\nCD\n",
+            None,
+            "winning_moves",
+        ),
+        ("subtraction", "5", None, "winning_moves"),
+        ("subtraction", "12", None, "winning_moves"),
+        ("domineering", "..|..", left, "left_winning_moves"),
+        ("domineering", "...|...", right, "right_winning_moves"),
+        ("toads-and-frogs", "TT..FF", left, "left_winning_moves"),
+        ("clobber", "xoxo", right, "right_winning_moves"),
+        ("amazons", "x...|...o", left, "left_winning_moves"),
+        (
+            "hackenbush",
+            "g-1:B 1-2:R g-3:G",
+            left,
+            "left_winning_moves",
+        ),
+    ] {
+        let (explained, played) = explained_and_played(game, input, mover, key);
+        assert!(!explained.is_empty(), "{game} {input:?}: no winning move");
+        assert_eq!(explained, played, "{game} {input:?}");
+    }
+}

@@ -1,5 +1,6 @@
 //! Every game's `--json` output against the one report schema, `docs/report.schema.json`:
-//! the samples, fixed cases that reach each branch of the reports, and random cases; the
+//! every game of the registry on its example, the samples, fixed cases that reach each branch
+//! of the reports, and random cases; the
 //! schema's own rule that a key has one type wherever it appears; and the checker itself,
 //! which must refuse wrong shapes.
 
@@ -7,11 +8,14 @@ mod common;
 #[path = "common/schema.rs"]
 mod schema;
 
+use cgsolve::games::registry::GAMES;
+use cgsolve::play;
 use common::cgsolve_text;
 use proptest::prelude::*;
 use schema::Schema;
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
 
 const SCHEMA: &str = include_str!("../docs/report.schema.json");
 
@@ -55,48 +59,46 @@ fn check_json(game: &str, extra: &[&str], input: &str) -> Vec<Value> {
     reports
 }
 
-fn sample(game: &str, file: &str) -> String {
-    let path = format!("{}/examples/{game}/{file}", env!("CARGO_MANIFEST_DIR"));
-    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
-}
-
 #[test]
 fn every_sample_fits_the_schema() {
-    for (game, files) in [
-        ("checkers", &["sample1.txt", "sample2.txt"][..]),
-        ("evenodd", &["sample1.txt"][..]),
-        ("darkraft", &["sample1.txt", "sample2.txt"][..]),
-        ("wordplay", &["sample1.txt"][..]),
-        ("sweets", &["sample1.txt", "sample2.txt"][..]),
-    ] {
-        for file in files {
-            assert!(!check_json(game, &[], &sample(game, file)).is_empty());
+    let examples = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples");
+    let mut checked = 0;
+    for folder in read_dir(&examples) {
+        let game = folder.file_name().unwrap().to_str().unwrap().to_string();
+        assert!(
+            GAMES.iter().any(|g| g.name == game),
+            "{}: not a game of the registry",
+            folder.display()
+        );
+        for file in read_dir(&folder) {
+            let input = std::fs::read_to_string(&file)
+                .unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+            assert!(!check_json(&game, &[], &input).is_empty());
+            checked += 1;
         }
     }
+    assert!(checked > 0, "no sample under {}", examples.display());
+}
+
+/// The entries of a folder, in name order.
+fn read_dir(folder: &Path) -> Vec<PathBuf> {
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(folder)
+        .unwrap_or_else(|e| panic!("{}: {e}", folder.display()))
+        .map(|entry| entry.expect("a readable entry").path())
+        .collect();
+    paths.sort();
+    paths
 }
 
 #[test]
-fn every_game_of_the_registry_is_checked_here() {
-    let names: Vec<&str> = cgsolve::games::registry::GAMES
-        .iter()
-        .map(|g| g.name)
-        .collect();
-    assert_eq!(
-        names,
-        [
-            "checkers",
-            "evenodd",
-            "darkraft",
-            "wordplay",
-            "sweets",
-            "domineering",
-            "toads-and-frogs",
-            "clobber",
-            "amazons",
-            "hackenbush",
-            "cram"
-        ]
-    );
+fn every_game_of_the_registry_fits_the_schema() {
+    // A game's example position, as `cgsolve play` starts from it, is also an input of its
+    // contest: one case.
+    for entry in GAMES {
+        let game = play::find(entry.name).expect("every game is playable");
+        let reports = check_json(entry.name, &[], game.example());
+        assert_eq!(reports.len(), 1, "{}: {:?}", entry.name, game.example());
+    }
 }
 
 #[test]
@@ -196,7 +198,7 @@ fn the_checker_refuses_wrong_shapes() {
     let good = json!({
         "game": "sweets", "answer": "Karlsson", "outcome": "N", "value": "*",
         "parts": [{"describe": "group A", "value": "*", "cells": [[1, 2]], "exact": true}],
-        "winning_moves": [{"describe": "eat row 1, cell 2", "direction": "row", "cells": [[1, 2]]}],
+        "winning_moves": [{"describe": "a2", "direction": "row", "cells": [[1, 2]]}],
         "notes": ["A note."], "side": 2, "chocolates": 1, "winning_moves_complete": true
     });
     assert_eq!(schema.errors(&good), Vec::<String>::new());

@@ -265,13 +265,7 @@ fn explain_names_every_winning_move() {
         .iter()
         .map(|m| m.describe.as_str())
         .collect();
-    assert_eq!(
-        moves,
-        [
-            "eat row 2 cell 4, row 3 cell 4, row 4 cell 3",
-            "eat row 3 cell 4, row 4 cell 3, row 5 cell 2"
-        ]
-    );
+    assert_eq!(moves, ["b4-d3", "c4-e2"]);
     let parts: Vec<(&str, &str)> = report
         .parts
         .iter()
@@ -279,13 +273,7 @@ fn explain_names_every_winning_move() {
         .collect();
     assert_eq!(
         parts,
-        [
-            (
-                "group A: row 2 cell 4; row 3 cell 4; row 4 cell 3; row 5 cell 2",
-                "*4"
-            ),
-            ("group B: row 4 cell 1", "*")
-        ]
+        [("group A: b4, c4, d3, e2", "*4"), ("group B: d1", "*")]
     );
     let sample1 = contest.parse(SAMPLE1.as_bytes()).unwrap();
     let lost = contest.report(&sample1[0]).unwrap();
@@ -293,6 +281,35 @@ fn explain_names_every_winning_move() {
         lost.explain()
             .contains("winning moves: none: every move loses")
     );
+}
+
+#[test]
+fn explained_winning_moves_are_played_by_their_names() {
+    // The names --explain gives are the names `cgsolve play` reads, and they win there.
+    let mut contest = SweetsContest::new();
+    let boards = contest.parse(SAMPLE2.as_bytes()).unwrap();
+    let report = contest.report(&boards[0]).unwrap();
+    let sweets = cgsolve::play::find("sweets").unwrap();
+    let limits = cgsolve::play::Limits::default();
+    let played = sweets.analyse(SAMPLE2, None, &limits).unwrap();
+    let mut winning: Vec<&str> = played
+        .moves
+        .iter()
+        .filter(|m| m.outcome == cgsolve::play::Verdict::Win)
+        .map(|m| m.name.as_str())
+        .collect();
+    let mut explained: Vec<&str> = report
+        .winning_moves
+        .iter()
+        .flatten()
+        .map(|m| m.describe.as_str())
+        .collect();
+    winning.sort();
+    explained.sort();
+    assert_eq!(explained, winning);
+    for name in explained {
+        assert!(played.find_move(name).is_some(), "{name}");
+    }
 }
 
 #[test]
@@ -317,7 +334,7 @@ fn explained_winning_moves_are_exactly_the_engines() {
         let mut expected: Vec<String> = engine
             .winning_moves(&p.chocolates())
             .iter()
-            .map(|(m, _)| cgsolve::games::sweets::explain::describe_move(hex, m))
+            .map(|(m, _)| cgsolve::games::sweets::text::move_name(hex, m))
             .collect();
         let mut got = listed.clone();
         got.sort();
@@ -339,8 +356,8 @@ fn full_side_4_board_is_explained_by_symmetry() {
         .iter()
         .map(|m| m.describe.as_str())
         .collect();
-    assert!(moves.contains(&"eat row 4, cell 4"), "{moves:?}");
-    assert!(moves.contains(&"eat row 4, cells 1-7"), "{moves:?}");
+    assert!(moves.contains(&"d4"), "{moves:?}");
+    assert!(moves.contains(&"d1-d7"), "{moves:?}");
     assert!(
         report
             .explain()

@@ -7,6 +7,8 @@ use crate::contest::{Contest, Detail, NoOptions, OptionsError, SolveError};
 use crate::engine::memory::MemoryLimit;
 use crate::engine::rules::ImpartialRules;
 use crate::engine::solver::Solver;
+use crate::games::registry::Game;
+use crate::play::{Board, GameText, Impartial, Shape};
 use crate::report::{MoveReport, Report};
 use crate::theory::nimber::Nimber;
 use crate::theory::outcome::Outcome;
@@ -35,6 +37,30 @@ impl ImpartialRules for Rules {
 /// The largest heap an input may hold: the search recurses once per move.
 pub const MAX_HEAP: u64 = 1000;
 
+/// The rules of the game: a move takes 1, 3 or 4 counters.
+fn rules() -> Rules {
+    Rules {
+        takes: vec![1, 3, 4],
+    }
+}
+
+/// Reads one heap size, of at most `MAX_HEAP` counters.
+fn heap(c: &mut Cursor) -> Result<u64, ParseError> {
+    let at = c.clone();
+    let heap = c.number_on_line("a heap size")?;
+    if heap > MAX_HEAP {
+        return Err(at.error(format!(
+            "a heap of {heap} counters is over the limit of {MAX_HEAP}"
+        )));
+    }
+    Ok(heap)
+}
+
+/// A move's name, as a player types it in `cgsolve play` and as the report lists it.
+fn move_name(take: &u64) -> String {
+    format!("take {take}")
+}
+
 /// The subtraction game {1, 3, 4} as a contest problem; the solver's memo is kept from one
 /// case to the next.
 pub struct Subtraction {
@@ -52,11 +78,8 @@ impl Contest for Subtraction {
 
     /// Heaps go up to `MAX_HEAP`: the memo stays far below any memory limit.
     fn new(_: &NoOptions, _: MemoryLimit) -> Result<Subtraction, OptionsError> {
-        let rules = Rules {
-            takes: vec![1, 3, 4],
-        };
         Ok(Subtraction {
-            solver: Solver::new(rules),
+            solver: Solver::new(rules()),
         })
     }
 
@@ -68,15 +91,8 @@ impl Contest for Subtraction {
             if c.peek().is_none() && !heaps.is_empty() {
                 return Ok(heaps);
             }
-            let at = c.clone();
-            let heap = c.number_on_line("a heap size")?;
-            if heap > MAX_HEAP {
-                return Err(at.error(format!(
-                    "a heap of {heap} counters is over the limit of {MAX_HEAP}"
-                )));
-            }
+            heaps.push(heap(&mut c)?);
             c.end_of_line()?;
-            heaps.push(heap);
         }
     }
 
@@ -101,12 +117,55 @@ impl Contest for Subtraction {
         report.winning_moves = Some(
             winning
                 .into_iter()
-                .map(|(take, left)| MoveReport::new(format!("take {take}, leaving {left}"), ()))
+                .map(|(take, _)| MoveReport::new(move_name(&take), ()))
                 .collect(),
         );
         report.remoteness = Some(self.solver.remoteness(heap));
         Ok(report)
     }
+}
+
+/// The game's face: a position is its heap size, a move is named `take N`.
+pub struct Heap;
+
+impl GameText for Heap {
+    type Kind = Impartial;
+    type Rules = Rules;
+    const NAME: &'static str = Subtraction::NAME;
+    const FORMAT: &'static str = "The number of counters in the heap, at most 1000. A move is \
+        named by the counters it takes: `take 3`.";
+    const EXAMPLE: &'static str = "12";
+
+    fn parse(&self, text: &str) -> Result<(Rules, u64), ParseError> {
+        let mut c = Cursor::new(text.as_bytes());
+        c.skip_whitespace();
+        let heap = heap(&mut c)?;
+        c.skip_whitespace();
+        match c.peek() {
+            None => Ok((rules(), heap)),
+            Some(_) => Err(c.expected("the end of the position")),
+        }
+    }
+
+    fn write(&self, _: &Rules, heap: &u64) -> String {
+        heap.to_string()
+    }
+
+    fn draw(&self, _: &Rules, heap: &u64) -> Board {
+        Board {
+            shape: Shape::Piles,
+            rows: vec![vec![heap.to_string()]],
+        }
+    }
+
+    fn move_name(&self, _: &Rules, _: &u64, take: &u64) -> String {
+        move_name(take)
+    }
+}
+
+impl Game for Subtraction {
+    type Face = Heap;
+    const FACE: Heap = Heap;
 }
 
 #[cfg(test)]
@@ -141,7 +200,7 @@ mod tests {
             .flatten()
             .map(|m| m.describe.as_str())
             .collect();
-        assert_eq!(moves, ["take 3, leaving 2"]);
+        assert_eq!(moves, ["take 3"]);
     }
 
     #[test]

@@ -1,14 +1,18 @@
 //! The classic partizan games as the command line serves them: one position per line in the
 //! game's text, its canonical value in CGSuite notation per line; `--explain` and `--json`
 //! add the outcome, the regions with their values and every winning move for each player with
-//! the value it leaves.
+//! the value it leaves. The same text, one position and its moves' names (their `Display`),
+//! is each game's face for play ([`ClassicText`]).
 
-use crate::contest::input::ParseError;
+use crate::contest::input::{Cursor, ParseError};
 use crate::contest::{Contest, Detail, OptionsError, SolveError};
 use crate::engine::memory::MemoryLimit;
 use crate::engine::rules::PartizanRules;
 use crate::engine::values::{ValueError, ValueSolver};
 use crate::games::grid::read_positions;
+use crate::games::registry::Game;
+use crate::play::text_input::lines_with_content;
+use crate::play::{Board, GameText, Partizan, Shape};
 use crate::report::{Facts, MoveReport, Part, Report};
 use crate::theory::canonical::GameId;
 use crate::theory::outcome::Player;
@@ -16,6 +20,7 @@ use serde::Serialize;
 use std::borrow::Cow;
 use std::convert::Infallible;
 use std::fmt::{Debug, Display};
+use std::marker::PhantomData;
 
 /// The bytes one remembered region takes at most in the memo (its normal form, its value and
 /// the table's spare room); the values themselves live in the arena, bounded apart.
@@ -27,6 +32,13 @@ pub trait ClassicGame:
 {
     /// The subcommand and JSON name.
     const NAME: &'static str;
+
+    /// How a position is written and how moves are named, for a player (in which player is
+    /// Left).
+    const FORMAT: &'static str;
+
+    /// A position to start playing from.
+    const EXAMPLE: &'static str;
 
     /// At most how many bytes of heap data a position holds per byte of its text.
     const HEAP_BYTES_PER_INPUT_BYTE: usize = 0;
@@ -190,5 +202,64 @@ impl<G: ClassicGame> Contest for Classic<G> {
             report.parts.push(Part::new(region.to_string(), value, ()));
         }
         Ok(report)
+    }
+}
+
+/// A classic game's face for play: one line of the game's text, as `cgsolve GAME` reads it.
+pub struct ClassicText<G>(PhantomData<G>);
+
+impl<G: ClassicGame + Send + Sync + 'static> Game for Classic<G> {
+    type Face = ClassicText<G>;
+    const FACE: ClassicText<G> = ClassicText(PhantomData);
+}
+
+impl<G: ClassicGame + Send + Sync> GameText for ClassicText<G> {
+    type Kind = Partizan;
+    type Rules = G;
+    const NAME: &'static str = G::NAME;
+    const FORMAT: &'static str = G::FORMAT;
+    const EXAMPLE: &'static str = G::EXAMPLE;
+
+    fn parse(&self, text: &str) -> Result<(G, G::Position), ParseError> {
+        let mut lines = lines_with_content(text);
+        // No line at all is the game's empty text (Hackenbush with every edge gone).
+        let (line, first) = lines.next().unwrap_or((1, ""));
+        if let Some((extra, _)) = lines.next() {
+            return Err(Cursor::error_at(
+                extra,
+                1,
+                "expected the end of the input after the one line",
+            ));
+        }
+        let start = first.len() - first.trim_start().len();
+        let p = G::read(first.trim().as_bytes(), line, start + 1)?;
+        Ok((G::default(), p))
+    }
+
+    fn write(&self, _: &G, p: &G::Position) -> String {
+        p.to_string()
+    }
+
+    /// A board whose lines are of one length without blanks is a grid; anything else (a
+    /// Hackenbush graph) is shown as lines of text.
+    fn draw(&self, _: &G, p: &G::Position) -> Board {
+        let text = G::draw(p);
+        let lines: Vec<&str> = text.lines().collect();
+        let width = lines.first().map_or(0, |l| l.chars().count());
+        let grid = lines
+            .iter()
+            .all(|l| l.chars().count() == width && !l.contains(' '));
+        if grid {
+            Board::from_chars(Shape::Grid, lines)
+        } else {
+            Board {
+                shape: Shape::Text,
+                rows: lines.iter().map(|l| vec![l.to_string()]).collect(),
+            }
+        }
+    }
+
+    fn move_name(&self, _: &G, _: &G::Position, m: &G::Move) -> String {
+        m.to_string()
     }
 }

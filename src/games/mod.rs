@@ -14,6 +14,9 @@ pub mod hackenbush;
 pub mod heap;
 pub mod regions;
 pub mod registry;
+#[cfg(feature = "walkthrough")]
+#[path = "../../docs/new-game/subtraction.rs"]
+pub mod subtraction;
 pub mod sweets;
 pub mod toads_and_frogs;
 pub mod wordplay;

@@ -1,26 +1,40 @@
-//! The one list of the games the command line serves. Each line gives a game's help text (its
-//! doc comment), its subcommand as a variant name and its [`Contest`] type; the clap
-//! subcommands ([`GameCommand`]), their flags ([`GameArgs`]: the common ones plus the game's
-//! own [`Contest::Options`]), the dispatch ([`GameCommand::visit`]) and the list of names
-//! ([`GAMES`]) all come from it.
+//! The one list of the games cgsolve serves. Each line gives a game's help text (its doc
+//! comment), its subcommand as a variant name and its [`Game`] type (its [`Contest`] and its
+//! face for play); the clap subcommands ([`GameCommand`]), their flags ([`GameArgs`]: the
+//! common ones plus the game's own [`Contest::Options`]), the dispatch ([`GameCommand::visit`]),
+//! the list of names ([`GAMES`]), the playable games ([`PLAYABLE`]) and the visit of every
+//! game's type ([`each_game`]) all come from it.
 //!
 //! A new game is its folder (or file) under `src/games/` and one line here: see
 //! `docs/new-game.md`.
 
 use crate::contest::Contest;
 use crate::contest::flags::{InputArgs, MemoryArgs, OutputArgs};
+use crate::play::GameText;
+
+/// What the registry asks of a game: its contest, and its face for play, the text a player
+/// reads and types.
+pub trait Game: Contest + 'static {
+    /// Its positions as text both ways, its board and its move names, for `cgsolve play` and
+    /// the web page.
+    type Face: GameText + 'static;
+    /// Its face.
+    const FACE: Self::Face;
+}
 
 /// Builds, from a list of games, the registry's types: `GameCommand` (one clap subcommand per
 /// game, named by [`Contest::NAME`] and documented by the line's doc comment), its `visit`
-/// dispatch and the `GAMES` list. `src/games/registry.rs` calls it once with every game;
-/// `tests/new_game.rs` calls it with the game of `docs/new-game.md`.
+/// dispatch, the `GAMES` list, the `PLAYABLE` list and `each_game`. A line may start with a
+/// `#[cfg(...)]` that keeps it out of builds without the feature. `src/games/registry.rs`
+/// calls it once with every game.
 #[macro_export]
 macro_rules! contest_games {
-    ($( $(#[doc = $doc:literal])* $variant:ident => $game:ty, )*) => {
+    ($( $(#[cfg($cfg:meta)])? $(#[doc = $doc:literal])* $variant:ident => $game:ty, )*) => {
         /// One subcommand per game of the list.
         #[derive(clap::Subcommand, Debug)]
         pub enum GameCommand {
             $(
+                $(#[cfg($cfg)])?
                 $(#[doc = $doc])*
                 #[command(name = <$game as $crate::contest::Contest>::NAME)]
                 $variant($crate::games::registry::GameArgs<<$game as $crate::contest::Contest>::Options>),
@@ -31,7 +45,10 @@ macro_rules! contest_games {
             /// Calls `visitor` with the chosen game's type and its flags.
             pub fn visit<V: $crate::games::registry::GameVisitor>(self, visitor: V) -> V::Output {
                 match self {
-                    $( GameCommand::$variant(args) => visitor.visit::<$game>(args), )*
+                    $(
+                        $(#[cfg($cfg)])?
+                        GameCommand::$variant(args) => visitor.visit::<$game>(args),
+                    )*
                 }
             }
         }
@@ -39,12 +56,29 @@ macro_rules! contest_games {
         /// Every game of the list: its subcommand name and its help text.
         pub const GAMES: &[$crate::games::registry::Entry] = &[
             $(
+                $(#[cfg($cfg)])?
                 $crate::games::registry::Entry {
                     name: <$game as $crate::contest::Contest>::NAME,
                     doc: &[$($doc),*],
                 },
             )*
         ];
+
+        /// Every game of the list as a playable game, through its face.
+        pub static PLAYABLE: &[&dyn $crate::play::Playable] = &[
+            $(
+                $(#[cfg($cfg)])?
+                &$crate::play::Play(<$game as $crate::games::registry::Game>::FACE),
+            )*
+        ];
+
+        /// Calls `visitor` with every game's type, in the list's order.
+        pub fn each_game<V: $crate::games::registry::EachGame>(visitor: &mut V) {
+            $(
+                $(#[cfg($cfg)])?
+                visitor.game::<$game>();
+            )*
+        }
     };
 }
 
@@ -88,6 +122,9 @@ contest_games! {
     /// Input: one grid per line in CGSuite's syntax, rows joined by `|`, `.` empty, `#` filled
     /// (`..#.|....`), or `RxC` for an empty rectangle (`5x9`).
     Cram => crate::games::cram::CramContest,
+    #[cfg(feature = "walkthrough")]
+    /// The subtraction game {1, 3, 4}: take 1, 3 or 4 counters from one heap; First or Second.
+    Subtraction => crate::games::subtraction::Subtraction,
 }
 
 /// One game of the registry as a front end lists it.
@@ -146,34 +183,65 @@ pub trait GameVisitor {
     fn visit<G: Contest>(self, args: GameArgs<G::Options>) -> Self::Output;
 }
 
+/// What a front end or a test does with every game of the registry: [`each_game`] calls
+/// [`game`](EachGame::game) with each game's type.
+pub trait EachGame {
+    /// Called with game `G`.
+    fn game<G: Game>(&mut self);
+}
+
+/// The options a game takes when no flag of its own is given, as its subcommand reads them;
+/// an error when one of its flags is required.
+pub fn default_options<O: clap::Args + clap::FromArgMatches>() -> Result<O, clap::Error> {
+    let matches = O::augment_args(clap::Command::new("game")).try_get_matches_from(["game"])?;
+    O::from_arg_matches(&matches)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::memory::MemoryLimit;
 
     #[test]
     fn every_game_is_listed_once_with_its_help() {
         let names: Vec<&str> = GAMES.iter().map(|g| g.name).collect();
-        assert_eq!(
-            names,
-            [
-                "checkers",
-                "evenodd",
-                "darkraft",
-                "wordplay",
-                "sweets",
-                "domineering",
-                "toads-and-frogs",
-                "clobber",
-                "amazons",
-                "hackenbush",
-                "cram"
-            ]
-        );
+        let unique: std::collections::BTreeSet<&str> = names.iter().copied().collect();
+        assert_eq!(unique.len(), names.len(), "{names:?}");
+        assert_eq!(names[..3], ["checkers", "evenodd", "darkraft"]);
         let about = GAMES[0].about();
         assert!(about.starts_with("EllysCheckers (TopCoder SRM 534): checkers step"));
         assert!(about.ends_with(
             "\n\nInput: one board per line, `.` an empty cell and `o` a checker, any length."
         ));
         assert!(GAMES.iter().all(|g| !g.about().trim().is_empty()));
+    }
+
+    /// Each game's name, face name and setup from a bare command line, in the list's order.
+    #[derive(Default)]
+    struct Names(Vec<(&'static str, &'static str)>);
+
+    impl EachGame for Names {
+        fn game<G: Game>(&mut self) {
+            let options = default_options::<G::Options>().expect("no required flag");
+            assert!(
+                G::new(&options, MemoryLimit::from_mib(64)).is_ok(),
+                "{}",
+                G::NAME
+            );
+            self.0.push((G::NAME, <G::Face as GameText>::NAME));
+        }
+    }
+
+    #[test]
+    fn every_game_is_visited_and_played_under_its_own_name() {
+        let mut names = Names::default();
+        each_game(&mut names);
+        let registry: Vec<&str> = GAMES.iter().map(|g| g.name).collect();
+        let visited: Vec<&str> = names.0.iter().map(|&(name, _)| name).collect();
+        let faces: Vec<&str> = names.0.iter().map(|&(_, face)| face).collect();
+        let playable: Vec<&str> = PLAYABLE.iter().map(|g| g.name()).collect();
+        assert_eq!(visited, registry);
+        assert_eq!(faces, registry);
+        assert_eq!(playable, registry);
     }
 }

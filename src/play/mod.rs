@@ -21,10 +21,10 @@
 
 mod budget;
 mod draw;
-mod games;
 mod impartial;
 mod partizan;
 mod text;
+pub(crate) mod text_input;
 
 pub use budget::{LimitExceeded, Limits, POSITION_BYTES, SolveBudget};
 pub use draw::{Board, Shape};
@@ -172,7 +172,7 @@ pub trait Playable: Send + Sync {
 
 /// Every playable game, in the registry's order.
 pub fn all() -> &'static [&'static dyn Playable] {
-    games::ALL
+    crate::games::registry::PLAYABLE
 }
 
 /// The playable game named `name`.

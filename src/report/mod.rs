@@ -91,7 +91,7 @@ pub struct Part<P> {
 /// One move, named so that a player can make it.
 #[derive(Debug, Clone, Serialize)]
 pub struct MoveReport<M> {
-    /// The move as a person would say it ("eat row 3, cells 2-4").
+    /// The move as a player types it in `cgsolve play` (sweets: "c2-c4").
     pub describe: String,
     /// Facts of this game only (the cells it uses, say).
     #[serde(flatten)]

@@ -124,31 +124,64 @@ pub fn heap_code(input: &[u8]) {
 pub const MEMORY: cgsolve::engine::memory::MemoryLimit =
     cgsolve::engine::memory::MemoryLimit::from_mib(1024);
 
-/// A classic game's contest with the memo [`MEMORY`] holds.
-pub fn classic<G: cgsolve::games::classic::ClassicGame>() -> cgsolve::games::classic::Classic<G> {
-    let options = cgsolve::games::classic::ClassicOptions { memo: None };
-    <cgsolve::games::classic::Classic<G> as Contest>::new(&options, MEMORY).expect("no options")
-}
-
 /// World of Darkraft's contest within [`MEMORY`].
 pub fn darkraft() -> cgsolve::games::darkraft::format::Darkraft {
     Contest::new(&cgsolve::NoOptions {}, MEMORY).expect("no options")
 }
 
-/// Parses the rest of `input` as the position text of the game its first byte picks:
-/// Domineering, Toads and Frogs, Clobber, Amazons, Hackenbush or Cram.
-pub fn classic_games(input: &[u8]) {
-    use cgsolve::games::{amazons, clobber, cram, domineering, hackenbush, toads_and_frogs};
+/// Reads the rest of `input` as the game of the registry its first byte picks: as its
+/// contest's input, parsed without answering (the values of even small boards of the classic
+/// games may take long by design, which is not what fuzzing looks for), and as a position of
+/// its face, whose normalised text reads back to itself.
+pub fn games(input: &[u8]) {
+    use cgsolve::games::registry::{GAMES, each_game};
     let Some((&pick, rest)) = input.split_first() else {
         return;
     };
-    match pick % 6 {
-        0 => parse_only(classic::<domineering::Domineering>(), rest),
-        1 => parse_only(classic::<toads_and_frogs::ToadsAndFrogs>(), rest),
-        2 => parse_only(classic::<clobber::Clobber>(), rest),
-        3 => parse_only(classic::<amazons::Amazons>(), rest),
-        4 => parse_only(classic::<hackenbush::Hackenbush>(), rest),
-        _ => parse_only(cram::CramContest::default(), rest),
+    each_game(&mut Picked {
+        pick: usize::from(pick) % GAMES.len(),
+        at: 0,
+        input: rest,
+    });
+}
+
+/// The game [`games`] picked and the input it reads.
+struct Picked<'a> {
+    pick: usize,
+    at: usize,
+    input: &'a [u8],
+}
+
+impl cgsolve::games::registry::EachGame for Picked<'_> {
+    fn game<G: cgsolve::games::registry::Game>(&mut self) {
+        if self.at == self.pick {
+            let options = cgsolve::games::registry::default_options::<G::Options>()
+                .expect("no flag is required");
+            parse_only(
+                G::new(&options, MEMORY).expect("default options"),
+                self.input,
+            );
+            face(cgsolve::play::find(G::NAME).expect("playable"), self.input);
+        }
+        self.at += 1;
+    }
+}
+
+/// Reads `input` as a position of `game`'s face: an error points inside it; a position read
+/// is written as text that reads back to the same text.
+fn face(game: &dyn cgsolve::play::Playable, input: &[u8]) {
+    let Ok(text) = std::str::from_utf8(input) else {
+        return;
+    };
+    match game.view(text) {
+        Err(cgsolve::play::PlayError::Parse(error)) => error_points_inside(input, &error),
+        Err(other) => panic!("{}: {other} reading {text:?}", game.name()),
+        Ok(view) => {
+            let again = game.view(&view.position).unwrap_or_else(|e| {
+                panic!("{:?}, written from {text:?}, reads as {e}", view.position)
+            });
+            assert_eq!(again.position, view.position, "{text:?}");
+        }
     }
 }
 

@@ -216,6 +216,9 @@ impl PartizanRules for Amazons {
 
 impl ClassicGame for Amazons {
     const NAME: &'static str = "amazons";
+    const FORMAT: &'static str = "CGSuite's grid on one line: `x` Left's amazons, `o` Right's, \
+        `.` empty, `#` burnt, rows split by `|`.";
+    const EXAMPLE: &'static str = "x...|...o";
 
     fn read(text: &[u8], line: usize, first_column: usize) -> Result<Board, ParseError> {
         Board::parse(text, line, first_column)

@@ -17,11 +17,11 @@
 //! // `.o.oo..`: no jump (cell 3 would need checkers on cells 4 and 5), two steps.
 //! let board = Board::from_text(".o.oo..").unwrap();
 //! let moves: Vec<String> = board.moves().iter().map(|(m, _)| m.to_string()).collect();
-//! assert_eq!(moves, ["step cell 1 to cell 2", "step cell 4 to cell 5"]);
+//! assert_eq!(moves, ["1>2", "4>5"]);
 //! // `ooo.`: the checker on cell 0 jumps over cells 1 and 2 and vanishes on cell 3.
 //! let board = Board::from_text("ooo.").unwrap();
 //! let (jump, after) = &board.moves()[0];
-//! assert_eq!(jump.to_string(), "jump cell 0 over cells 1 and 2 to cell 3, where it vanishes");
+//! assert_eq!(jump.to_string(), "0>3");
 //! assert_eq!(after.to_string(), ".oo.");
 //! // Distances 3 + 2 + 1 = 6, even: the player to move loses, whatever is played.
 //! assert_eq!(Solver::new(Rules).outcome(&board), Outcome::P);
@@ -31,6 +31,7 @@ pub mod explain;
 pub mod format;
 pub mod search;
 pub mod solve;
+pub mod text;
 
 pub use format::{Case, Checkers};
 
@@ -78,23 +79,11 @@ pub struct Move {
     pub vanishes: bool,
 }
 
+/// A move's name, as a player types it in `cgsolve play`: the cells the checker leaves and
+/// lands on, from 0 (`3>4` a step, `3>6` a jump).
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.kind {
-            MoveKind::Step => write!(f, "step cell {} to cell {}", self.from, self.to)?,
-            MoveKind::Jump => write!(
-                f,
-                "jump cell {} over cells {} and {} to cell {}",
-                self.from,
-                self.from + 1,
-                self.from + 2,
-                self.to
-            )?,
-        }
-        if self.vanishes {
-            f.write_str(", where it vanishes")?;
-        }
-        Ok(())
+        write!(f, "{}>{}", self.from, self.to)
     }
 }
 

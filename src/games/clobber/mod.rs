@@ -160,6 +160,9 @@ impl PartizanRules for Clobber {
 
 impl ClassicGame for Clobber {
     const NAME: &'static str = "clobber";
+    const FORMAT: &'static str = "CGSuite's grid on one line: `x` Left's stones, `o` Right's, \
+        `.` empty, rows split by `|`.";
+    const EXAMPLE: &'static str = "xox|oxo";
 
     fn read(text: &[u8], line: usize, first_column: usize) -> Result<Board, ParseError> {
         Board::parse(text, line, first_column)

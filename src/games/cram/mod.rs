@@ -12,6 +12,7 @@ pub mod grid;
 pub mod region;
 pub mod rules;
 pub mod solver;
+pub mod text;
 
 pub use grid::{CramContest, Grid, GridMove};
 pub use rules::{CramRules, PlainCram};

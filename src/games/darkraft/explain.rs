@@ -1,6 +1,7 @@
 //! The explanation of one board: the two parity games, their values, every winning first move.
 
 use super::solve::ParityGame;
+use super::text::move_name;
 use super::{Board, CellName, Letter};
 use crate::report::{Facts, MoveReport, Parity, Part, Report};
 use crate::theory::nimber::Nimber;
@@ -134,18 +135,12 @@ pub fn report(board: &Board, games: &[ParityGame; 2]) -> Report<BoardFacts> {
             )
         })
         .collect();
+    let winning = winning_moves(games);
     report.winning_moves = Some(
-        winning_moves(games)
-            .into_iter()
+        winning
+            .iter()
             .map(|m| {
                 let [even, odd] = m.leaves;
-                let describe = format!(
-                    "play the {} at row {}, column {}: it {} and leaves {even} + {odd} = 0",
-                    m.letter.as_char(),
-                    m.cell.row,
-                    m.cell.col,
-                    rays(m.letter)
-                );
                 let facts = MoveFacts {
                     row: m.cell.row,
                     column: m.cell.col,
@@ -153,7 +148,7 @@ pub fn report(board: &Board, games: &[ParityGame; 2]) -> Report<BoardFacts> {
                     leaves_even: even.0,
                     leaves_odd: odd.0,
                 };
-                MoveReport::new(describe, facts)
+                MoveReport::new(move_name(m.cell.row, m.cell.col), facts)
             })
             .collect(),
     );
@@ -162,5 +157,16 @@ pub fn report(board: &Board, games: &[ParityGame; 2]) -> Report<BoardFacts> {
          {} xor {} = {}. Rows and columns are counted from 1 at the top left.",
         games[0].grundy, games[1].grundy, total
     ));
+    for m in &winning {
+        let [even, odd] = m.leaves;
+        report.notes.push(format!(
+            "{} plays the {} at row {}, column {}: it {} and leaves {even} + {odd} = 0.",
+            move_name(m.cell.row, m.cell.col),
+            m.letter.as_char(),
+            m.cell.row,
+            m.cell.col,
+            rays(m.letter)
+        ));
+    }
     report
 }

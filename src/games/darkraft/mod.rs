@@ -27,6 +27,7 @@ pub mod format;
 pub mod geometry;
 mod rectangles;
 pub mod solve;
+pub mod text;
 
 use crate::engine::rules::ImpartialRules;
 use std::fmt;

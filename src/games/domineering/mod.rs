@@ -164,6 +164,9 @@ impl PartizanRules for Domineering {
 
 impl ClassicGame for Domineering {
     const NAME: &'static str = "domineering";
+    const FORMAT: &'static str = "CGSuite's grid on one line: `.` empty, `#` filled, rows split \
+        by `|`. Left places vertical dominoes, Right horizontal ones.";
+    const EXAMPLE: &'static str = "...|...|...";
 
     fn read(text: &[u8], line: usize, first_column: usize) -> Result<Board, ParseError> {
         Board::parse(text, line, first_column)

@@ -2,6 +2,7 @@
 //! verdict and every winning first move.
 
 use super::solve::{colours, prefix_values, stalk, winning_moves_by_values};
+use super::text::move_name;
 use super::{Case, Choice, Parity, Piles, Rules, Verdict};
 use crate::engine::solver::PartizanSolver;
 use crate::report::{Facts, MoveReport, Part, Report};
@@ -150,15 +151,14 @@ pub fn report(test: &Case, total: &Dyadic) -> Report<CaseFacts> {
             Part::new(format!("pile {}: {}", i + 1, draw(s)), value, facts)
         })
         .collect();
-    report.winning_moves = Some(
-        moves
-            .iter()
-            .map(|&choice| {
-                let pile = choice.pile;
-                describe(choice, &stalks[pile], &prefixes[pile], &values[pile], total)
-            })
-            .collect(),
-    );
+    let (listed, said): (Vec<_>, Vec<_>) = moves
+        .iter()
+        .map(|&choice| {
+            let pile = choice.pile;
+            describe(choice, &stalks[pile], &prefixes[pile], &values[pile], total)
+        })
+        .unzip();
+    report.winning_moves = Some(listed);
     report.notes.push(
         "Each pile is a Blue-Red Hackenbush stalk: its distinct numbers sorted from the ground \
          up, even ones blue (Left, EVEN), odd ones red (Right, ODD); choosing a number cuts its \
@@ -177,22 +177,25 @@ pub fn report(test: &Case, total: &Dyadic) -> Report<CaseFacts> {
                               wins."
             .to_string(),
     });
+    report.notes.extend(said);
     report
 }
 
-/// A winning move, named so that it can be made on the piles: the number, the pile, what goes,
-/// and the total it leaves. `prefixes` and `value` are those of the pile's stalk.
+/// A winning move, named as a player types it, and a note saying what it does: the number,
+/// the pile, what goes, and the total it leaves. `prefixes` and `value` are those of the
+/// pile's stalk.
 fn describe(
     choice: Choice,
     stalk: &[u32],
     prefixes: &[Dyadic],
     value: &Dyadic,
     total: &Dyadic,
-) -> MoveReport<MoveFacts> {
+) -> (MoveReport<MoveFacts>, String) {
     let cut = stalk.partition_point(|&n| n < choice.number);
     let after = total.clone() - value.clone() + prefixes[cut].clone();
-    let describe = format!(
-        "choose {} in pile {}: removes {} (every number ≥ {}), leaving the value {}",
+    let note = format!(
+        "{} chooses {} in pile {}: it removes {} (every number ≥ {}), leaving the value {}.",
+        move_name(&choice),
         choice.number,
         choice.pile + 1,
         join(&stalk[cut..]),
@@ -204,5 +207,5 @@ fn describe(
         number: choice.number,
         value_after: after.to_string(),
     };
-    MoveReport::new(describe, facts)
+    (MoveReport::new(move_name(&choice), facts), note)
 }

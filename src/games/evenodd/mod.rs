@@ -29,6 +29,7 @@ pub mod explain;
 pub mod format;
 pub mod scan;
 pub mod solve;
+pub mod text;
 
 pub use format::{Case, EvenOdd};
 

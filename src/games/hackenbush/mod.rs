@@ -375,6 +375,9 @@ impl ClassicGame for Hackenbush {
     const NAME: &'static str = "hackenbush";
     /// An edge (three bytes) takes at least three bytes of text.
     const HEAP_BYTES_PER_INPUT_BYTE: usize = size_of::<Edge>().div_ceil(3);
+    const FORMAT: &'static str = "Edges `u-v:C` separated by blanks on one line: `g` the \
+        ground, vertices 1 to 255, C one of B (Left), R (Right), G (either).";
+    const EXAMPLE: &'static str = "g-1:B 1-2:R g-3:R 3-4:B 4-5:G";
 
     fn read(text: &[u8], line: usize, first_column: usize) -> Result<Graph, ParseError> {
         Graph::parse(text, line, first_column)

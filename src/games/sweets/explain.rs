@@ -1,10 +1,11 @@
-//! Explanations for a person: the board drawn as a hexagon, groups and moves named by row and
-//! cell (both counted from 1, rows from the top, cells from the left of their row), and the
-//! report behind `--explain` and `--json`.
+//! Explanations for a person: the board drawn as a hexagon, groups and moves named as a player
+//! types them in `cgsolve play` ([`super::text`]: rows `a`, `b`, ... from the top, cells from
+//! 1 from the left of their row), and the report behind `--explain` and `--json`.
 
 use super::Sweets;
 use super::geometry::{Cells, Direction, Hexagon, Segment};
 use super::solve::{Analysis, ComponentSolver, GroupValue, Undecided, mirror_centre};
+use super::text::{move_name, row_name};
 use crate::contest::SolveError;
 use crate::report::{Facts, MoveReport, Part, Report};
 use crate::theory::nimber::Nimber;
@@ -55,26 +56,21 @@ pub fn answer_line(first_player_wins: bool) -> &'static str {
     }
 }
 
-/// The board drawn as a hexagon, one row per line with its number, `.` for an empty cell and,
+/// The board drawn as a hexagon, one row per line with its letter, `.` for an empty cell and,
 /// for a chocolate, `O` or the letter of its group (`labels`, one per group, in order).
 ///
 /// ```
 /// use cgsolve::games::sweets::{Sweets, explain::draw, geometry::Hexagon};
 /// let hex = Hexagon::of_side(2).unwrap();
 /// let p = Sweets::from_rows(hex, &["O.", "...", ".O"]).unwrap();
-/// assert_eq!(draw(&p, &[]), "1   O .\n2  . . .\n3   . O\n");
+/// assert_eq!(draw(&p, &[]), "a   O .\nb  . . .\nc   . O\n");
 /// ```
 pub fn draw(position: &Sweets, groups: &[Cells]) -> String {
     let hex = position.hexagon();
     let mut out = String::new();
-    let label_width = hex.rows().to_string().len();
     for row in 0..hex.rows() {
         let indent = (row as i32 - (hex.side() as i32 - 1)).unsigned_abs() as usize;
-        out.push_str(&format!(
-            "{:>label_width$}  {}",
-            row + 1,
-            " ".repeat(indent)
-        ));
+        out.push_str(&format!("{}  {}", row_name(row), " ".repeat(indent)));
         for index in 0..hex.row_len(row) {
             let cell = hex.cell(row, index).expect("a cell of the row");
             if index > 0 {
@@ -107,63 +103,26 @@ pub fn cell_numbers(hex: &Hexagon, cells: Cells) -> Vec<[usize; 2]> {
         .collect()
 }
 
-/// A group of cells named row by row: `row 2 cell 3; row 3 cells 3-4`.
+/// A group of cells named row by row, runs of a row joined: `b3, c3-c4`.
 pub fn describe_cells(hex: &Hexagon, cells: Cells) -> String {
-    let mut rows: Vec<(usize, Vec<usize>)> = Vec::new();
+    let mut runs: Vec<(usize, usize, usize)> = Vec::new();
     for [row, cell] in cell_numbers(hex, cells) {
-        match rows.last_mut() {
-            Some((r, list)) if *r == row => list.push(cell),
-            _ => rows.push((row, vec![cell])),
+        match runs.last_mut() {
+            Some((r, _, last)) if *r == row && *last + 1 == cell => *last = cell,
+            _ => runs.push((row, cell, cell)),
         }
     }
-    rows.iter()
-        .map(|(row, list)| {
-            let mut ranges = Vec::new();
-            let mut i = 0;
-            while i < list.len() {
-                let mut j = i;
-                while j + 1 < list.len() && list[j + 1] == list[j] + 1 {
-                    j += 1;
-                }
-                ranges.push(if i == j {
-                    list[i].to_string()
-                } else {
-                    format!("{}-{}", list[i], list[j])
-                });
-                i = j + 1;
+    runs.iter()
+        .map(|&(row, first, last)| {
+            let row = row_name(row - 1);
+            if first == last {
+                format!("{row}{first}")
+            } else {
+                format!("{row}{first}-{row}{last}")
             }
-            let noun = if list.len() == 1 { "cell" } else { "cells" };
-            format!("row {row} {noun} {}", ranges.join(", "))
         })
         .collect::<Vec<_>>()
-        .join("; ")
-}
-
-/// A move named so that a person can make it: `eat row 3, cells 2-4` along a row, or each
-/// cell of a diagonal from the top: `eat row 2 cell 3, row 3 cell 3, row 4 cell 2`.
-///
-/// ```
-/// use cgsolve::games::sweets::{explain::describe_move, geometry::Hexagon};
-/// let hex = Hexagon::of_side(3).unwrap();
-/// let named: Vec<String> = hex.segments().iter().map(|s| describe_move(hex, s)).collect();
-/// assert!(named.contains(&"eat row 3, cells 2-4".to_string()));
-/// assert!(named.contains(&"eat row 2 cell 3, row 3 cell 3, row 4 cell 2".to_string()));
-/// ```
-pub fn describe_move(hex: &Hexagon, segment: &Segment) -> String {
-    let cells = cell_numbers(hex, segment.cells);
-    match (segment.direction, cells.as_slice()) {
-        (_, [[row, cell]]) => format!("eat row {row}, cell {cell}"),
-        (Direction::Row, [[row, first], .., [_, last]]) => {
-            format!("eat row {row}, cells {first}-{last}")
-        }
-        _ => {
-            let named: Vec<String> = cells
-                .iter()
-                .map(|[row, cell]| format!("row {row} cell {cell}"))
-                .collect();
-            format!("eat {}", named.join(", "))
-        }
-    }
+        .join(", ")
 }
 
 /// The winning moves of an analysed position, and whether the list is complete.
@@ -288,7 +247,7 @@ pub fn report(
                 },
                 cells: cell_numbers(hex, m.cells),
             };
-            MoveReport::new(describe_move(hex, m), facts)
+            MoveReport::new(move_name(hex, m), facts)
         })
         .collect();
     r.winning_moves = (complete || !listed.is_empty()).then_some(listed);

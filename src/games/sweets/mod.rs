@@ -26,6 +26,7 @@ pub mod explain;
 pub mod format;
 pub mod geometry;
 pub mod solve;
+pub mod text;
 pub mod tiers;
 
 use crate::engine::rules::ImpartialRules;

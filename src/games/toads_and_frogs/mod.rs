@@ -240,6 +240,9 @@ fn push_segment(row: Row, out: &mut Vec<Row>) {
 
 impl ClassicGame for ToadsAndFrogs {
     const NAME: &'static str = "toads-and-frogs";
+    const FORMAT: &'static str = "One row of `T` (Left's toads, moving right), `F` (Right's \
+        frogs, moving left) and `.`.";
+    const EXAMPLE: &'static str = "TT..FF";
 
     fn read(text: &[u8], line: usize, first_column: usize) -> Result<Row, ParseError> {
         Row::parse(text, line, first_column)

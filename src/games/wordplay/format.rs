@@ -3,6 +3,7 @@
 
 use super::dict::{ClassId, Dictionary, Letters, MAX_LETTERS};
 use super::solve::{MAX_POSITIONS, Solver, Space};
+use super::text::move_name;
 use crate::contest::input::{Cursor, ParseError};
 use crate::contest::{Contest, Detail, OptionsError, SolveError};
 use crate::engine::memory::MemoryLimit;
@@ -401,10 +402,10 @@ impl Contest for WordPlay {
             .iter()
             .map(|&id| u64::from(self.dict.class(id).words))
             .sum();
-        let moves: Vec<MoveReport<MoveFacts>> = winning
+        let (moves, said): (Vec<MoveReport<MoveFacts>>, Vec<String>) = winning
             .iter()
             .map(|&id| self.move_report(board, id))
-            .collect();
+            .unzip();
         let first = winning.first().map(|&id| self.dict.word(id).to_string());
         let facts = BoardFacts {
             letters: letters.to_string(),
@@ -430,14 +431,17 @@ impl Contest for WordPlay {
                 .to_string(),
             None => "Every word Alice can play leaves Bob a winning position: Bob wins.".into(),
         });
+        report.notes.extend(said);
         Ok(report)
     }
 }
 
 impl WordPlay {
-    fn move_report(&self, board: &Board, id: ClassId) -> MoveReport<MoveFacts> {
-        let word = self.dict.word(id);
-        let cells = board.cells_for(word);
+    /// A winning move's report, named as a player types it, and a note saying which cells it
+    /// takes and which anagrams are the same move.
+    fn move_report(&self, board: &Board, id: ClassId) -> (MoveReport<MoveFacts>, String) {
+        let word = move_name(&self.dict, id);
+        let cells = board.cells_for(&word);
         let named: Vec<String> = cells.iter().map(|[r, c]| format!("r{r}c{c}")).collect();
         let anagrams = self.dict.class(id).words;
         let also = match anagrams {
@@ -445,13 +449,11 @@ impl WordPlay {
             2 => " (or its other anagram)".to_string(),
             n => format!(" (or any of its {} other anagrams)", n - 1),
         };
+        let note = format!("{word}{also} takes cells {}.", named.join(" "));
         let facts = MoveFacts {
-            word: word.to_string(),
+            word: word.clone(),
             cells,
         };
-        MoveReport::new(
-            format!("play {word}{also} with cells {}", named.join(" ")),
-            facts,
-        )
+        (MoveReport::new(word, facts), note)
     }
 }

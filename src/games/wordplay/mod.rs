@@ -26,6 +26,7 @@
 pub mod dict;
 pub mod format;
 pub mod solve;
+pub mod text;
 
 pub use dict::{ALPHABET, Class, ClassId, Dictionary, Letters, MAX_LETTERS};
 pub use format::{Board, WordPlay};

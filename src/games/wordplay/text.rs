@@ -1,17 +1,31 @@
-//! Word Play: the contest's input for one board (`T` = 1), with `.` for a cell already used.
+//! Word Play as a player reads and types it, the one text of the game for `cgsolve play`, the
+//! page and the contest's explanation: the contest's input for one board (`T` = 1), with `.`
+//! for a cell already used; a move is named by its anagram class's word (`BEER`).
 
-use super::super::draw::{Board, Shape};
-use super::super::text::{GameText, Impartial};
-use super::{Lines, board_size, check_chars, on_line};
+use super::WordPlay;
+use crate::contest::Contest;
 use crate::contest::input::{Cursor, ParseError};
 use crate::engine::rules::ImpartialRules;
+use crate::games::registry::Game;
 use crate::games::wordplay::{ClassId, Dictionary, Letters, MAX_LETTERS};
+use crate::play::text_input::{Lines, board_size, check_chars, on_line};
+use crate::play::{Board, GameText, Impartial, Shape};
 
 /// At most this many cells: a position is a 16-bit set of active cells.
 const MAX_CELLS: usize = 16;
 
-/// Word Play as a playable game.
-pub struct WordPlay;
+/// Word Play's face for play.
+pub struct WordPlayText;
+
+impl Game for WordPlay {
+    type Face = WordPlayText;
+    const FACE: WordPlayText = WordPlayText;
+}
+
+/// A move's name, as a player types it: the word of its anagram class in `dict`.
+pub fn move_name(dict: &Dictionary, class: ClassId) -> String {
+    dict.word(class).to_string()
+}
 
 /// A board and its dictionary: a position is its set of active cells; a move is a class of
 /// anagrams, whose letters are taken from the first active cells that hold them.
@@ -84,10 +98,10 @@ impl Words {
     }
 }
 
-impl GameText for WordPlay {
+impl GameText for WordPlayText {
     type Kind = Impartial;
     type Rules = Words;
-    const NAME: &'static str = "wordplay";
+    const NAME: &'static str = WordPlay::NAME;
     const FORMAT: &'static str = "The contest's input for one board: the number of words D, D \
         words, a line `r c`, a line `1`, then r rows of c capital letters; `.` marks a cell \
         already used; at most 16 cells. A move is named by a word (anagrams are one move).";
@@ -176,7 +190,7 @@ impl GameText for WordPlay {
     }
 
     fn move_name(&self, rules: &Words, _: &u16, m: &ClassId) -> String {
-        rules.dict.word(*m).to_string()
+        move_name(&rules.dict, *m)
     }
 }
 

@@ -1,25 +1,61 @@
-//! Sweets: chocolates `O` and empty cells `.` on a hexagon, row by row.
+//! Sweets as a player reads and types it, the one text of the game for `cgsolve play`, the
+//! page and the contest's explanation: a position is the hexagon row by row, chocolates `O`
+//! and empty cells `.`; a cell is named by its row's letter from the top and its number in the
+//! row from the left (`c3`), a move by the first and last cells it eats (`c2-c4`, or `b3`).
 
-use super::super::draw::{Board, Shape};
-use super::super::text::{GameText, Impartial};
-use super::{check_chars, empty, lines_with_content};
+use super::Sweets as Position;
+use super::format::SweetsContest;
+use super::geometry::{Cell, Cells, Hexagon, MAX_SIDE, Segment};
+use crate::contest::Contest;
 use crate::contest::input::{Cursor, ParseError};
-use crate::games::sweets::Sweets as Position;
-use crate::games::sweets::geometry::{Cell, Cells, Hexagon, MAX_SIDE, Segment};
+use crate::games::registry::Game;
+use crate::play::text_input::{check_chars, empty, lines_with_content};
+use crate::play::{Board, GameText, Impartial, Shape};
 
-/// Sweets as a playable game.
-pub struct Sweets;
+/// Sweets' face for play.
+pub struct SweetsText;
 
-/// The row letter and the cell's number in its row (from 1): `c3`.
-fn cell_name(hex: &Hexagon, cell: Cell) -> String {
-    let (row, index) = hex.row_and_index(cell);
-    format!("{}{}", (b'a' + row as u8) as char, index + 1)
+/// The letter of a row, from `a` at the top.
+pub fn row_name(row: usize) -> char {
+    char::from(b'a' + row as u8)
 }
 
-impl GameText for Sweets {
+/// A cell's name: its row's letter and its number in the row, from 1 (`c3`).
+pub fn cell_name(hex: &Hexagon, cell: Cell) -> String {
+    let (row, index) = hex.row_and_index(cell);
+    format!("{}{}", row_name(row), index + 1)
+}
+
+/// A move's name, as a player types it: the first and last cells it eats in reading order
+/// (`c2-c4`, `b3-d2` along a diagonal), or the one cell (`b3`).
+///
+/// ```
+/// use cgsolve::games::sweets::{geometry::Hexagon, text::move_name};
+/// let hex = Hexagon::of_side(3).unwrap();
+/// let named: Vec<String> = hex.segments().iter().map(|s| move_name(hex, s)).collect();
+/// assert!(named.contains(&"c2-c4".to_string()));
+/// assert!(named.contains(&"b3-d2".to_string()));
+/// assert!(named.contains(&"e3".to_string()));
+/// ```
+pub fn move_name(hex: &Hexagon, m: &Segment) -> String {
+    let first = m.cells.iter().min_by_key(|c| c.0);
+    let last = m.cells.iter().max_by_key(|c| c.0);
+    match (first, last) {
+        (Some(a), Some(b)) if a != b => format!("{}-{}", cell_name(hex, a), cell_name(hex, b)),
+        (Some(a), _) => cell_name(hex, a),
+        _ => String::new(),
+    }
+}
+
+impl Game for SweetsContest {
+    type Face = SweetsText;
+    const FACE: SweetsText = SweetsText;
+}
+
+impl GameText for SweetsText {
     type Kind = Impartial;
     type Rules = &'static Hexagon;
-    const NAME: &'static str = "sweets";
+    const NAME: &'static str = SweetsContest::NAME;
     const FORMAT: &'static str = "The hexagon row by row, `O` a chocolate and `.` an empty \
         cell, blanks ignored; 3, 5, 7 or 9 rows for a side of 2 to 5. A move is named by the \
         first and last cells it eats, rows a, b, c, ... from the top, cells from 1: `c2-c4`, \
@@ -87,15 +123,7 @@ impl GameText for Sweets {
     }
 
     fn move_name(&self, hex: &Self::Rules, _: &Cells, m: &Segment) -> String {
-        let first = m.cells.iter().min_by_key(|c| c.0);
-        let last = m.cells.iter().max_by_key(|c| c.0);
-        match (first, last) {
-            (Some(a), Some(b)) if a != b => {
-                format!("{}-{}", cell_name(hex, a), cell_name(hex, b))
-            }
-            (Some(a), _) => cell_name(hex, a),
-            _ => String::new(),
-        }
+        move_name(hex, m)
     }
 }
 

@@ -1,37 +1,10 @@
-//! Each game of the registry as a [`Playable`](super::Playable): its text format both ways, its
-//! board and its move names, on the game's own rules.
+//! Reading a position's text for play: its lines with their numbers, the characters a line
+//! may hold, a board's size line; every error names its line and column in the text.
 
-mod checkers;
-mod classic;
-mod cram;
-mod darkraft;
-mod evenodd;
-mod sweets;
-mod wordplay;
-
-use super::Playable;
-use super::text::Play;
 use crate::contest::input::{Cursor, ParseError};
 
-/// Every playable game, in the registry's order.
-pub(super) static ALL: &[&dyn Playable] = &[
-    &Play(checkers::Checkers),
-    &Play(evenodd::EvenOdd),
-    &Play(darkraft::Darkraft),
-    &Play(wordplay::WordPlay),
-    &Play(sweets::Sweets),
-    &Play(classic::ClassicPlay(crate::games::domineering::Domineering)),
-    &Play(classic::ClassicPlay(
-        crate::games::toads_and_frogs::ToadsAndFrogs,
-    )),
-    &Play(classic::ClassicPlay(crate::games::clobber::Clobber)),
-    &Play(classic::ClassicPlay(crate::games::amazons::Amazons)),
-    &Play(classic::ClassicPlay(crate::games::hackenbush::Hackenbush)),
-    &Play(cram::Cram),
-];
-
 /// The lines of `text` that hold something, each with its line number (from 1).
-fn lines_with_content(text: &str) -> impl Iterator<Item = (usize, &str)> {
+pub(crate) fn lines_with_content(text: &str) -> impl Iterator<Item = (usize, &str)> {
     text.lines()
         .enumerate()
         .map(|(i, l)| (i + 1, l.trim_end_matches('\r')))
@@ -39,7 +12,12 @@ fn lines_with_content(text: &str) -> impl Iterator<Item = (usize, &str)> {
 }
 
 /// Fails at the first character of a line outside `allowed` (blanks are skipped).
-fn check_chars(line: usize, text: &str, allowed: &str, what: &str) -> Result<(), ParseError> {
+pub(crate) fn check_chars(
+    line: usize,
+    text: &str,
+    allowed: &str,
+    what: &str,
+) -> Result<(), ParseError> {
     for (col, ch) in text.chars().enumerate() {
         if !ch.is_whitespace() && !allowed.contains(ch) {
             return Err(Cursor::error_at(
@@ -53,43 +31,45 @@ fn check_chars(line: usize, text: &str, allowed: &str, what: &str) -> Result<(),
 }
 
 /// An error found reading one line on its own, moved to that line of the whole text.
-fn on_line(line: usize, e: ParseError) -> ParseError {
+pub(crate) fn on_line(line: usize, e: ParseError) -> ParseError {
     Cursor::error_at(line, e.column, e.message)
 }
 
 /// The error for text that holds no position at all.
-fn empty(what: &str) -> ParseError {
+pub(crate) fn empty(what: &str) -> ParseError {
     Cursor::error_at(1, 1, format!("expected {what}, found the end of the input"))
 }
 
 /// The lines of a position's text, blank lines skipped, each with its number (from 1).
-struct Lines<'t> {
+pub(crate) struct Lines<'t> {
     lines: std::iter::Peekable<std::vec::IntoIter<(usize, &'t str)>>,
-    last: usize,
+    /// The line and column just past the text's end.
+    end: (usize, usize),
 }
 
 impl<'t> Lines<'t> {
-    fn new(text: &'t str) -> Lines<'t> {
+    pub(crate) fn new(text: &'t str) -> Lines<'t> {
         let all: Vec<(usize, &str)> = lines_with_content(text).collect();
+        let last = text.split('\n').next_back().unwrap_or("");
         Lines {
-            last: text.lines().count().max(1),
+            end: (text.split('\n').count(), last.len() + 1),
             lines: all.into_iter().peekable(),
         }
     }
 
     /// The next line, or an error naming `what` was expected.
-    fn next(&mut self, what: &str) -> Result<(usize, &'t str), ParseError> {
+    pub(crate) fn next(&mut self, what: &str) -> Result<(usize, &'t str), ParseError> {
         self.lines.next().ok_or_else(|| {
             Cursor::error_at(
-                self.last + 1,
-                1,
+                self.end.0,
+                self.end.1,
                 format!("expected {what}, found the end of the input"),
             )
         })
     }
 
     /// Fails when a line is left.
-    fn end(&mut self) -> Result<(), ParseError> {
+    pub(crate) fn end(&mut self) -> Result<(), ParseError> {
         match self.lines.next() {
             None => Ok(()),
             Some((line, _)) => Err(Cursor::error_at(
@@ -103,7 +83,7 @@ impl<'t> Lines<'t> {
 
 /// Reads the line giving a board's size, `ROWS COLUMNS`, named by the letters its format uses
 /// (`names`, as `('n', 'm')`), of a board of 1 to `max_cells` cells; nothing may follow.
-fn board_size(
+pub(crate) fn board_size(
     lines: &mut Lines,
     (rows, cols): (char, char),
     max_cells: usize,

@@ -1,10 +1,13 @@
-//! Even/Odd piles: the contest's input for one test. Left chooses even numbers (Chef's EVEN),
-//! Right odd ones.
+//! Even/Odd piles as a player reads and types them, the one text of the game for `cgsolve
+//! play`, the page and the contest's explanation: the contest's input for one test; Left
+//! chooses even numbers (Chef's EVEN), Right odd ones; a move is named `pile:number` (`2:4`).
 
-use super::super::draw::{Board, Shape};
-use super::super::text::{GameText, Partizan};
+use super::EvenOdd;
+use crate::contest::Contest;
 use crate::contest::input::{Cursor, ParseError};
 use crate::games::evenodd::{self, Choice, Piles};
+use crate::games::registry::Game;
+use crate::play::{Board, GameText, Partizan, Shape};
 
 /// At most this many piles, and numbers per pile: the contest's limits.
 const MAX_PILES: u64 = 100;
@@ -24,13 +27,23 @@ fn at_most(c: &mut Cursor, what: &str, max: u64, things: &str) -> Result<u64, Pa
     Ok(n)
 }
 
-/// Even/Odd piles as a playable game.
-pub struct EvenOdd;
+/// Even/Odd piles' face for play.
+pub struct EvenOddText;
 
-impl GameText for EvenOdd {
+impl Game for EvenOdd {
+    type Face = EvenOddText;
+    const FACE: EvenOddText = EvenOddText;
+}
+
+/// A move's name, as a player types it: its pile, from 1, and the number chosen (`2:4`).
+pub fn move_name(m: &Choice) -> String {
+    format!("{}:{}", m.pile + 1, m.number)
+}
+
+impl GameText for EvenOddText {
     type Kind = Partizan;
     type Rules = evenodd::Rules;
-    const NAME: &'static str = "evenodd";
+    const NAME: &'static str = EvenOdd::NAME;
     const FORMAT: &'static str = "The contest's input for one test: `1`, then the number of \
         piles k, then k lines `n a1 ... an`. Left chooses even numbers, Right odd ones; a move \
         is named pile:number, as `2:4` (choosing 4 in pile 2 removes every number >= 4 there).";
@@ -99,6 +112,6 @@ impl GameText for EvenOdd {
     }
 
     fn move_name(&self, _: &Self::Rules, _: &Piles, m: &Choice) -> String {
-        format!("{}:{}", m.pile + 1, m.number)
+        move_name(m)
     }
 }

@@ -1,15 +1,29 @@
-//! World of Darkraft: the contest's board, `n m` then n rows of `L`, `R`, `X`, with `.` for a
-//! cell no longer active.
+//! World of Darkraft as a player reads and types it, the one text of the game for `cgsolve
+//! play`, the page and the contest's explanation: the contest's board, `n m` then n rows of
+//! `L`, `R`, `X`, with `.` for a cell no longer active; a move is named by its cell's row and
+//! column, from 1 at the top left (`2,3`).
 
-use super::super::draw::{Board, Shape};
-use super::super::text::{GameText, Impartial};
-use super::{Lines, board_size, check_chars};
+use super::format::Darkraft;
+use crate::contest::Contest;
 use crate::contest::input::{Cursor, ParseError};
 use crate::engine::rules::ImpartialRules;
 use crate::games::darkraft::{self, Cells, Letter, RULES_MAX_CELLS};
+use crate::games::registry::Game;
+use crate::play::text_input::{Lines, board_size, check_chars};
+use crate::play::{Board, GameText, Impartial, Shape};
 
-/// World of Darkraft as a playable game.
-pub struct Darkraft;
+/// World of Darkraft's face for play.
+pub struct DarkraftText;
+
+impl Game for Darkraft {
+    type Face = DarkraftText;
+    const FACE: DarkraftText = DarkraftText;
+}
+
+/// A move's name, as a player types it: its cell's row and column, from 1 (`2,3`).
+pub fn move_name(row: usize, column: usize) -> String {
+    format!("{row},{column}")
+}
 
 /// A board's rules, with its letters for drawing: a position is its active cells; a move is
 /// a cell (row by row from 0).
@@ -29,10 +43,10 @@ impl ImpartialRules for Diagonals {
     }
 }
 
-impl GameText for Darkraft {
+impl GameText for DarkraftText {
     type Kind = Impartial;
     type Rules = Diagonals;
-    const NAME: &'static str = "darkraft";
+    const NAME: &'static str = Darkraft::NAME;
     const FORMAT: &'static str = "The contest's board: a line `n m`, then n rows of m letters \
         `L`, `R` or `X`; `.` marks a cell no longer active. A move is named by its cell's row \
         and column, from 1: `2,3`.";
@@ -88,7 +102,7 @@ impl GameText for Darkraft {
 
     fn move_name(&self, rules: &Diagonals, _: &Cells, cell: &usize) -> String {
         let cols = rules.board.cols();
-        format!("{},{}", cell / cols + 1, cell % cols + 1)
+        move_name(cell / cols + 1, cell % cols + 1)
     }
 }
 

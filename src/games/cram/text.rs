@@ -1,16 +1,24 @@
-//! Cram: CGSuite's grid on one line, `.` empty, `#` filled, rows split by `|`; a position is
-//! its text, read by the game's own parser, and a move fills a domino's two cells.
+//! Cram as a player reads and types it, the one text of the game for `cgsolve play`, the page
+//! and the contest's explanation: CGSuite's grid on one line, `.` empty, `#` filled, rows split
+//! by `|` (the contest's line for one grid, read by the contest's own parser); a position is
+//! its text, a move fills a domino's two cells and is named by `GridMove`'s `Display`
+//! (`row 2, columns 3-4`).
 
-use super::super::draw::{Board, Shape};
-use super::super::text::{GameText, Impartial};
-use super::lines_with_content;
+use super::{CramContest, Grid, GridMove};
 use crate::contest::Contest;
 use crate::contest::input::{Cursor, ParseError};
 use crate::engine::rules::ImpartialRules;
-use crate::games::cram::{CramContest, Grid, GridMove};
+use crate::games::registry::Game;
+use crate::play::text_input::{empty, lines_with_content};
+use crate::play::{Board, GameText, Impartial, Shape};
 
-/// Cram as a playable game.
-pub struct Cram;
+/// Cram's face for play.
+pub struct CramText;
+
+impl Game for CramContest {
+    type Face = CramText;
+    const FACE: CramText = CramText;
+}
 
 /// The rules over grid texts: the game's own grid lists the moves.
 pub struct GridText;
@@ -54,10 +62,10 @@ impl ImpartialRules for GridText {
     }
 }
 
-impl GameText for Cram {
+impl GameText for CramText {
     type Kind = Impartial;
     type Rules = GridText;
-    const NAME: &'static str = "cram";
+    const NAME: &'static str = CramContest::NAME;
     const FORMAT: &'static str = "CGSuite's grid on one line: `.` empty, `#` filled, rows split \
         by `|`. A move places a domino either way, named as `row 2, columns 3-4`.";
     const EXAMPLE: &'static str = "...|...|...";
@@ -65,7 +73,7 @@ impl GameText for Cram {
     fn parse(&self, text: &str) -> Result<(GridText, String), ParseError> {
         let mut lines = lines_with_content(text);
         let Some((line, first)) = lines.next() else {
-            return Err(super::empty("a grid on one line"));
+            return Err(empty("a grid on one line"));
         };
         if let Some((extra, _)) = lines.next() {
             return Err(Cursor::error_at(
@@ -81,7 +89,7 @@ impl GameText for Cram {
         let g = grids
             .into_iter()
             .next()
-            .ok_or_else(|| super::empty("a grid on one line"))?;
+            .ok_or_else(|| empty("a grid on one line"))?;
         Ok((GridText, g.to_string()))
     }
 

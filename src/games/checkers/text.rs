@@ -1,18 +1,28 @@
-//! EllysCheckers: one row of cells, `o` a checker and `.` an empty cell.
+//! EllysCheckers as a player reads and types it, the one text of the game for `cgsolve play`,
+//! the page and the contest's explanation: one row of cells, `o` a checker and `.` an empty
+//! cell (the contest's line for one board); a move is named by the cells the checker leaves
+//! and lands on (`Move`'s `Display`, `3>4`).
 
-use super::super::draw::{Board, Shape};
-use super::super::text::{GameText, Impartial};
-use super::{check_chars, empty, lines_with_content};
+use super::{Checkers, MAX_BOARD_CELLS, Move};
+use crate::contest::Contest;
 use crate::contest::input::{Cursor, ParseError};
-use crate::games::checkers::{self, MAX_BOARD_CELLS, Move};
+use crate::games::checkers;
+use crate::games::registry::Game;
+use crate::play::text_input::{check_chars, empty, lines_with_content};
+use crate::play::{Board, GameText, Impartial, Shape};
 
-/// Checkers as a playable game.
-pub struct Checkers;
+/// Checkers' face for play.
+pub struct CheckersText;
 
-impl GameText for Checkers {
+impl Game for Checkers {
+    type Face = CheckersText;
+    const FACE: CheckersText = CheckersText;
+}
+
+impl GameText for CheckersText {
     type Kind = Impartial;
     type Rules = checkers::Rules;
-    const NAME: &'static str = "checkers";
+    const NAME: &'static str = Checkers::NAME;
     const FORMAT: &'static str = "One row of cells: `o` a checker, `.` an empty cell. A move is \
         named by the cells a checker leaves and lands on, as `3>4`.";
     const EXAMPLE: &'static str = ".o...ooo..oo..";
@@ -57,6 +67,6 @@ impl GameText for Checkers {
     }
 
     fn move_name(&self, _: &Self::Rules, _: &checkers::Board, m: &Move) -> String {
-        format!("{}>{}", m.from, m.to)
+        m.to_string()
     }
 }
