@@ -139,13 +139,16 @@ impl<R: PartizanRules, B: Budget> PartizanSolver<R, B> {
     /// end as long as possible; odd when the player to move wins, 0 when they cannot move.
     pub fn try_remoteness(&mut self, p: &R::Position, player: Player) -> Result<u32, B::Error> {
         self.search.budget.start_question();
-        self.remoteness_stack
-            .evaluate(&mut RemotenessSearch(&mut self.search), (p.clone(), player))
+        self.remoteness_stack.evaluate(
+            &mut RemotenessSearch(&mut self.search),
+            (p.clone(), player),
+            (),
+        )
     }
 
     fn wins_first(&mut self, p: &R::Position, player: Player) -> Result<bool, B::Error> {
         self.wins_stack
-            .evaluate(&mut WinSearch(&mut self.search), (p.clone(), player))
+            .evaluate(&mut WinSearch(&mut self.search), (p.clone(), player), ())
     }
 }
 
@@ -210,7 +213,7 @@ impl<R: PartizanRules, B: Budget> DepthFirst for WinSearch<'_, R, B> {
     type Acc = Wins;
     type Error = B::Error;
 
-    fn lookup(&mut self, node: &Self::Node) -> Option<bool> {
+    fn lookup(&mut self, node: &Self::Node, _: ()) -> Option<bool> {
         let w = self.0.wins.get(node).copied()?;
         self.0.stats.memo_hits += 1;
         Some(w)
@@ -250,7 +253,7 @@ impl<R: PartizanRules, B: Budget> DepthFirst for RemotenessSearch<'_, R, B> {
     type Acc = RemotenessFold;
     type Error = B::Error;
 
-    fn lookup(&mut self, node: &Self::Node) -> Option<u32> {
+    fn lookup(&mut self, node: &Self::Node, _: ()) -> Option<u32> {
         let r = self.0.remoteness.get(node).copied()?;
         self.0.stats.memo_hits += 1;
         Some(r)
@@ -277,5 +280,40 @@ impl<R: PartizanRules, B: Budget> DepthFirst for RemotenessSearch<'_, R, B> {
         let r = fold.remoteness();
         self.0.remoteness.insert(node, r);
         Ok(r)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A race: Left moves a counter down by one, Right by two, from `(left, right)`; the one
+    /// who cannot move loses.
+    struct Race;
+
+    impl PartizanRules for Race {
+        type Position = (u32, u32);
+        type Move = ();
+        fn left_moves(&self, &(l, r): &(u32, u32), each: &mut dyn FnMut((), (u32, u32))) {
+            if l > 0 {
+                each((), (l - 1, r));
+            }
+        }
+        fn right_moves(&self, &(l, r): &(u32, u32), each: &mut dyn FnMut((), (u32, u32))) {
+            if r > 1 {
+                each((), (l, r - 2));
+            }
+        }
+    }
+
+    #[test]
+    fn a_game_100000_moves_deep_is_searched_on_the_default_stack() {
+        let mut solver = PartizanSolver::new(Race);
+        // Left has 50,000 moves, Right 49,999: Left wins whoever starts.
+        let p = (50_000, 99_999);
+        assert_eq!(solver.outcome(&p), Outcome::L);
+        // Left moving first: 50,000 Left moves and 49,999 Right moves, then Right is stuck.
+        assert_eq!(solver.remoteness(&p, Player::Left), 99_999);
+        assert_eq!(solver.remoteness(&p, Player::Right), 99_998);
     }
 }

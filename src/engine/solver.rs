@@ -4,6 +4,7 @@
 use super::parts::{Budget, HashMemo, Memo, NoBudget, Stats};
 use super::progress::{NoProgress, Progress};
 use super::rules::{ImpartialRules, MoveList};
+use super::stack::{DepthFirst, Options, Stack};
 use crate::theory::nimber::{MexSet, Nimber};
 use crate::theory::outcome::Outcome;
 use rustc_hash::FxHashMap;
@@ -68,13 +69,20 @@ pub struct Solver<
     P = NoProgress,
 > {
     rules: R,
-    state: State<M, B, P>,
-    remoteness: FxHashMap<R::Position, u32>,
+    state: State<R::Position, M, B, P>,
+    grundy_stack: Stack<R::Position, Option<Nimber>, Mex<R::Position>>,
+    remoteness_stack: Stack<R::Position, (), Fold<R::Position>>,
 }
 
-/// Everything but the rules, so that a search can borrow the rules while it updates the rest.
-struct State<M, B, P> {
+/// Everything but the rules and the stacks, so that a search can borrow the rules while it
+/// updates the rest.
+struct State<K, M, B, P> {
     memo: M,
+    /// The remoteness found, under each position's canonical key.
+    remoteness: FxHashMap<K, u32>,
+    /// The canonical key of the node last looked up and not found, for the search that opens
+    /// it next.
+    pending_key: Option<K>,
     budget: B,
     progress: P,
     stats: Stats,
@@ -102,12 +110,15 @@ where
             rules,
             state: State {
                 memo,
+                remoteness: FxHashMap::default(),
+                pending_key: None,
                 budget,
                 progress,
                 stats: Stats::default(),
                 searched_before: 0,
             },
-            remoteness: FxHashMap::default(),
+            grundy_stack: Stack::default(),
+            remoteness_stack: Stack::default(),
         }
     }
 
@@ -122,7 +133,7 @@ where
         let s = self.state;
         let mut out = Solver::with_parts(self.rules, s.memo, budget, s.progress);
         out.state.stats = s.stats;
-        out.remoteness = self.remoteness;
+        out.state.remoteness = s.remoteness;
         out
     }
 
@@ -131,7 +142,7 @@ where
         let s = self.state;
         let mut out = Solver::with_parts(self.rules, s.memo, s.budget, progress);
         out.state.stats = s.stats;
-        out.remoteness = self.remoteness;
+        out.state.remoteness = s.remoteness;
         out
     }
 
@@ -177,14 +188,14 @@ where
     /// The Grundy value of `p`: the xor of its parts' values.
     pub fn try_grundy(&mut self, p: &R::Position) -> Result<Nimber, B::Error> {
         self.start_question();
-        let result = grundy(&self.rules, &mut self.state, p);
+        let result = self.grundy_of(p);
         self.end_question(result)
     }
 
     /// The Grundy value of one part (a position that does not split further).
     pub fn try_component_grundy(&mut self, part: &R::Position) -> Result<Nimber, B::Error> {
         self.start_question();
-        let result = component(&self.rules, &mut self.state, part.clone(), false);
+        let result = self.component(part.clone());
         self.end_question(result)
     }
 
@@ -193,7 +204,7 @@ where
         self.start_question();
         let mut out = Vec::new();
         for part in self.rules.components(p) {
-            match component(&self.rules, &mut self.state, part.clone(), false) {
+            match self.component(part.clone()) {
                 Ok(v) => out.push((part, v)),
                 Err(e) => return self.end_question(Err(e)),
             }
@@ -211,7 +222,7 @@ where
         self.start_question();
         let mut out = Vec::new();
         for (m, next) in self.rules.move_list(p) {
-            match grundy(&self.rules, &mut self.state, &next) {
+            match self.grundy_of(&next) {
                 Ok(v) if !v.next_player_wins() => out.push((m, next)),
                 Ok(_) => {}
                 Err(e) => return self.end_question(Err(e)),
@@ -222,27 +233,47 @@ where
 
     /// How many moves the game lasts under best play, as Gamesman counts it: the winner ends
     /// the game as fast as possible, the loser delays the end as long as possible. A finished
-    /// position has remoteness 0. The whole position is searched, without decomposition.
+    /// position has remoteness 0. The whole position is searched, without decomposition; the
+    /// positions searched count in the budget, the statistics and the progress as the Grundy
+    /// search's do.
     pub fn try_remoteness(&mut self, p: &R::Position) -> Result<u32, B::Error> {
         self.start_question();
-        self.remoteness_of(p)
+        let mut search = Remoteness {
+            rules: &self.rules,
+            st: &mut self.state,
+        };
+        let result = self.remoteness_stack.evaluate(&mut search, p.clone(), ());
+        self.end_question(result)
     }
 
-    fn remoteness_of(&mut self, p: &R::Position) -> Result<u32, B::Error> {
-        let key = self.rules.canonical(p);
-        if let Some(&r) = self.remoteness.get(&key) {
-            return Ok(r);
+    /// The Grundy value of `p`: the xor of its parts' values, `p` remembered whole when it
+    /// has several.
+    fn grundy_of(&mut self, p: &R::Position) -> Result<Nimber, B::Error> {
+        if let Some(v) = self.state.memo.get(p) {
+            self.state.stats.memo_hits += 1;
+            return Ok(v);
         }
-        self.state.budget.spend()?;
-        let mut options = Vec::new();
-        self.rules.options(p, &mut |next| options.push(next));
-        let mut fold = RemotenessFold::default();
-        for next in &options {
-            fold.add(self.remoteness_of(next)?);
+        let mut parts = Vec::new();
+        self.rules
+            .for_each_component(p, &mut |part| parts.push(part));
+        let mut total = Nimber::ZERO;
+        let several = parts.len() > 1;
+        for part in parts {
+            total ^= self.component(part)?;
         }
-        let value = fold.remoteness();
-        self.remoteness.insert(key, value);
-        Ok(value)
+        if several {
+            self.state.memo.insert(p.clone(), total);
+        }
+        Ok(total)
+    }
+
+    /// The Grundy value of one part.
+    fn component(&mut self, part: R::Position) -> Result<Nimber, B::Error> {
+        let mut search = Grundy {
+            rules: &self.rules,
+            st: &mut self.state,
+        };
+        self.grundy_stack.evaluate(&mut search, part, None)
     }
 }
 
@@ -324,97 +355,197 @@ impl RemotenessFold {
     }
 }
 
-fn grundy<R, M, B, P>(
-    rules: &R,
-    st: &mut State<M, B, P>,
-    p: &R::Position,
-) -> Result<Nimber, B::Error>
-where
-    R: ImpartialRules,
-    M: Memo<R::Position>,
-    B: Budget,
-    P: Progress,
-{
-    if let Some(v) = st.memo.get(p) {
-        st.stats.memo_hits += 1;
-        return Ok(v);
-    }
-    let mut total = Nimber::ZERO;
-    let mut parts = 0u32;
-    let mut failed = None;
-    rules.for_each_component(p, &mut |part| {
-        if failed.is_some() {
-            return;
-        }
-        parts += 1;
-        let whole = &part == p;
-        match component(rules, st, part, whole) {
-            Ok(v) => total ^= v,
-            Err(e) => failed = Some(e),
-        }
-    });
-    if let Some(e) = failed {
-        return Err(e);
-    }
-    if parts > 1 {
-        st.memo.insert(p.clone(), total);
-    }
-    Ok(total)
+/// A part being valued: the values of its options seen so far, the option being summed, and
+/// its canonical key when that differs from the part.
+pub(crate) struct Mex<K> {
+    seen: MexSet,
+    sum: Nimber,
+    key: Option<K>,
 }
 
-/// The value of one part; `looked_up` when the memo was already asked about `part` itself.
-fn component<R, M, B, P>(
-    rules: &R,
-    st: &mut State<M, B, P>,
-    part: R::Position,
-    looked_up: bool,
-) -> Result<Nimber, B::Error>
+/// The Grundy search of one part on the explicit stack.
+struct Grundy<'s, R: ImpartialRules, M, B, P> {
+    rules: &'s R,
+    st: &'s mut State<R::Position, M, B, P>,
+}
+
+impl<R, M, B, P> DepthFirst for Grundy<'_, R, M, B, P>
 where
     R: ImpartialRules,
     M: Memo<R::Position>,
     B: Budget,
     P: Progress,
 {
-    if let Some(v) = rules.known_value(&part) {
-        st.stats.known += 1;
-        return Ok(v);
-    }
-    if !looked_up && let Some(v) = st.memo.get(&part) {
-        st.stats.memo_hits += 1;
-        return Ok(v);
-    }
-    let key = rules.canonical(&part);
-    let symmetric = key != part;
-    if symmetric && let Some(v) = st.memo.get(&key) {
-        st.stats.memo_hits += 1;
-        st.memo.insert(part, v);
-        return Ok(v);
-    }
-    st.budget.spend()?;
-    st.stats.searched += 1;
-    if st.stats.searched.is_multiple_of(PROGRESS_EVERY) {
-        st.progress.update(st.stats.searched, None);
-    }
-    let mut seen = MexSet::new();
-    let mut failed = None;
-    rules.options(&part, &mut |next| {
-        if failed.is_some() {
-            return;
+    type Node = R::Position;
+    /// The value of a part found while listing it (an option remembered whole).
+    type Tag = Option<Nimber>;
+    type Value = Nimber;
+    type Acc = Mex<R::Position>;
+    type Error = B::Error;
+
+    /// The value found while listing, else the memo under the part itself, else the rules'
+    /// known value, else the memo under the part's canonical key.
+    fn lookup(&mut self, part: &R::Position, found: Option<Nimber>) -> Option<Nimber> {
+        if found.is_some() {
+            return found;
         }
-        match grundy(rules, st, &next) {
-            Ok(v) => seen.insert(v),
-            Err(e) => failed = Some(e),
+        let st = &mut *self.st;
+        if let Some(v) = st.memo.get(part) {
+            st.stats.memo_hits += 1;
+            return Some(v);
         }
-    });
-    if let Some(e) = failed {
-        return Err(e);
+        if let Some(v) = self.rules.known_value(part) {
+            st.stats.known += 1;
+            return Some(v);
+        }
+        let key = self.rules.canonical(part);
+        if key != *part
+            && let Some(v) = st.memo.get(&key)
+        {
+            st.stats.memo_hits += 1;
+            st.memo.insert(part.clone(), v);
+            return Some(v);
+        }
+        st.pending_key = Some(key);
+        None
     }
-    let value = seen.mex();
-    if symmetric {
-        st.memo.insert(part, value);
+
+    /// Lists every option: one found whole in the memo as itself with its value, any other as
+    /// its parts (remembered whole once valued, when there are several).
+    fn open(
+        &mut self,
+        part: &R::Position,
+        options: &mut Options<R::Position, Option<Nimber>>,
+    ) -> Result<Mex<R::Position>, B::Error> {
+        let rules = self.rules;
+        let st = &mut *self.st;
+        let key = st.pending_key.take().filter(|key| key != part);
+        st.spend()?;
+        let (memo, stats) = (&st.memo, &mut st.stats);
+        rules.options(part, &mut |next| {
+            if let Some(v) = memo.get(&next) {
+                stats.memo_hits += 1;
+                options.part(next, Some(v));
+                options.end_option(None);
+                return;
+            }
+            let mut parts = 0;
+            rules.for_each_component(&next, &mut |c| {
+                parts += 1;
+                options.part(c, None);
+            });
+            options.end_option((parts > 1).then_some(next));
+        });
+        Ok(Mex {
+            seen: MexSet::new(),
+            sum: Nimber::ZERO,
+            key,
+        })
     }
-    st.memo.insert(key, value);
-    Ok(value)
+
+    fn part(&mut self, mex: &mut Mex<R::Position>, v: Nimber, _: Option<Nimber>) {
+        mex.sum ^= v;
+    }
+
+    fn option(&mut self, mex: &mut Mex<R::Position>, whole: Option<R::Position>) -> bool {
+        if let Some(whole) = whole {
+            self.st.memo.insert(whole, mex.sum);
+        }
+        mex.seen.insert(mex.sum);
+        mex.sum = Nimber::ZERO;
+        true
+    }
+
+    fn close(&mut self, part: R::Position, mex: Mex<R::Position>) -> Result<Nimber, B::Error> {
+        let value = mex.seen.mex();
+        if let Some(key) = mex.key {
+            self.st.memo.insert(key, value);
+        }
+        self.st.memo.insert(part, value);
+        Ok(value)
+    }
+}
+
+/// A position whose remoteness is being found: the fold of its options' and its key.
+pub(crate) struct Fold<K> {
+    fold: RemotenessFold,
+    key: K,
+}
+
+/// The remoteness search on the explicit stack.
+struct Remoteness<'s, R: ImpartialRules, M, B, P> {
+    rules: &'s R,
+    st: &'s mut State<R::Position, M, B, P>,
+}
+
+impl<R, M, B, P> DepthFirst for Remoteness<'_, R, M, B, P>
+where
+    R: ImpartialRules,
+    M: Memo<R::Position>,
+    B: Budget,
+    P: Progress,
+{
+    type Node = R::Position;
+    type Tag = ();
+    type Value = u32;
+    type Acc = Fold<R::Position>;
+    type Error = B::Error;
+
+    fn lookup(&mut self, p: &R::Position, _: ()) -> Option<u32> {
+        let key = self.rules.canonical(p);
+        if let Some(&r) = self.st.remoteness.get(&key) {
+            self.st.stats.memo_hits += 1;
+            return Some(r);
+        }
+        self.st.pending_key = Some(key);
+        None
+    }
+
+    fn open(
+        &mut self,
+        p: &R::Position,
+        options: &mut Options<R::Position, ()>,
+    ) -> Result<Fold<R::Position>, B::Error> {
+        let key = match self.st.pending_key.take() {
+            Some(key) => key,
+            None => self.rules.canonical(p),
+        };
+        self.st.spend()?;
+        self.rules.options(p, &mut |next| {
+            options.part(next, ());
+            options.end_option(None);
+        });
+        Ok(Fold {
+            fold: RemotenessFold::default(),
+            key,
+        })
+    }
+
+    fn part(&mut self, fold: &mut Fold<R::Position>, r: u32, _: ()) {
+        fold.fold.add(r);
+    }
+
+    fn option(&mut self, _: &mut Fold<R::Position>, _: Option<R::Position>) -> bool {
+        true
+    }
+
+    fn close(&mut self, _: R::Position, fold: Fold<R::Position>) -> Result<u32, B::Error> {
+        let r = fold.fold.remoteness();
+        self.st.remoteness.insert(fold.key, r);
+        Ok(r)
+    }
+}
+
+impl<K, M, B: Budget, P: Progress> State<K, M, B, P> {
+    /// Counts one position searched against the budget, the statistics and the progress.
+    fn spend(&mut self) -> Result<(), B::Error> {
+        self.budget.spend()?;
+        self.stats.searched += 1;
+        if self.stats.searched.is_multiple_of(PROGRESS_EVERY) {
+            self.progress.update(self.stats.searched, None);
+        }
+        Ok(())
+    }
 }
 
 #[cfg(test)]
@@ -479,6 +610,15 @@ mod tests {
             .map(|(m, _)| m)
             .collect();
         assert_eq!(moves, vec![3]);
+    }
+
+    #[test]
+    fn a_game_100000_moves_deep_is_searched_on_the_default_stack() {
+        let mut solver = Solver::new(TakeUpToThree);
+        assert_eq!(solver.grundy(&100_000), Nimber(0));
+        let mut solver = Solver::new(TakeUpToThree);
+        assert_eq!(solver.remoteness(&100_000), 50_000);
+        assert_eq!(solver.stats().searched, 100_001);
     }
 
     #[derive(Default)]

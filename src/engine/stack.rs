@@ -62,9 +62,9 @@ pub(crate) trait DepthFirst {
     /// Why a search stops before its answer.
     type Error;
 
-    /// The value of `node` without searching it, when known. When this returns `None`, the
-    /// next call is [`open`](DepthFirst::open) of the same node.
-    fn lookup(&mut self, node: &Self::Node) -> Option<Self::Value>;
+    /// The value of `node`, listed with `tag`, without searching it, when known. When this
+    /// returns `None`, the next call is [`open`](DepthFirst::open) of the same node.
+    fn lookup(&mut self, node: &Self::Node, tag: Self::Tag) -> Option<Self::Value>;
 
     /// Starts searching `node`: lists its options into `options` (empty on entry) and returns
     /// what it gathers them in.
@@ -113,12 +113,12 @@ impl<N, T, A> Default for Stack<N, T, A> {
 }
 
 impl<N: Clone, T: Copy, A> Stack<N, T, A> {
-    /// The value of `root` under the search `s`.
-    pub(crate) fn evaluate<S>(&mut self, s: &mut S, root: N) -> Result<S::Value, S::Error>
+    /// The value of `root`, looked up with `tag`, under the search `s`.
+    pub(crate) fn evaluate<S>(&mut self, s: &mut S, root: N, tag: T) -> Result<S::Value, S::Error>
     where
         S: DepthFirst<Node = N, Tag = T, Acc = A>,
     {
-        if let Some(v) = s.lookup(&root) {
+        if let Some(v) = s.lookup(&root, tag) {
             return Ok(v);
         }
         let result = self.run(s, root);
@@ -138,7 +138,7 @@ impl<N: Clone, T: Copy, A> Stack<N, T, A> {
             let decided = top.option >= top.options.len();
             if !decided && let Some((part, tag)) = top.options.parts.get(top.next) {
                 let tag = *tag;
-                match s.lookup(part) {
+                match s.lookup(part, tag) {
                     Some(v) => Self::absorb(s, top, v, tag),
                     None => {
                         let part = part.clone();

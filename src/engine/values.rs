@@ -230,10 +230,7 @@ impl<R: PartizanRules, B: Budget, P: Progress> ValueSolver<R, B, P> {
     }
 
     /// The parts of `p`, each with its value.
-    pub fn parts(
-        &mut self,
-        p: &R::Position,
-    ) -> Result<ValuedParts<R>, ValueError<B::Error>> {
+    pub fn parts(&mut self, p: &R::Position) -> Result<ValuedParts<R>, ValueError<B::Error>> {
         self.question(|s| {
             let parts = s.search.rules.components(p);
             parts
@@ -310,7 +307,7 @@ impl<R: PartizanRules, B: Budget, P: Progress> ValueSolver<R, B, P> {
     /// The value of a single part, through its normal form.
     fn part_value(&mut self, part: &R::Position) -> Result<GameId, ValueError<B::Error>> {
         let (normal, negated) = self.search.rules.normal_form(part);
-        let v = self.stack.evaluate(&mut self.search, normal)?;
+        let v = self.stack.evaluate(&mut self.search, normal, negated)?;
         Ok(if negated { self.search.arena.neg(v) } else { v })
     }
 }
@@ -323,7 +320,7 @@ impl<R: PartizanRules, B: Budget, P: Progress> DepthFirst for Values<R, B, P> {
     type Acc = Gathered;
     type Error = ValueError<B::Error>;
 
-    fn lookup(&mut self, normal: &R::Position) -> Option<GameId> {
+    fn lookup(&mut self, normal: &R::Position, _: bool) -> Option<GameId> {
         if let Some(&v) = self.memo.get(normal) {
             self.stats.memo_hits += 1;
             return Some(v);

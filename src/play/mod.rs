@@ -180,8 +180,9 @@ pub fn find(name: &str) -> Option<&'static dyn Playable> {
     all().iter().copied().find(|g| g.name() == name)
 }
 
-/// Runs one search on a thread of its own with a deep stack (positions of long games recurse
-/// deeply), so that neither the depth nor a fault in the search takes the caller down.
+/// Runs one analysis on a thread of its own with a deep stack. The searches keep their own
+/// stacks on the heap, but the canonical-form operations on the values they find (sums,
+/// comparisons) recurse to the depth of a form's birthday, which a long game makes large.
 pub(crate) fn on_search_thread<T: Send>(
     f: impl FnOnce() -> Result<T, PlayError> + Send,
 ) -> Result<T, PlayError> {
