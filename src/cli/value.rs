@@ -3,7 +3,9 @@
 
 use cgsolve::Outcome;
 use cgsolve::engine::memory::MemoryLimit;
-use cgsolve::theory::canonical::{Arena, GameId, NotationError, Thermograph, Value};
+use cgsolve::theory::canonical::{
+    Arena, GameId, LimitExceeded, Limited, NotationError, Thermograph, Value,
+};
 use clap::Args;
 use std::io::{self, BufWriter, Read, Write};
 use std::path::PathBuf;
@@ -128,28 +130,13 @@ fn run(args: &ValueArgs) -> ExitCode {
         }
     };
     let limit = args.memory;
-    let fresh = || {
-        let mut arena = Arena::new();
-        arena.set_memory_limit(Some(limit.bytes_usize()));
-        arena
-    };
     // Every answer is made before any is printed: a bad expression, or one past the limit,
     // leaves standard output empty.
-    let mut arena = fresh();
+    let mut arena = Arena::new();
     let mut answers = Vec::with_capacity(inputs.len());
     let mut bad = false;
     for (label, text) in &inputs {
-        let answer = arena.within_limit(|arena| {
-            let value = arena.parse_expression(text)?;
-            Ok::<String, NotationError>(if args.json {
-                format!("{}\n", json(arena, value))
-            } else if args.explain {
-                explain(arena, text, value)
-            } else {
-                format!("{}\n", plain(arena, value))
-            })
-        });
-        match answer {
+        match answer(&mut arena.limited(limit.bytes_usize()), args, text) {
             Ok(Ok(answer)) => answers.push(answer),
             Ok(Err(e)) => {
                 eprintln!("cgsolve: {label}:{e}");
@@ -163,7 +150,7 @@ fn run(args: &ValueArgs) -> ExitCode {
                 bad = true;
                 // Nothing will be printed: the remaining expressions are only checked, in
                 // an arena with room again.
-                arena = fresh();
+                arena = Arena::new();
             }
         }
     }
@@ -197,11 +184,30 @@ fn write_failed(e: io::Error) -> ExitCode {
     }
 }
 
-fn plain(arena: &mut Arena, value: Value) -> String {
-    match value {
+/// The answer to one expression, or why there is none.
+fn answer(
+    arena: &mut Limited,
+    args: &ValueArgs,
+    text: &str,
+) -> Result<Result<String, NotationError>, LimitExceeded> {
+    let value = match arena.parse_expression(text)? {
+        Ok(value) => value,
+        Err(e) => return Ok(Err(e)),
+    };
+    Ok(Ok(if args.json {
+        format!("{}\n", json(arena, value)?)
+    } else if args.explain {
+        explain(arena, text, value)?
+    } else {
+        format!("{}\n", plain(arena, value)?)
+    }))
+}
+
+fn plain(arena: &mut Limited, value: Value) -> Result<String, LimitExceeded> {
+    Ok(match value {
         Value::Bool(b) => b.to_string(),
-        Value::Game(g) => arena.to_notation(g),
-    }
+        Value::Game(g) => arena.to_notation(g)?,
+    })
 }
 
 /// Every property of one game, computed once for both output styles.
@@ -225,46 +231,46 @@ struct Facts {
     flags: [(&'static str, bool); 6],
 }
 
-fn forms(arena: &mut Arena, games: Vec<GameId>) -> Vec<String> {
-    let sorted = arena.sorted(games);
+fn forms(arena: &mut Limited, games: Vec<GameId>) -> Result<Vec<String>, LimitExceeded> {
+    let sorted = arena.sorted(games)?;
     sorted.into_iter().map(|g| arena.to_notation(g)).collect()
 }
 
-fn facts(a: &mut Arena, g: GameId) -> Facts {
-    let thermograph = a.thermograph(g);
-    let atomic_weight = a
-        .atomic_weight(g)
-        .map(|w| a.to_notation(w))
-        .map_err(|e| e.to_string());
-    let reduced = a.reduced_canonical_form(g);
-    let (lo, ro) = (a.left_options(g), a.right_options(g));
-    let (li, ri) = (a.left_incentives(g), a.right_incentives(g));
-    Facts {
-        value: a.to_notation(g),
-        outcome: a.outcome(g),
-        birthday: a.birthday(g).to_string(),
-        left_stop: a.left_stop(g).to_string(),
-        right_stop: a.right_stop(g).to_string(),
-        mean: a.mean(g).to_string(),
-        temperature: a.temperature(g).to_string(),
+fn facts(a: &mut Limited, g: GameId) -> Result<Facts, LimitExceeded> {
+    let thermograph = a.thermograph(g)?;
+    let atomic_weight = match a.atomic_weight(g)? {
+        Ok(w) => Ok(a.to_notation(w)?),
+        Err(e) => Err(e.to_string()),
+    };
+    let reduced = a.reduced_canonical_form(g)?;
+    let (lo, ro) = (a.left_options(g)?, a.right_options(g)?);
+    let (li, ri) = (a.left_incentives(g)?, a.right_incentives(g)?);
+    Ok(Facts {
+        value: a.to_notation(g)?,
+        outcome: a.outcome(g)?,
+        birthday: a.birthday(g)?.to_string(),
+        left_stop: a.left_stop(g)?.to_string(),
+        right_stop: a.right_stop(g)?.to_string(),
+        mean: a.mean(g)?.to_string(),
+        temperature: a.temperature(g)?.to_string(),
         thermograph,
         atomic_weight,
-        reduced: a.to_notation(reduced),
-        left_options: forms(a, lo),
-        right_options: forms(a, ro),
-        left_incentives: forms(a, li),
-        right_incentives: forms(a, ri),
-        followers: a.follower_count(g).to_string(),
-        misere: a.misere_outcome(g),
+        reduced: a.to_notation(reduced)?,
+        left_options: forms(a, lo)?,
+        right_options: forms(a, ro)?,
+        left_incentives: forms(a, li)?,
+        right_incentives: forms(a, ri)?,
+        followers: a.follower_count(g)?.to_string(),
+        misere: a.misere_outcome(g)?,
         flags: [
-            ("is_number", a.is_number(g)),
-            ("is_nimber", a.is_nimber(g)),
-            ("is_infinitesimal", a.is_infinitesimal(g)),
-            ("is_all_small", a.is_all_small(g)),
-            ("is_even_tempered", a.is_even_tempered(g)),
-            ("is_odd_tempered", a.is_odd_tempered(g)),
+            ("is_number", a.arena().is_number(g)),
+            ("is_nimber", a.arena().is_nimber(g)),
+            ("is_infinitesimal", a.is_infinitesimal(g)?),
+            ("is_all_small", a.is_all_small(g)?),
+            ("is_even_tempered", a.is_even_tempered(g)?),
+            ("is_odd_tempered", a.is_odd_tempered(g)?),
         ],
-    }
+    })
 }
 
 fn quote(s: &str) -> String {
@@ -277,12 +283,12 @@ fn quote_all(list: &[String]) -> String {
 }
 
 /// One JSON object, keys in the documented order.
-fn json(arena: &mut Arena, value: Value) -> String {
+fn json(arena: &mut Limited, value: Value) -> Result<String, LimitExceeded> {
     let g = match value {
-        Value::Bool(b) => return format!("{{\"value\":{b}}}"),
+        Value::Bool(b) => return Ok(format!("{{\"value\":{b}}}")),
         Value::Game(g) => g,
     };
-    let f = facts(arena, g);
+    let f = facts(arena, g)?;
     let (weight, weight_error) = match &f.atomic_weight {
         Ok(w) => (quote(w), "null".to_string()),
         Err(e) => ("null".to_string(), quote(e)),
@@ -317,7 +323,7 @@ fn json(arena: &mut Arena, value: Value) -> String {
         .into_iter()
         .map(|(k, v)| format!("{}:{v}", quote(k)))
         .collect();
-    format!("{{{}}}", body.join(","))
+    Ok(format!("{{{}}}", body.join(",")))
 }
 
 fn outcome_words(o: Outcome) -> &'static str {
@@ -337,12 +343,12 @@ fn list(items: &[String]) -> String {
     }
 }
 
-fn explain(arena: &mut Arena, text: &str, value: Value) -> String {
+fn explain(arena: &mut Limited, text: &str, value: Value) -> Result<String, LimitExceeded> {
     let g = match value {
-        Value::Bool(b) => return format!("{}\n  {b}\n", text.trim()),
+        Value::Bool(b) => return Ok(format!("{}\n  {b}\n", text.trim())),
         Value::Game(g) => g,
     };
-    let f = facts(arena, g);
+    let f = facts(arena, g)?;
     let yes = |b: bool| if b { "yes" } else { "no" };
     let weight = match &f.atomic_weight {
         Ok(w) => w.clone(),
@@ -359,7 +365,7 @@ fn explain(arena: &mut Arena, text: &str, value: Value) -> String {
             )
         })
         .collect();
-    format!(
+    Ok(format!(
         "{}\n  value: {}\n  outcome: {} ({})\n  birthday: {}\n  stops: left {}, right {}\n  \
          mean: {}\n  temperature: {}\n  thermograph: {}\n    {} (points (t, value), vertical above \
          the last)\n  atomic weight: {}\n  reduced canonical form: {}\n  left \
@@ -386,5 +392,5 @@ fn explain(arena: &mut Arena, text: &str, value: Value) -> String {
         f.misere,
         outcome_words(f.misere),
         flags.join(", "),
-    )
+    ))
 }

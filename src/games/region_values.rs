@@ -5,7 +5,7 @@
 
 use crate::engine::rules::PartizanRules;
 use crate::games::regions::RegionRules;
-use crate::theory::canonical::{Arena, GameId, Relation, catch_limit};
+use crate::theory::canonical::{Arena, GameId, LimitExceeded, Limited, Relation};
 use crate::theory::outcome::{Outcome, Player};
 use rustc_hash::FxHashMap;
 
@@ -22,6 +22,12 @@ pub enum MemoLimit {
     /// More bytes of game forms than the arena's limit.
     #[error("the values need more than {0} bytes of game forms")]
     Arena(usize),
+}
+
+impl From<LimitExceeded> for MemoLimit {
+    fn from(e: LimitExceeded) -> MemoLimit {
+        MemoLimit::Arena(e.limit)
+    }
 }
 
 /// Moves with the positions they lead to and the values those positions have.
@@ -67,19 +73,10 @@ impl<R: RegionRules> RegionValues<R> {
         self
     }
 
-    /// Runs `work` with the arena's limit on; a search past it ends in [`MemoLimit::Arena`],
-    /// the values made so far kept exact.
-    fn bounded<T>(
-        &mut self,
-        work: impl FnOnce(&mut Self) -> Result<T, MemoLimit>,
-    ) -> Result<T, MemoLimit> {
-        let Some(bytes) = self.arena_limit else {
-            return work(self);
-        };
-        self.arena.set_memory_limit(Some(bytes));
-        let result = catch_limit(|| work(self));
-        self.arena.set_memory_limit(None);
-        result.unwrap_or_else(|e| Err(MemoLimit::Arena(e.limit)))
+    /// The arena under its limit: a search past it ends in [`MemoLimit::Arena`], the values
+    /// made so far kept exact.
+    fn limited(&mut self) -> Limited<'_> {
+        self.arena.limited(self.arena_limit.unwrap_or(usize::MAX))
     }
 
     /// The rules.
@@ -99,33 +96,30 @@ impl<R: RegionRules> RegionValues<R> {
 
     /// The canonical value of `p`: the sum of its regions' values.
     pub fn value(&mut self, p: &R::Position) -> Result<GameId, MemoLimit> {
-        self.bounded(|values| values.value_of(p))
+        self.value_of(p)
     }
 
     fn value_of(&mut self, p: &R::Position) -> Result<GameId, MemoLimit> {
         let mut total = self.arena.zero();
         for region in self.rules.regions(p) {
             let v = self.region_value_of(&region)?;
-            total = self.arena.add(total, v);
+            total = self.limited().add(total, v)?;
         }
         Ok(total)
     }
 
     /// The regions of `p`, each with its value.
     pub fn regions(&mut self, p: &R::Position) -> Result<Vec<(R::Position, GameId)>, MemoLimit> {
-        self.bounded(|values| {
-            values
-                .rules
-                .regions(p)
-                .into_iter()
-                .map(|region| Ok((region.clone(), values.region_value(&region)?)))
-                .collect()
-        })
+        self.rules
+            .regions(p)
+            .into_iter()
+            .map(|region| Ok((region.clone(), self.region_value(&region)?)))
+            .collect()
     }
 
     /// The value of one region, through its normal form.
     pub fn region_value(&mut self, region: &R::Position) -> Result<GameId, MemoLimit> {
-        self.bounded(|values| values.region_value_of(region))
+        self.region_value_of(region)
     }
 
     fn region_value_of(&mut self, region: &R::Position) -> Result<GameId, MemoLimit> {
@@ -141,7 +135,7 @@ impl<R: RegionRules> RegionValues<R> {
                 v
             }
         };
-        Ok(if negated { self.arena.neg(v) } else { v })
+        Ok(if negated { self.limited().neg(v)? } else { v })
     }
 
     /// `{values of Left's options | values of Right's options}`, in canonical form.
@@ -156,7 +150,7 @@ impl<R: RegionRules> RegionValues<R> {
             }
         }
         let [left, right] = sides;
-        Ok(self.arena.construct(left, right))
+        Ok(self.limited().construct(left, right)?)
     }
 
     /// The outcome of a value: who wins moving first.
@@ -177,20 +171,18 @@ impl<R: RegionRules> RegionValues<R> {
         p: &R::Position,
         player: Player,
     ) -> Result<ValuedMoves<R>, MemoLimit> {
-        self.bounded(|values| {
-            let zero = values.arena.zero();
-            let mut out = Vec::new();
-            for (m, next) in values.rules.move_list(p, player) {
-                let v = values.value_of(&next)?;
-                let wins = match player {
-                    Player::Left => values.arena.geq(v, zero),
-                    Player::Right => values.arena.leq(v, zero),
-                };
-                if wins {
-                    out.push((m, next, v));
-                }
+        let zero = self.arena.zero();
+        let mut out = Vec::new();
+        for (m, next) in self.rules.move_list(p, player) {
+            let v = self.value_of(&next)?;
+            let wins = match player {
+                Player::Left => self.limited().geq(v, zero)?,
+                Player::Right => self.limited().leq(v, zero)?,
+            };
+            if wins {
+                out.push((m, next, v));
             }
-            Ok(out)
-        })
+        }
+        Ok(out)
     }
 }
