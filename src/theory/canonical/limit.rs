@@ -71,17 +71,22 @@ impl Bound for Unbounded {
 pub(crate) struct Bytes(pub(crate) usize);
 
 impl Bound for Bytes {
-    type Error = LimitExceeded;
+    type Error = Exceeded;
 
-    fn check(self, arena: &Arena) -> Result<(), LimitExceeded> {
+    fn check(self, arena: &Arena) -> Result<(), Exceeded> {
         // No arena holds more than `usize::MAX` bytes: that limit needs no count.
         if self.0 != usize::MAX && arena.held_bytes() > self.0 {
-            Err(LimitExceeded { limit: self.0 })
+            Err(Exceeded)
         } else {
             Ok(())
         }
     }
 }
+
+/// The arena passed its [`Bytes`] bound: an error of no size, so that the results passed up
+/// the recursion stay as small as their values; [`Limited`] names the limit.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Exceeded;
 
 /// The value of work that cannot fail.
 #[inline(always)]
@@ -158,7 +163,9 @@ macro_rules! bounded {
                     &mut self $(, $arg: $ty)*
                 ) -> Result<$out, $crate::theory::canonical::LimitExceeded> {
                     let bound = self.bound;
-                    self.arena.$inner(bound $(, $arg)*)
+                    self.arena
+                        .$inner(bound $(, $arg)*)
+                        .map_err(|_| $crate::theory::canonical::LimitExceeded { limit: bound.0 })
                 }
             )*
         }
