@@ -3,7 +3,7 @@
 //! memory limit of an arena.
 
 use cgsolve::Dyadic;
-use cgsolve::theory::canonical::{Arena, Caching, GameId, Nus};
+use cgsolve::theory::canonical::{Arena, Caching, GameId, LimitExceeded, Limited, Nus};
 use proptest::prelude::*;
 
 #[path = "common/rng.rs"]
@@ -131,15 +131,79 @@ fn sums_with_large_nimbers_have_their_known_forms() {
 #[test]
 fn an_arena_over_its_limit_stops_the_work_and_keeps_exact_results() {
     let mut a = Arena::new();
-    a.set_memory_limit(Some(1 << 16));
     let big = "+-1 +-2 +-3 +-4 +-5 +-6 +-7 +-8 +-9 +-10";
-    let err = a.within_limit(|a| a.parse_game(big)).unwrap_err();
+    let err = a.limited(1 << 16).parse_game(big).unwrap_err();
     assert_eq!(err.limit, 1 << 16);
     assert!(a.held_bytes() > 1 << 16);
-    // Lifted, the same arena (with what it remembered) gives the plain arena's answer.
-    a.set_memory_limit(None);
-    let g = a.within_limit(|a| a.parse_game(big)).unwrap().unwrap();
+    // Without the view, the same arena (with what it remembered) gives the plain arena's
+    // answer.
+    let g = a.parse_game(big).unwrap();
     let mut plain = Arena::new();
     let h = plain.parse_game(big).unwrap();
     assert_eq!(a.to_notation(g), plain.to_notation(h));
+}
+
+/// Everything asked of `text`'s game, printed: its form and the properties that make forms.
+fn report(a: &mut Limited, text: &str) -> Result<Vec<String>, LimitExceeded> {
+    let g = a.parse_game(text)?.unwrap();
+    let mut out = vec![a.to_notation(g)?, a.thermograph(g)?.to_string()];
+    let reduced = a.reduced_canonical_form(g)?;
+    out.push(a.to_notation(reduced)?);
+    out.push(match a.atomic_weight(g)? {
+        Ok(w) => a.to_notation(w)?,
+        Err(e) => e.to_string(),
+    });
+    for i in a.left_incentives(g)? {
+        out.push(a.to_notation(i)?);
+    }
+    let zero = a.arena().zero();
+    out.push(format!("{:?}", a.relation(g, zero)?));
+    Ok(out)
+}
+
+#[test]
+fn work_stopped_at_a_limit_is_never_half_done_and_leaves_exact_caches() {
+    let texts = [
+        "+-1 +-2 +-3 +-4 +-5 +-6",
+        "{3|-1} + *6 + ^",
+        "{1|*} + {2|{1|0}} + v + *3",
+        "+-1 +-2 +-3 + *6",
+        "^<3> + v[2] + {0|{0|-1}}",
+        "Tiny(2) + Miny(1/2) + *2",
+    ];
+    let mut plain = Arena::new();
+    let mut unlimited = plain.limited(usize::MAX);
+    let expected: Vec<Vec<String>> = texts
+        .iter()
+        .map(|t| report(&mut unlimited, t).unwrap())
+        .collect();
+    // One arena through every limit, small to large: each try either stops, with the arena
+    // really past the limit, or answers exactly, whatever the stopped tries left behind.
+    let mut a = Arena::new();
+    let mut stopped = 0;
+    let mut limit = 1 << 10;
+    while limit <= 1 << 22 {
+        for (text, want) in texts.iter().zip(&expected) {
+            match report(&mut a.limited(limit), text) {
+                Ok(got) => assert_eq!(&got, want, "{text} within {limit} bytes"),
+                Err(e) => {
+                    assert_eq!(e.limit, limit);
+                    assert!(
+                        a.held_bytes() > limit,
+                        "{text}: stopped below {limit} bytes"
+                    );
+                    stopped += 1;
+                }
+            }
+        }
+        limit *= 2;
+    }
+    assert!(stopped > 0, "no limit was reached: the test checks nothing");
+    for (text, want) in texts.iter().zip(&expected) {
+        assert_eq!(
+            &report(&mut a.limited(usize::MAX), text).unwrap(),
+            want,
+            "{text}"
+        );
+    }
 }

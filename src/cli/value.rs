@@ -6,7 +6,7 @@ use super::output;
 use cgsolve::contest::flags::{MemoryArgs, OutputArgs};
 use cgsolve::contest::run::Style;
 use cgsolve::report::ValueReport;
-use cgsolve::theory::canonical::{Arena, NotationError, Value};
+use cgsolve::theory::canonical::{Arena, LimitExceeded, Limited, NotationError, Value};
 use clap::Args;
 use std::io::{self, Read, Write};
 use std::path::PathBuf;
@@ -116,27 +116,13 @@ fn run(args: &ValueArgs) -> Result<(), CliError> {
     let inputs = inputs(args).map_err(CliError::input)?;
     let limit = args.limit.memory;
     let style = args.output.style();
-    let fresh = || {
-        let mut arena = Arena::new();
-        arena.set_memory_limit(Some(limit.bytes_usize()));
-        arena
-    };
     // Every answer is made before any is printed: a bad expression, or one past the limit,
     // leaves standard output empty.
-    let mut arena = fresh();
+    let mut arena = Arena::new();
     let mut answers = Vec::with_capacity(inputs.len());
     let mut bad = Vec::new();
     for (label, text) in &inputs {
-        let answer = arena.within_limit(|arena| {
-            let value = arena.parse_expression(text)?;
-            Ok::<String, NotationError>(match (style, value) {
-                (Style::Json, value) => format!("{}\n", ValueReport::new(arena, value).to_json()),
-                (Style::Explain, value) => ValueReport::new(arena, value).explain(text),
-                (Style::Contest, Value::Bool(b)) => format!("{b}\n"),
-                (Style::Contest, Value::Game(g)) => format!("{}\n", arena.to_notation(g)),
-            })
-        });
-        match answer {
+        match answer(&mut arena.limited(limit.bytes_usize()), style, text) {
             Ok(Ok(answer)) => answers.push(answer),
             Ok(Err(e)) => bad.push(format!("{label}:{e}")),
             Err(_) => {
@@ -146,7 +132,7 @@ fn run(args: &ValueArgs) -> Result<(), CliError> {
                 ));
                 // Nothing will be printed: the remaining expressions are only checked, in
                 // an arena with room again.
-                arena = fresh();
+                arena = Arena::new();
             }
         }
     }
@@ -163,4 +149,22 @@ fn run(args: &ValueArgs) -> Result<(), CliError> {
         }
         Ok(())
     })
+}
+
+/// The answer to one expression, or why there is none.
+fn answer(
+    arena: &mut Limited,
+    style: Style,
+    text: &str,
+) -> Result<Result<String, NotationError>, LimitExceeded> {
+    let value = match arena.parse_expression(text)? {
+        Ok(value) => value,
+        Err(e) => return Ok(Err(e)),
+    };
+    Ok(Ok(match (style, value) {
+        (Style::Json, value) => format!("{}\n", ValueReport::new(arena, value)?.to_json()),
+        (Style::Explain, value) => ValueReport::new(arena, value)?.explain(text),
+        (Style::Contest, Value::Bool(b)) => format!("{b}\n"),
+        (Style::Contest, Value::Game(g)) => format!("{}\n", arena.to_notation(g)?),
+    }))
 }

@@ -228,8 +228,9 @@ impl<R: PartizanRules, B: Budget> DepthFirst for WinSearch<'_, R, B> {
         Ok(Wins::default())
     }
 
-    fn part(&mut self, wins: &mut Wins, opponent_wins: bool, _: ()) {
+    fn part(&mut self, wins: &mut Wins, opponent_wins: bool, _: ()) -> Result<(), Self::Error> {
         wins.opponent_wins = opponent_wins;
+        Ok(())
     }
 
     fn option(&mut self, wins: &mut Wins, _: Option<Self::Node>) -> bool {
@@ -268,8 +269,9 @@ impl<R: PartizanRules, B: Budget> DepthFirst for RemotenessSearch<'_, R, B> {
         Ok(RemotenessFold::default())
     }
 
-    fn part(&mut self, fold: &mut RemotenessFold, r: u32, _: ()) {
+    fn part(&mut self, fold: &mut RemotenessFold, r: u32, _: ()) -> Result<(), Self::Error> {
         fold.add(r);
+        Ok(())
     }
 
     fn option(&mut self, _: &mut RemotenessFold, _: Option<Self::Node>) -> bool {

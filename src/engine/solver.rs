@@ -443,8 +443,14 @@ where
         })
     }
 
-    fn part(&mut self, mex: &mut Mex<R::Position>, v: Nimber, _: Option<Nimber>) {
+    fn part(
+        &mut self,
+        mex: &mut Mex<R::Position>,
+        v: Nimber,
+        _: Option<Nimber>,
+    ) -> Result<(), Self::Error> {
         mex.sum ^= v;
+        Ok(())
     }
 
     fn option(&mut self, mex: &mut Mex<R::Position>, whole: Option<R::Position>) -> bool {
@@ -521,8 +527,9 @@ where
         })
     }
 
-    fn part(&mut self, fold: &mut Fold<R::Position>, r: u32, _: ()) {
+    fn part(&mut self, fold: &mut Fold<R::Position>, r: u32, _: ()) -> Result<(), Self::Error> {
         fold.fold.add(r);
+        Ok(())
     }
 
     fn option(&mut self, _: &mut Fold<R::Position>, _: Option<R::Position>) -> bool {

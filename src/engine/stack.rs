@@ -75,7 +75,12 @@ pub(crate) trait DepthFirst {
     ) -> Result<Self::Acc, Self::Error>;
 
     /// Adds the value of one part, entering with `tag`, to the option being valued.
-    fn part(&mut self, acc: &mut Self::Acc, value: Self::Value, tag: Self::Tag);
+    fn part(
+        &mut self,
+        acc: &mut Self::Acc,
+        value: Self::Value,
+        tag: Self::Tag,
+    ) -> Result<(), Self::Error>;
 
     /// The option being valued has all its parts (`whole` as listed); returns whether the
     /// node's later options are still needed (`false`: its value is decided).
@@ -139,7 +144,7 @@ impl<N: Clone, T: Copy, A> Stack<N, T, A> {
             if !decided && let Some((part, tag)) = top.options.parts.get(top.next) {
                 let tag = *tag;
                 match s.lookup(part, tag) {
-                    Some(v) => Self::absorb(s, top, v, tag),
+                    Some(v) => Self::absorb(s, top, v, tag)?,
                     None => {
                         let part = part.clone();
                         self.open(s, part)?;
@@ -154,7 +159,7 @@ impl<N: Clone, T: Copy, A> Stack<N, T, A> {
                 return Ok(value);
             };
             let tag = parent.options.parts[parent.next].1;
-            Self::absorb(s, parent, value, tag);
+            Self::absorb(s, parent, value, tag)?;
         }
     }
 
@@ -185,13 +190,19 @@ impl<N: Clone, T: Copy, A> Stack<N, T, A> {
 
     /// Adds the value of the frame's next part, then ends the options it completes.
     #[inline]
-    fn absorb<S>(s: &mut S, frame: &mut Frame<N, T, A>, value: S::Value, tag: T)
+    fn absorb<S>(
+        s: &mut S,
+        frame: &mut Frame<N, T, A>,
+        value: S::Value,
+        tag: T,
+    ) -> Result<(), S::Error>
     where
         S: DepthFirst<Node = N, Tag = T, Acc = A>,
     {
-        s.part(&mut frame.acc, value, tag);
+        s.part(&mut frame.acc, value, tag)?;
         frame.next += 1;
         Self::close_options(s, frame);
+        Ok(())
     }
 
     /// Ends every option whose parts are all valued, from the current one on; a node whose

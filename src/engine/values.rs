@@ -52,7 +52,7 @@ use super::progress::{NoProgress, Progress};
 use super::rules::PartizanRules;
 use super::solver::PROGRESS_EVERY;
 use super::stack::{DepthFirst, Options, Stack};
-use crate::theory::canonical::{Arena, GameId, LimitExceeded, Relation, catch_limit};
+use crate::theory::canonical::{Arena, GameId, LimitExceeded, Limited, Relation};
 use crate::theory::outcome::{Outcome, Player};
 use rustc_hash::FxHashMap;
 
@@ -99,7 +99,8 @@ pub struct ValueSolver<R: PartizanRules, B = NoBudget, P = NoProgress> {
 struct Values<R: PartizanRules, B, P> {
     rules: R,
     arena: Arena,
-    arena_limit: Option<usize>,
+    /// The bytes the arena may hold; `usize::MAX` when unlimited.
+    arena_limit: usize,
     memo: FxHashMap<R::Position, GameId>,
     max_entries: usize,
     budget: B,
@@ -124,7 +125,7 @@ impl<R: PartizanRules> ValueSolver<R> {
             search: Values {
                 rules,
                 arena: Arena::new(),
-                arena_limit: None,
+                arena_limit: usize::MAX,
                 memo: FxHashMap::default(),
                 max_entries: usize::MAX,
                 budget: NoBudget,
@@ -142,7 +143,7 @@ impl<R: PartizanRules, B: Budget, P: Progress> ValueSolver<R, B, P> {
     /// with [`ValueError::Memo`] or [`ValueError::Arena`].
     pub fn with_limits(mut self, max_entries: usize, arena_bytes: usize) -> Self {
         self.search.max_entries = max_entries;
-        self.search.arena_limit = Some(arena_bytes);
+        self.search.arena_limit = arena_bytes;
         self
     }
 
@@ -207,17 +208,15 @@ impl<R: PartizanRules, B: Budget, P: Progress> ValueSolver<R, B, P> {
         self.search.stats
     }
 
-    /// Runs one question with the budget started afresh and the arena's limit on; tells the
-    /// progress hook the work is over if it heard of it.
+    /// Runs one question with the budget started afresh; tells the progress hook the work is
+    /// over if it heard of it.
     fn question<T>(
         &mut self,
         work: impl FnOnce(&mut Self) -> Result<T, ValueError<B::Error>>,
     ) -> Result<T, ValueError<B::Error>> {
         self.search.budget.start_question();
         let searched_before = self.search.stats.searched;
-        self.search.arena.set_memory_limit(self.search.arena_limit);
-        let result = catch_limit(|| work(self)).unwrap_or_else(|e| Err(ValueError::Arena(e)));
-        self.search.arena.set_memory_limit(None);
+        let result = work(self);
         if self.search.stats.searched - searched_before >= PROGRESS_EVERY {
             self.search.progress.finish();
         }
@@ -267,13 +266,13 @@ impl<R: PartizanRules, B: Budget, P: Progress> ValueSolver<R, B, P> {
         player: Player,
     ) -> Result<ValuedMoves<R>, ValueError<B::Error>> {
         let moves = self.move_values(p, player)?;
-        let arena = &mut self.search.arena;
-        let zero = arena.zero();
+        let zero = self.search.arena.zero();
+        let mut arena = self.search.limited();
         let mut out = Vec::new();
         for (m, next, v) in moves {
             let wins = match player {
-                Player::Left => arena.geq(v, zero),
-                Player::Right => arena.leq(v, zero),
+                Player::Left => arena.geq(v, zero)?,
+                Player::Right => arena.leq(v, zero)?,
             };
             if wins {
                 out.push((m, next, v));
@@ -299,7 +298,7 @@ impl<R: PartizanRules, B: Budget, P: Progress> ValueSolver<R, B, P> {
         let mut total = self.search.arena.zero();
         for part in self.search.rules.components(p) {
             let v = self.part_value(&part)?;
-            total = self.search.arena.add(total, v);
+            total = self.search.limited().add(total, v)?;
         }
         Ok(total)
     }
@@ -308,7 +307,18 @@ impl<R: PartizanRules, B: Budget, P: Progress> ValueSolver<R, B, P> {
     fn part_value(&mut self, part: &R::Position) -> Result<GameId, ValueError<B::Error>> {
         let (normal, negated) = self.search.rules.normal_form(part);
         let v = self.stack.evaluate(&mut self.search, normal, negated)?;
-        Ok(if negated { self.search.arena.neg(v) } else { v })
+        Ok(if negated {
+            self.search.limited().neg(v)?
+        } else {
+            v
+        })
+    }
+}
+
+impl<R: PartizanRules, B, P> Values<R, B, P> {
+    /// The arena under the solver's limit.
+    fn limited(&mut self) -> Limited<'_> {
+        self.arena.limited(self.arena_limit)
     }
 }
 
@@ -362,9 +372,16 @@ impl<R: PartizanRules, B: Budget, P: Progress> DepthFirst for Values<R, B, P> {
         })
     }
 
-    fn part(&mut self, gathered: &mut Gathered, v: GameId, negated: bool) {
-        let v = if negated { self.arena.neg(v) } else { v };
-        gathered.sum = self.arena.add(gathered.sum, v);
+    fn part(
+        &mut self,
+        gathered: &mut Gathered,
+        v: GameId,
+        negated: bool,
+    ) -> Result<(), Self::Error> {
+        let mut arena = self.limited();
+        let v = if negated { arena.neg(v)? } else { v };
+        gathered.sum = arena.add(gathered.sum, v)?;
+        Ok(())
     }
 
     fn option(&mut self, gathered: &mut Gathered, _: Option<R::Position>) -> bool {
@@ -377,7 +394,7 @@ impl<R: PartizanRules, B: Budget, P: Progress> DepthFirst for Values<R, B, P> {
     fn close(&mut self, position: R::Position, gathered: Gathered) -> Result<GameId, Self::Error> {
         let mut left = gathered.values;
         let right = left.split_off(gathered.left_options);
-        let v = self.arena.construct(left, right);
+        let v = self.limited().construct(left, right)?;
         if self.memo.len() >= self.max_entries {
             return Err(ValueError::Memo(self.max_entries));
         }

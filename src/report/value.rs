@@ -3,7 +3,7 @@
 //! front end: printed as JSON by `--json` (its keys documented in `docs/values.md`) and for a
 //! person by `--explain`.
 
-use crate::theory::canonical::{Arena, GameId, Thermograph, Value};
+use crate::theory::canonical::{GameId, LimitExceeded, Limited, Thermograph, Value};
 use crate::theory::dyadic::Dyadic;
 use crate::theory::outcome::Outcome;
 use num_bigint::BigUint;
@@ -84,12 +84,13 @@ pub struct GameReport {
 }
 
 impl ValueReport {
-    /// The report on `value`, a parsed expression whose games live in `arena`.
-    pub fn new(arena: &mut Arena, value: Value) -> ValueReport {
-        match value {
+    /// The report on `value`, a parsed expression whose games live in `arena`; `Err` when
+    /// computing a property would take the arena past its limit.
+    pub fn new(arena: &mut Limited, value: Value) -> Result<ValueReport, LimitExceeded> {
+        Ok(match value {
             Value::Bool(value) => ValueReport::Comparison { value },
-            Value::Game(g) => ValueReport::Game(Box::new(GameReport::new(arena, g))),
-        }
+            Value::Game(g) => ValueReport::Game(Box::new(GameReport::new(arena, g)?)),
+        })
     }
 
     /// The report as one line of JSON (without a line end).
@@ -114,41 +115,42 @@ impl ValueReport {
 }
 
 impl GameReport {
-    /// Every property of the game `g` of `arena`.
-    pub fn new(a: &mut Arena, g: GameId) -> GameReport {
-        let thermograph = a.thermograph(g);
-        let (atomic_weight, atomic_weight_error) = match a.atomic_weight(g) {
-            Ok(w) => (Some(a.to_notation(w)), None),
+    /// Every property of the game `g` of `arena`; `Err` when computing one would take the
+    /// arena past its limit.
+    pub fn new(a: &mut Limited, g: GameId) -> Result<GameReport, LimitExceeded> {
+        let thermograph = a.thermograph(g)?;
+        let (atomic_weight, atomic_weight_error) = match a.atomic_weight(g)? {
+            Ok(w) => (Some(a.to_notation(w)?), None),
             Err(e) => (None, Some(e.to_string())),
         };
-        let reduced = a.reduced_canonical_form(g);
-        let (lo, ro) = (a.left_options(g), a.right_options(g));
-        let (li, ri) = (a.left_incentives(g), a.right_incentives(g));
-        GameReport {
-            value: a.to_notation(g),
-            outcome: a.outcome(g),
-            birthday: a.birthday(g),
-            left_stop: a.left_stop(g),
-            right_stop: a.right_stop(g),
-            mean: a.mean(g),
-            temperature: a.temperature(g),
+        let reduced = a.reduced_canonical_form(g)?;
+        let (lo, ro) = (a.left_options(g)?, a.right_options(g)?);
+        let (li, ri) = (a.left_incentives(g)?, a.right_incentives(g)?);
+        Ok(GameReport {
+            value: a.to_notation(g)?,
+            outcome: a.outcome(g)?,
+            birthday: a.birthday(g)?,
+            left_stop: a.left_stop(g)?,
+            right_stop: a.right_stop(g)?,
+            mean: a.mean(g)?,
+            temperature: a.temperature(g)?,
             thermograph,
             atomic_weight,
             atomic_weight_error,
-            reduced_canonical_form: a.to_notation(reduced),
-            left_options: forms(a, lo),
-            right_options: forms(a, ro),
-            left_incentives: forms(a, li),
-            right_incentives: forms(a, ri),
-            follower_count: a.follower_count(g),
-            misere_outcome: a.misere_outcome(g),
-            is_number: a.is_number(g),
-            is_nimber: a.is_nimber(g),
-            is_infinitesimal: a.is_infinitesimal(g),
-            is_all_small: a.is_all_small(g),
-            is_even_tempered: a.is_even_tempered(g),
-            is_odd_tempered: a.is_odd_tempered(g),
-        }
+            reduced_canonical_form: a.to_notation(reduced)?,
+            left_options: forms(a, lo)?,
+            right_options: forms(a, ro)?,
+            left_incentives: forms(a, li)?,
+            right_incentives: forms(a, ri)?,
+            follower_count: a.follower_count(g)?,
+            misere_outcome: a.misere_outcome(g)?,
+            is_number: a.arena().is_number(g),
+            is_nimber: a.arena().is_nimber(g),
+            is_infinitesimal: a.is_infinitesimal(g)?,
+            is_all_small: a.is_all_small(g)?,
+            is_even_tempered: a.is_even_tempered(g)?,
+            is_odd_tempered: a.is_odd_tempered(g)?,
+        })
     }
 
     fn write_explanation(&self, text: &str, out: &mut String) -> fmt::Result {
@@ -214,8 +216,8 @@ impl GameReport {
 }
 
 /// Games as CGSuite notation, in CGSuite's order.
-fn forms(arena: &mut Arena, games: Vec<GameId>) -> Vec<String> {
-    let sorted = arena.sorted(games);
+fn forms(arena: &mut Limited, games: Vec<GameId>) -> Result<Vec<String>, LimitExceeded> {
+    let sorted = arena.sorted(games)?;
     sorted.into_iter().map(|g| arena.to_notation(g)).collect()
 }
 
@@ -255,11 +257,12 @@ fn whole_number<S: Serializer>(n: &BigUint, serializer: S) -> Result<S::Ok, S::E
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::theory::canonical::Arena;
 
     fn report(text: &str) -> ValueReport {
         let mut arena = Arena::new();
         let value = arena.parse_expression(text).expect("a valid expression");
-        ValueReport::new(&mut arena, value)
+        ValueReport::new(&mut arena.limited(usize::MAX), value).expect("no limit")
     }
 
     #[test]

@@ -83,13 +83,20 @@ pub fn value_notation(input: &[u8]) {
         return;
     }
     let mut arena = cgsolve::Arena::new();
-    arena.set_memory_limit(Some(VALUE_MEMORY));
     // Past the limit the work stops, refused: nothing more to check.
-    let _ = arena.within_limit(|arena| match arena.parse_game(text) {
+    let _ = read_back(&mut arena.limited(VALUE_MEMORY), text);
+}
+
+/// The checks of [`value_notation`] within `arena`'s limit.
+fn read_back(
+    arena: &mut cgsolve::theory::canonical::Limited,
+    text: &str,
+) -> Result<(), cgsolve::theory::canonical::LimitExceeded> {
+    match arena.parse_game(text)? {
         Ok(game) => {
-            let printed = arena.to_notation(game);
+            let printed = arena.to_notation(game)?;
             let again = arena
-                .parse_game(&printed)
+                .parse_game(&printed)?
                 .unwrap_or_else(|e| panic!("{printed:?}, printed from {text:?}, reads as {e}"));
             assert_eq!(again, game, "{text:?} printed as {printed:?}");
         }
@@ -98,7 +105,8 @@ pub fn value_notation(input: &[u8]) {
             "column {} outside {text:?}",
             error.column
         ),
-    });
+    }
+    Ok(())
 }
 
 /// Reads `input` as a take-and-break code: the error's column lies inside the text, and a

@@ -4,6 +4,7 @@
 //! their options are made only when something asks for them, so `2^100` costs one node, not
 //! `2^100`. Every other form is stored by its (sorted, canonical) option lists.
 
+use super::limit::Bound;
 use super::thermograph::Thermograph;
 use super::uptimal::UptimalExpansion;
 use crate::theory::dyadic::Dyadic;
@@ -83,8 +84,6 @@ pub struct Arena {
     /// Whether sums with a nimber take the shortcut of `nimber_sum.rs` and simplification
     /// removes dominated options before bypassing reversible ones.
     pub(crate) shortcuts: bool,
-    /// The most bytes the arena may hold (see [`Arena::held_bytes`]), if limited.
-    pub(crate) limit: Option<usize>,
     pub(crate) sum_cache: FxHashMap<(GameId, GameId), GameId>,
     pub(crate) neg_cache: FxHashMap<GameId, GameId>,
     pub(crate) leq_cache: FxHashMap<(GameId, GameId), bool>,
@@ -122,7 +121,6 @@ impl Arena {
             by_nus: FxHashMap::default(),
             caching,
             shortcuts: caching == Caching::On,
-            limit: None,
             sum_cache: FxHashMap::default(),
             neg_cache: FxHashMap::default(),
             leq_cache: FxHashMap::default(),
@@ -230,36 +228,42 @@ impl Arena {
     }
 
     /// Makes sure the options of `g` exist (numbers and NUS make theirs on demand).
-    pub(crate) fn ensure_options(&mut self, g: GameId) {
+    pub(crate) fn ensure_options<B: Bound>(&mut self, b: B, g: GameId) -> Result<(), B::Error> {
         if self.nodes[g.index()].options.is_some() {
-            return;
+            return Ok(());
         }
         let nus = self.nodes[g.index()]
             .nus
             .clone()
             .expect("only number-up-stars are stored without options");
-        let (left, right) = self.nus_options(&nus);
+        let (left, right) = self.nus_options(b, &nus)?;
         self.set_options(g, &left, &right);
+        Ok(())
     }
 
     /// The canonical options of a number-up-star (as CGSuite builds them).
-    fn nus_options(&mut self, nus: &Nus) -> (Vec<GameId>, Vec<GameId>) {
+    fn nus_options<B: Bound>(
+        &mut self,
+        b: B,
+        nus: &Nus,
+    ) -> Result<(Vec<GameId>, Vec<GameId>), B::Error> {
+        b.check(self)?;
         let x = &nus.number;
         if nus.ups == 0 && nus.nim == 0 {
             if x.is_zero() {
-                return (vec![], vec![]);
+                return Ok((vec![], vec![]));
             }
             if x.is_integer() {
-                return if x.signum() > 0 {
+                return Ok(if x.signum() > 0 {
                     (vec![self.number(x.clone() - Dyadic::from(1))], vec![])
                 } else {
                     (vec![], vec![self.number(x.clone() + Dyadic::from(1))])
-                };
+                });
             }
             let step = Dyadic::new(BigInt::from(1), x.exponent());
             let l = self.number(x.clone() - step.clone());
             let r = self.number(x.clone() + step);
-            return (vec![l], vec![r]);
+            return Ok((vec![l], vec![r]));
         }
         let base = |nim: u32, ups: i64| Nus {
             number: x.clone(),
@@ -267,25 +271,32 @@ impl Arena {
             nim,
         };
         if nus.ups == 0 {
-            let opts: Vec<GameId> = (0..nus.nim).map(|k| self.nus(base(k, 0))).collect();
-            return (opts.clone(), opts);
+            // `x + *n` has `n` options on each side, each a new form at most.
+            let mut opts = Vec::with_capacity(nus.nim as usize);
+            for k in 0..nus.nim {
+                if k % 1024 == 1023 {
+                    b.check(self)?;
+                }
+                opts.push(self.nus(base(k, 0)));
+            }
+            return Ok((opts.clone(), opts));
         }
         let number = self.number(x.clone());
         if nus.ups == 1 && nus.nim == 1 {
             let star = self.nus(base(1, 0));
-            return (vec![number, star], vec![number]);
+            return Ok((vec![number, star], vec![number]));
         }
         if nus.ups == -1 && nus.nim == 1 {
             let star = self.nus(base(1, 0));
-            return (vec![number], vec![number, star]);
+            return Ok((vec![number], vec![number, star]));
         }
-        if nus.ups > 0 {
+        Ok(if nus.ups > 0 {
             let prev = self.nus(base(nus.nim ^ 1, nus.ups - 1));
             (vec![number], vec![prev])
         } else {
             let prev = self.nus(base(nus.nim ^ 1, nus.ups + 1));
             (vec![prev], vec![number])
-        }
+        })
     }
 
     fn options_key(left: &[GameId], right: &[GameId]) -> Box<[u32]> {
@@ -433,16 +444,14 @@ impl Arena {
         None
     }
 
-    /// How many left options `g` has.
-    pub fn num_left(&mut self, g: GameId) -> usize {
-        self.ensure_options(g);
-        self.nodes[g.index()].options.expect("made").1 as usize
+    pub(crate) fn try_num_left<B: Bound>(&mut self, b: B, g: GameId) -> Result<usize, B::Error> {
+        self.ensure_options(b, g)?;
+        Ok(self.nodes[g.index()].options.expect("made").1 as usize)
     }
 
-    /// How many right options `g` has.
-    pub fn num_right(&mut self, g: GameId) -> usize {
-        self.ensure_options(g);
-        self.nodes[g.index()].options.expect("made").2 as usize
+    pub(crate) fn try_num_right<B: Bound>(&mut self, b: B, g: GameId) -> Result<usize, B::Error> {
+        self.ensure_options(b, g)?;
+        Ok(self.nodes[g.index()].options.expect("made").2 as usize)
     }
 
     /// The `i`th left option of `g` (after [`Arena::num_left`] made them).
@@ -457,16 +466,22 @@ impl Arena {
         self.pool[(start + nl) as usize + i]
     }
 
-    /// The canonical left options of `g`.
-    pub fn left_options(&mut self, g: GameId) -> Vec<GameId> {
-        let n = self.num_left(g);
-        (0..n).map(|i| self.left_at(g, i)).collect()
+    pub(crate) fn try_left_options<B: Bound>(
+        &mut self,
+        b: B,
+        g: GameId,
+    ) -> Result<Vec<GameId>, B::Error> {
+        let n = self.try_num_left(b, g)?;
+        Ok((0..n).map(|i| self.left_at(g, i)).collect())
     }
 
-    /// The canonical right options of `g`.
-    pub fn right_options(&mut self, g: GameId) -> Vec<GameId> {
-        let n = self.num_right(g);
-        (0..n).map(|i| self.right_at(g, i)).collect()
+    pub(crate) fn try_right_options<B: Bound>(
+        &mut self,
+        b: B,
+        g: GameId,
+    ) -> Result<Vec<GameId>, B::Error> {
+        let n = self.try_num_right(b, g)?;
+        Ok((0..n).map(|i| self.right_at(g, i)).collect())
     }
 
     /// An estimate of the bytes the arena holds: its forms, their options and index, and every
@@ -497,4 +512,15 @@ impl Arena {
         self.birthday_cache.clear();
         self.thermograph_cache.clear();
     }
+}
+
+bounded! {
+    /// How many left options `g` has.
+    pub fn num_left(&mut self, g: GameId) -> usize => try_num_left;
+    /// How many right options `g` has.
+    pub fn num_right(&mut self, g: GameId) -> usize => try_num_right;
+    /// The canonical left options of `g`.
+    pub fn left_options(&mut self, g: GameId) -> Vec<GameId> => try_left_options;
+    /// The canonical right options of `g`.
+    pub fn right_options(&mut self, g: GameId) -> Vec<GameId> => try_right_options;
 }

@@ -3,6 +3,7 @@
 //! lies within `^* + (*2^k : -1)` of that many ups.
 
 use super::arena::{Arena, GameId};
+use super::limit::Bound;
 use crate::theory::dyadic::Dyadic;
 use rustc_hash::FxHashMap;
 use std::fmt;
@@ -41,89 +42,104 @@ impl fmt::Display for NotAtomic {
     }
 }
 
-impl Arena {
+bounded! {
     /// The atomic weight of `g`, or why it has none.
-    pub fn atomic_weight(&mut self, g: GameId) -> Result<GameId, NotAtomic> {
-        if !self.is_infinitesimal(g) {
-            return Err(NotAtomic::NotInfinitesimal {
-                left_stop: self.left_stop(g),
-                right_stop: self.right_stop(g),
-            });
+    pub fn atomic_weight(&mut self, g: GameId) -> Result<GameId, NotAtomic> => try_atomic_weight;
+}
+
+impl Arena {
+    fn try_atomic_weight<B: Bound>(
+        &mut self,
+        b: B,
+        g: GameId,
+    ) -> Result<Result<GameId, NotAtomic>, B::Error> {
+        if !self.try_is_infinitesimal(b, g)? {
+            return Ok(Err(NotAtomic::NotInfinitesimal {
+                left_stop: self.try_left_stop(b, g)?,
+                right_stop: self.try_right_stop(b, g)?,
+            }));
         }
         let mut memo = FxHashMap::default();
-        let weight = self.naive_atomic_weight(g, &mut memo);
-        if self.is_all_small(g) {
-            return Ok(weight);
+        let weight = self.naive_atomic_weight(b, g, &mut memo)?;
+        if self.try_is_all_small(b, g)? {
+            return Ok(Ok(weight));
         }
         let up = self.up();
-        let ups = self.norton_multiply(weight, up);
-        let difference = self.sub(g, ups);
-        let far_star = self.far_star(g);
+        let ups = self.try_norton_multiply(b, weight, up)?;
+        let difference = self.try_sub(b, g, ups)?;
+        let far_star = self.far_star(b, g)?;
         let mut power = 2u32;
         while power < far_star {
             power <<= 1;
         }
         let star_power = self.nimber(power);
         let minus_one = self.integer(-1);
-        let red_kite = self.ordinal_sum(star_power, minus_one);
+        let red_kite = self.try_ordinal_sum(b, star_power, minus_one)?;
         let star = self.nimber(1);
-        let up_star = self.add(up, star);
-        let epsilon = self.add(up_star, red_kite);
-        let minus_epsilon = self.neg(epsilon);
-        if self.leq(difference, epsilon) && self.leq(minus_epsilon, difference) {
-            Ok(weight)
-        } else {
-            Err(NotAtomic::TooFar)
-        }
+        let up_star = self.try_add(b, up, star)?;
+        let epsilon = self.try_add(b, up_star, red_kite)?;
+        let minus_epsilon = self.try_neg(b, epsilon)?;
+        Ok(
+            if self.try_leq(b, difference, epsilon)?
+                && self.try_leq(b, minus_epsilon, difference)?
+            {
+                Ok(weight)
+            } else {
+                Err(NotAtomic::TooFar)
+            },
+        )
     }
 
     /// The far star: one more than the largest nimber among the followers (at least 1).
-    pub(crate) fn far_star(&mut self, g: GameId) -> u32 {
+    pub(crate) fn far_star<B: Bound>(&mut self, b: B, g: GameId) -> Result<u32, B::Error> {
         if let Some(n) = self.as_nimber(g) {
-            return n + 1;
+            return Ok(n + 1);
         }
         if self.is_number(g) {
             // A number's followers are numbers: the only nimber among them is 0.
-            return 1;
+            return Ok(1);
         }
-        let options: Vec<GameId> = self
-            .left_options(g)
-            .into_iter()
-            .chain(self.right_options(g))
-            .collect();
-        options
-            .into_iter()
-            .map(|o| self.far_star(o))
-            .fold(1, u32::max)
+        let mut options = self.try_left_options(b, g)?;
+        options.extend(self.try_right_options(b, g)?);
+        let mut far = 1;
+        for o in options {
+            far = far.max(self.far_star(b, o)?);
+        }
+        Ok(far)
     }
 
-    fn naive_atomic_weight(&mut self, g: GameId, memo: &mut FxHashMap<GameId, GameId>) -> GameId {
+    fn naive_atomic_weight<B: Bound>(
+        &mut self,
+        b: B,
+        g: GameId,
+        memo: &mut FxHashMap<GameId, GameId>,
+    ) -> Result<GameId, B::Error> {
         if let Some(p) = self.nus_parts(g) {
             let ups = p.ups;
-            return self.integer(ups);
+            return Ok(self.integer(ups));
         }
         if let Some(&w) = memo.get(&g) {
-            return w;
+            return Ok(w);
         }
         let two = self.integer(2);
         let minus_two = self.integer(-2);
         let mut left = Vec::new();
-        for gl in self.left_options(g) {
-            let w = self.naive_atomic_weight(gl, memo);
-            left.push(self.add(w, minus_two));
+        for gl in self.try_left_options(b, g)? {
+            let w = self.naive_atomic_weight(b, gl, memo)?;
+            left.push(self.try_add(b, w, minus_two)?);
         }
         let mut right = Vec::new();
-        for gr in self.right_options(g) {
-            let w = self.naive_atomic_weight(gr, memo);
-            right.push(self.add(w, two));
+        for gr in self.try_right_options(b, g)? {
+            let w = self.naive_atomic_weight(b, gr, memo)?;
+            right.push(self.try_add(b, w, two)?);
         }
-        let g0 = self.construct(left.clone(), right.clone());
+        let g0 = self.try_construct(b, left.clone(), right.clone())?;
         let mut result = g0;
         if self.as_number(g0).is_some_and(Dyadic::is_integer) {
-            let far = self.far_star(g);
+            let far = self.far_star(b, g)?;
             let far_star = self.nimber(far);
-            let below = self.leq(g, far_star);
-            let above = self.leq(far_star, g);
+            let below = self.try_leq(b, g, far_star)?;
+            let above = self.try_leq(b, far_star, g)?;
             if below && !above {
                 result = if left.is_empty() {
                     self.zero()
@@ -131,9 +147,9 @@ impl Arena {
                     // The least integer n with n |> every new left option.
                     let mut best: Option<Dyadic> = None;
                     for &l in &left {
-                        let mut n = ceiling(&self.right_stop(l));
+                        let mut n = ceiling(&self.try_right_stop(b, l)?);
                         let nid = self.number(n.clone());
-                        if self.leq(nid, l) {
+                        if self.try_leq(b, nid, l)? {
                             n += Dyadic::from(1);
                         }
                         best = Some(best.map_or(n.clone(), |b| b.max(n)));
@@ -147,9 +163,9 @@ impl Arena {
                     // The greatest integer n with n <| every new right option.
                     let mut best: Option<Dyadic> = None;
                     for &r in &right {
-                        let mut n = floor(&self.left_stop(r));
+                        let mut n = floor(&self.try_left_stop(b, r)?);
                         let nid = self.number(n.clone());
-                        if self.leq(r, nid) {
+                        if self.try_leq(b, r, nid)? {
                             n = n - Dyadic::from(1);
                         }
                         best = Some(best.map_or(n.clone(), |b| b.min(n)));
@@ -159,7 +175,7 @@ impl Arena {
             }
         }
         memo.insert(g, result);
-        result
+        Ok(result)
     }
 }
 

@@ -2,6 +2,7 @@
 //! fast path for number-up-stars, and a cache by id pair.
 
 use super::arena::{Arena, Caching, GameId};
+use super::limit::Bound;
 use std::cmp::Ordering;
 
 /// How two games compare: one of the four relations of a partial order on games.
@@ -17,58 +18,82 @@ pub enum Relation {
     Confused,
 }
 
-impl Arena {
+bounded! {
     /// Whether `g <= h`: Left, moving second in `h - g`, wins.
-    pub fn leq(&mut self, g: GameId, h: GameId) -> bool {
+    pub fn leq(&mut self, g: GameId, h: GameId) -> bool => try_leq;
+    /// Whether `g >= h`.
+    pub fn geq(&mut self, g: GameId, h: GameId) -> bool => try_geq;
+    /// Whether `g < h`.
+    pub fn lt(&mut self, g: GameId, h: GameId) -> bool => try_lt;
+    /// Whether `g > h`.
+    pub fn gt(&mut self, g: GameId, h: GameId) -> bool => try_gt;
+    /// Whether `g || h` (confused: incomparable).
+    pub fn confused(&mut self, g: GameId, h: GameId) -> bool => try_confused;
+    /// Whether `g <| h`: less than or confused with (`g >= h` fails).
+    pub fn less_or_confused(&mut self, g: GameId, h: GameId) -> bool => try_less_or_confused;
+    /// Whether `g |> h`: greater than or confused with (`g <= h` fails).
+    pub fn greater_or_confused(&mut self, g: GameId, h: GameId) -> bool
+        => try_greater_or_confused;
+    /// The relation between `g` and `h`.
+    pub fn relation(&mut self, g: GameId, h: GameId) -> Relation => try_relation;
+}
+
+impl Arena {
+    pub(crate) fn try_leq<B: Bound>(
+        &mut self,
+        b: B,
+        g: GameId,
+        h: GameId,
+    ) -> Result<bool, B::Error> {
         if g == h {
-            return true;
+            return Ok(true);
         }
-        if let (Some(a), Some(b)) = (self.nus_parts(g), self.nus_parts(h)) {
-            return match a.number.cmp(&b.number) {
+        if let (Some(x), Some(y)) = (self.nus_parts(g), self.nus_parts(h)) {
+            return Ok(match x.number.cmp(&y.number) {
                 Ordering::Less => true,
                 Ordering::Greater => false,
                 Ordering::Equal => {
-                    if a.ups < b.ups - 1 {
+                    if x.ups < y.ups - 1 {
                         true
-                    } else if a.ups < b.ups {
-                        (a.nim ^ b.nim) != 1
+                    } else if x.ups < y.ups {
+                        (x.nim ^ y.nim) != 1
                     } else {
                         false
                     }
                 }
-            };
+            });
         }
         if self.caching == Caching::On
             && let Some(&r) = self.leq_cache.get(&(g, h))
         {
-            return r;
+            return Ok(r);
         }
         if self.shortcuts {
-            if let Some((g, h)) = self.nearer_nimber(g, h) {
-                return self.leq(g, h);
+            if let Some((g, h)) = self.nearer_nimber(b, g, h)? {
+                return self.try_leq(b, g, h);
             }
             if let Some((g, h)) = self.without_nimber(g, h) {
-                return self.leq(g, h);
+                return self.try_leq(b, g, h);
             }
         }
-        self.check_limit();
+        b.check(self)?;
         let mut result = true;
         // By number avoidance, a number's own options need not be tried.
         if !self.is_number(g) {
-            let n = self.num_left(g);
+            let n = self.try_num_left(b, g)?;
             for i in 0..n {
                 let gl = self.left_at(g, i);
-                if self.leq(h, gl) {
+                if self.try_leq(b, h, gl)? {
                     result = false;
                     break;
                 }
             }
         }
         if result && !self.is_number(h) {
-            let n = self.num_right(h);
+            let n = self.try_num_right(b, h)?;
             for i in 0..n {
                 let hr = self.right_at(h, i);
-                if self.leq(hr, g) {
+                if self.try_leq(b, hr, g)? {
                     result = false;
                     break;
                 }
@@ -77,7 +102,7 @@ impl Arena {
         if self.caching == Caching::On {
             self.leq_cache.insert((g, h), result);
         }
-        result
+        Ok(result)
     }
 
     /// When one of `g`, `h` is `x + *m` and the other `H` is not a number-up-star, with `m`
@@ -85,21 +110,28 @@ impl Arena {
     /// compares the same way. (`x + *m <= H` is `H - x + *m >= 0`, and `H - x`, born by day
     /// `n - 1`, has the same outcome with every `*m`, `m >= n`: see `Arena::remote` in
     /// `nimber_sum.rs`. Likewise `H <= x + *m`.) Spares making the `m` options of `x + *m`.
-    fn nearer_nimber(&mut self, g: GameId, h: GameId) -> Option<(GameId, GameId)> {
+    fn nearer_nimber<B: Bound>(
+        &mut self,
+        b: B,
+        g: GameId,
+        h: GameId,
+    ) -> Result<Option<(GameId, GameId)>, B::Error> {
         let (nus, other, nus_first) = match (self.nus_parts(g), self.nus_parts(h)) {
             (Some(p), None) if p.ups == 0 && p.nim > 1 => (p.clone(), h, true),
             (None, Some(p)) if p.ups == 0 && p.nim > 1 => (p.clone(), g, false),
-            _ => return None,
+            _ => return Ok(None),
         };
         let x = self.number(nus.number.clone());
-        let n = self.birthday(other) + self.birthday(x) + 1u32;
-        let n = u32::try_from(n).ok().filter(|&n| n < nus.nim)?;
+        let n = self.try_birthday(b, other)? + self.try_birthday(b, x)? + 1u32;
+        let Some(n) = u32::try_from(n).ok().filter(|&n| n < nus.nim) else {
+            return Ok(None);
+        };
         let near = self.nus(super::arena::Nus { nim: n, ..nus });
-        Some(if nus_first {
+        Ok(Some(if nus_first {
             (near, other)
         } else {
             (other, near)
-        })
+        }))
     }
 
     /// When one of `g`, `h` was made as `A + *k` and the other is a number-up-star `u`: the
@@ -124,77 +156,107 @@ impl Arena {
         None
     }
 
-    /// Whether `g >= h`.
-    pub fn geq(&mut self, g: GameId, h: GameId) -> bool {
-        self.leq(h, g)
+    fn try_geq<B: Bound>(&mut self, b: B, g: GameId, h: GameId) -> Result<bool, B::Error> {
+        self.try_leq(b, h, g)
     }
 
-    /// Whether `g < h`.
-    pub fn lt(&mut self, g: GameId, h: GameId) -> bool {
-        self.leq(g, h) && !self.leq(h, g)
+    pub(crate) fn try_lt<B: Bound>(
+        &mut self,
+        b: B,
+        g: GameId,
+        h: GameId,
+    ) -> Result<bool, B::Error> {
+        Ok(self.try_leq(b, g, h)? && !self.try_leq(b, h, g)?)
     }
 
-    /// Whether `g > h`.
-    pub fn gt(&mut self, g: GameId, h: GameId) -> bool {
-        self.lt(h, g)
+    fn try_gt<B: Bound>(&mut self, b: B, g: GameId, h: GameId) -> Result<bool, B::Error> {
+        self.try_lt(b, h, g)
     }
 
-    /// Whether `g || h` (confused: incomparable).
-    pub fn confused(&mut self, g: GameId, h: GameId) -> bool {
-        !self.leq(g, h) && !self.leq(h, g)
+    pub(crate) fn try_confused<B: Bound>(
+        &mut self,
+        b: B,
+        g: GameId,
+        h: GameId,
+    ) -> Result<bool, B::Error> {
+        Ok(!self.try_leq(b, g, h)? && !self.try_leq(b, h, g)?)
     }
 
-    /// Whether `g <| h`: less than or confused with (`g >= h` fails).
-    pub fn less_or_confused(&mut self, g: GameId, h: GameId) -> bool {
-        !self.leq(h, g)
+    pub(crate) fn try_less_or_confused<B: Bound>(
+        &mut self,
+        b: B,
+        g: GameId,
+        h: GameId,
+    ) -> Result<bool, B::Error> {
+        Ok(!self.try_leq(b, h, g)?)
     }
 
-    /// Whether `g |> h`: greater than or confused with (`g <= h` fails).
-    pub fn greater_or_confused(&mut self, g: GameId, h: GameId) -> bool {
-        !self.leq(g, h)
+    pub(crate) fn try_greater_or_confused<B: Bound>(
+        &mut self,
+        b: B,
+        g: GameId,
+        h: GameId,
+    ) -> Result<bool, B::Error> {
+        Ok(!self.try_leq(b, g, h)?)
     }
 
-    /// The relation between `g` and `h`.
-    pub fn relation(&mut self, g: GameId, h: GameId) -> Relation {
-        match (self.leq(g, h), self.leq(h, g)) {
+    pub(crate) fn try_relation<B: Bound>(
+        &mut self,
+        b: B,
+        g: GameId,
+        h: GameId,
+    ) -> Result<Relation, B::Error> {
+        Ok(match (self.try_leq(b, g, h)?, self.try_leq(b, h, g)?) {
             (true, true) => Relation::Equal,
             (true, false) => Relation::Less,
             (false, true) => Relation::Greater,
             (false, false) => Relation::Confused,
-        }
+        })
     }
 
     /// Whether `g <= {left | right}`, the options not yet simplified (CGSuite's `leqArrays`).
-    pub(crate) fn leq_form(&mut self, g: GameId, left: &[GameId], right: &[GameId]) -> bool {
+    pub(crate) fn leq_form<B: Bound>(
+        &mut self,
+        b: B,
+        g: GameId,
+        left: &[GameId],
+        right: &[GameId],
+    ) -> Result<bool, B::Error> {
         for &r in right {
-            if self.leq(r, g) {
-                return false;
+            if self.try_leq(b, r, g)? {
+                return Ok(false);
             }
         }
-        let n = self.num_left(g);
+        let n = self.try_num_left(b, g)?;
         for i in 0..n {
             let gl = self.left_at(g, i);
-            if self.geq_form(gl, left, right) {
-                return false;
+            if self.geq_form(b, gl, left, right)? {
+                return Ok(false);
             }
         }
-        true
+        Ok(true)
     }
 
     /// Whether `g >= {left | right}`, the options not yet simplified (CGSuite's `geqArrays`).
-    pub(crate) fn geq_form(&mut self, g: GameId, left: &[GameId], right: &[GameId]) -> bool {
+    pub(crate) fn geq_form<B: Bound>(
+        &mut self,
+        b: B,
+        g: GameId,
+        left: &[GameId],
+        right: &[GameId],
+    ) -> Result<bool, B::Error> {
         for &l in left {
-            if self.leq(g, l) {
-                return false;
+            if self.try_leq(b, g, l)? {
+                return Ok(false);
             }
         }
-        let n = self.num_right(g);
+        let n = self.try_num_right(b, g)?;
         for i in 0..n {
             let gr = self.right_at(g, i);
-            if self.leq_form(gr, left, right) {
-                return false;
+            if self.leq_form(b, gr, left, right)? {
+                return Ok(false);
             }
         }
-        true
+        Ok(true)
     }
 }

@@ -1,25 +1,36 @@
 //! Simplification to canonical form: reversible options bypassed, dominated options removed.
 
 use super::arena::{Arena, GameId};
+use super::limit::Bound;
 use rustc_hash::FxHashSet;
 
-impl Arena {
+bounded! {
     /// The canonical form of `{left | right}`, whose options are canonical forms in any
     /// number, order or repetition.
-    pub fn construct(&mut self, left: Vec<GameId>, right: Vec<GameId>) -> GameId {
-        self.simplify(left, right, &FxHashSet::default())
+    pub fn construct(&mut self, left: Vec<GameId>, right: Vec<GameId>) -> GameId => try_construct;
+}
+
+impl Arena {
+    pub(crate) fn try_construct<B: Bound>(
+        &mut self,
+        b: B,
+        left: Vec<GameId>,
+        right: Vec<GameId>,
+    ) -> Result<GameId, B::Error> {
+        self.simplify(b, left, right, &FxHashSet::default())
     }
 
     /// [`Arena::construct`], told of a `family` of forms known to be pairwise incomparable
     /// and each incomparable with the result (such as the sums `G + *j`, `j != k`, when the
     /// result is `G + *k`): no comparison among them, and none of them reverses an option.
-    pub(crate) fn simplify(
+    pub(crate) fn simplify<B: Bound>(
         &mut self,
+        b: B,
         mut left: Vec<GameId>,
         mut right: Vec<GameId>,
         family: &FxHashSet<GameId>,
-    ) -> GameId {
-        self.check_limit();
+    ) -> Result<GameId, B::Error> {
+        b.check(self)?;
         if self.shortcuts {
             // First occurrences in the given order: a caller lists the likely dominating
             // options first.
@@ -37,19 +48,19 @@ impl Arena {
         if let (Some(a), Some(b)) = (self.nimber_mex(&left), self.nimber_mex(&right))
             && a == b
         {
-            return self.nimber(a);
+            return Ok(self.nimber(a));
         }
         if self.shortcuts {
             // Removing dominated options first leaves fewer to try for reversal; the result
             // is the same canonical form (it is unique).
-            left = self.maximal(left, true, family);
-            right = self.maximal(right, false, family);
+            left = self.maximal(b, left, true, family)?;
+            right = self.maximal(b, right, false, family)?;
         }
-        let left = self.bypass_left(left, &right, family);
-        let right = self.bypass_right(&left, right, family);
-        let left = self.maximal(left, true, family);
-        let right = self.maximal(right, false, family);
-        self.make_canonical(left, right)
+        let left = self.bypass_left(b, left, &right, family)?;
+        let right = self.bypass_right(b, &left, right, family)?;
+        let left = self.maximal(b, left, true, family)?;
+        let right = self.maximal(b, right, false, family)?;
+        Ok(self.make_canonical(left, right))
     }
 
     /// The mex of `options` when every one is a nimber.
@@ -72,21 +83,22 @@ impl Arena {
 
     /// Replaces each left option `GL` with a right option `GLR <= G` by the left options of
     /// `GLR`, until none is left.
-    fn bypass_left(
+    fn bypass_left<B: Bound>(
         &mut self,
+        b: B,
         mut left: Vec<GameId>,
         right: &[GameId],
         family: &FxHashSet<GameId>,
-    ) -> Vec<GameId> {
+    ) -> Result<Vec<GameId>, B::Error> {
         let mut present: FxHashSet<GameId> = left.iter().copied().collect();
         let mut i = 0;
         while i < left.len() {
             let gl = left[i];
-            let n = self.num_right(gl);
+            let n = self.try_num_right(b, gl)?;
             let mut reversed = None;
             for j in 0..n {
                 let glr = self.right_at(gl, j);
-                if !family.contains(&glr) && self.leq_form(glr, &left, right) {
+                if !family.contains(&glr) && self.leq_form(b, glr, &left, right)? {
                     reversed = Some(glr);
                     break;
                 }
@@ -95,7 +107,7 @@ impl Arena {
                 Some(glr) => {
                     left.remove(i);
                     present.remove(&gl);
-                    for g in self.left_options(glr) {
+                    for g in self.try_left_options(b, glr)? {
                         if present.insert(g) {
                             left.push(g);
                         }
@@ -104,26 +116,27 @@ impl Arena {
                 None => i += 1,
             }
         }
-        left
+        Ok(left)
     }
 
     /// Replaces each right option `GR` with a left option `GRL >= G` by the right options of
     /// `GRL`, until none is left.
-    fn bypass_right(
+    fn bypass_right<B: Bound>(
         &mut self,
+        b: B,
         left: &[GameId],
         mut right: Vec<GameId>,
         family: &FxHashSet<GameId>,
-    ) -> Vec<GameId> {
+    ) -> Result<Vec<GameId>, B::Error> {
         let mut present: FxHashSet<GameId> = right.iter().copied().collect();
         let mut i = 0;
         while i < right.len() {
             let gr = right[i];
-            let n = self.num_left(gr);
+            let n = self.try_num_left(b, gr)?;
             let mut reversed = None;
             for j in 0..n {
                 let grl = self.left_at(gr, j);
-                if !family.contains(&grl) && self.geq_form(grl, left, &right) {
+                if !family.contains(&grl) && self.geq_form(b, grl, left, &right)? {
                     reversed = Some(grl);
                     break;
                 }
@@ -132,7 +145,7 @@ impl Arena {
                 Some(grl) => {
                     right.remove(i);
                     present.remove(&gr);
-                    for g in self.right_options(grl) {
+                    for g in self.try_right_options(b, grl)? {
                         if present.insert(g) {
                             right.push(g);
                         }
@@ -141,47 +154,53 @@ impl Arena {
                 None => i += 1,
             }
         }
-        right
+        Ok(right)
     }
 
     /// Keeps the options no other option beats: the largest for Left (`keep_largest`), the
     /// smallest for Right. The options are distinct forms.
-    pub(crate) fn undominated(&mut self, options: Vec<GameId>, keep_largest: bool) -> Vec<GameId> {
-        self.maximal(options, keep_largest, &FxHashSet::default())
+    pub(crate) fn undominated<B: Bound>(
+        &mut self,
+        b: B,
+        options: Vec<GameId>,
+        keep_largest: bool,
+    ) -> Result<Vec<GameId>, B::Error> {
+        self.maximal(b, options, keep_largest, &FxHashSet::default())
     }
 
     /// [`Arena::undominated`], never comparing two members of `family` (known incomparable).
-    fn maximal(
+    fn maximal<B: Bound>(
         &mut self,
+        b: B,
         options: Vec<GameId>,
         keep_largest: bool,
         family: &FxHashSet<GameId>,
-    ) -> Vec<GameId> {
-        // Whether `a` is beaten by `b`.
-        let beaten = |arena: &mut Arena, a: GameId, b: GameId| {
-            if family.contains(&a) && family.contains(&b) {
-                false
+    ) -> Result<Vec<GameId>, B::Error> {
+        // Whether `x` is beaten by `y`.
+        let beaten = |arena: &mut Arena, x: GameId, y: GameId| {
+            if family.contains(&x) && family.contains(&y) {
+                Ok(false)
             } else if keep_largest {
-                arena.leq(a, b)
+                arena.try_leq(b, x, y)
             } else {
-                arena.leq(b, a)
+                arena.try_leq(b, y, x)
             }
         };
         if !self.shortcuts {
             let mut keep = vec![true; options.len()];
             for i in 0..options.len() {
                 for j in 0..options.len() {
-                    if i != j && keep[j] && beaten(self, options[i], options[j]) {
+                    if i != j && keep[j] && beaten(self, options[i], options[j])? {
                         keep[i] = false;
                         break;
                     }
                 }
             }
-            return options
+            return Ok(options
                 .into_iter()
                 .zip(keep)
                 .filter_map(|(g, k)| k.then_some(g))
-                .collect();
+                .collect());
         }
         // The options kept so far beat one another nowhere: each new one is dropped when one
         // of them beats it, else it drops those it beats. What is left is the set of maximal
@@ -189,13 +208,13 @@ impl Arena {
         let mut kept: Vec<GameId> = Vec::new();
         'options: for x in options {
             for &y in &kept {
-                if beaten(self, x, y) {
+                if beaten(self, x, y)? {
                     continue 'options;
                 }
             }
             let mut i = 0;
             while i < kept.len() {
-                if beaten(self, kept[i], x) {
+                if beaten(self, kept[i], x)? {
                     kept.swap_remove(i);
                 } else {
                     i += 1;
@@ -203,6 +222,6 @@ impl Arena {
             }
             kept.push(x);
         }
-        kept
+        Ok(kept)
     }
 }

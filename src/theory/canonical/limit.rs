@@ -1,9 +1,39 @@
 //! A limit on the memory an arena holds, so that no expression runs unbounded: work that
 //! would take the arena past its limit stops there with [`LimitExceeded`], never with a
 //! half-made answer.
+//!
+//! The limit is a value, not an unwinding: every operation that makes forms or remembers
+//! results is written once, generic over a [`Bound`], and returns `Result<_, B::Error>`,
+//! the error passed up the recursion with `?`. Two bounds exist:
+//!
+//! - [`Arena`] itself has no limit. Its methods run with `Unbounded`, whose error type is
+//!   [`Infallible`]: they return plain values, and cannot fail by construction (no `unwrap`
+//!   stands behind them, so no panic waits for a caller who set a limit).
+//! - [`Arena::limited`] lends the arena with a limit in bytes, as a [`Limited`] view whose
+//!   methods (the same names and arguments) return `Result<_, LimitExceeded>`. The forms made
+//!   through it stay in the arena, usable by the arena's own methods once the view is gone.
+//!
+//! So a caller with no limit (the engines, the games, the tests) keeps the plain API, and a
+//! caller with one (the `value` command, the region solver under `--memory`) gets the error
+//! as a value where it asks for the work. With `Infallible` as the error, the `Result`s of
+//! the unlimited arena have the layout of their values and the checks compile to nothing.
+//!
+//! A result is remembered (forms, options, every cache) only once it is made, so work stopped
+//! at the limit leaves what is remembered complete and exact.
+//!
+//! ```
+//! use cgsolve::theory::canonical::Arena;
+//! let mut a = Arena::new();
+//! let mut small = a.limited(1 << 16);
+//! assert!(small.parse_game("+-1 + *3").is_ok());
+//! assert!(small.parse_game("+-1 +-2 +-3 +-4 +-5 +-6 +-7 +-8").is_err());
+//! // Without the view, the arena has no limit.
+//! a.parse_game("+-1 +-2 +-3 +-4 +-5 +-6 +-7 +-8").unwrap();
+//! assert!(a.held_bytes() > 1 << 16);
+//! ```
 
 use super::arena::Arena;
-use std::panic::{AssertUnwindSafe, catch_unwind, resume_unwind};
+use std::convert::Infallible;
 
 /// A computation stopped because the arena would have held more than its limit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
@@ -13,56 +43,131 @@ pub struct LimitExceeded {
     pub limit: usize,
 }
 
-/// Runs `work`, which uses an arena with a limit (reached through something other than the
-/// arena itself, as [`Arena::within_limit`] cannot lend it); an arena outgrowing its limit
-/// part way stops the work there with `Err`.
-pub fn catch_limit<T>(work: impl FnOnce() -> T) -> Result<T, LimitExceeded> {
-    match catch_unwind(AssertUnwindSafe(work)) {
-        Ok(value) => Ok(value),
-        Err(payload) => match payload.downcast::<LimitExceeded>() {
-            Ok(exceeded) => Err(*exceeded),
-            Err(other) => resume_unwind(other),
-        },
+/// How much the arena may hold while an operation runs: checked where work makes forms or
+/// remembers results.
+pub(crate) trait Bound: Copy {
+    /// Why work stops: [`Infallible`] when nothing bounds it.
+    type Error;
+
+    /// `Err` when `arena` holds more than this bound allows.
+    fn check(self, arena: &Arena) -> Result<(), Self::Error>;
+}
+
+/// No limit: the bound of [`Arena`]'s own methods.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Unbounded;
+
+impl Bound for Unbounded {
+    type Error = Infallible;
+
+    #[inline(always)]
+    fn check(self, _: &Arena) -> Result<(), Infallible> {
+        Ok(())
     }
 }
 
+/// At most this many bytes ([`Arena::held_bytes`]): the bound of a [`Limited`] view.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Bytes(pub(crate) usize);
+
+impl Bound for Bytes {
+    type Error = Exceeded;
+
+    fn check(self, arena: &Arena) -> Result<(), Exceeded> {
+        // No arena holds more than `usize::MAX` bytes: that limit needs no count.
+        if self.0 != usize::MAX && arena.held_bytes() > self.0 {
+            Err(Exceeded)
+        } else {
+            Ok(())
+        }
+    }
+}
+
+/// The arena passed its [`Bytes`] bound: an error of no size, so that the results passed up
+/// the recursion stay as small as their values; [`Limited`] names the limit.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Exceeded;
+
+/// The value of work that cannot fail.
+#[inline(always)]
+pub(crate) fn never<T>(result: Result<T, Infallible>) -> T {
+    match result {
+        Ok(value) => value,
+        Err(never) => match never {},
+    }
+}
+
+/// An [`Arena`] lent with a limit on the bytes it may hold ([`Arena::held_bytes`]): the
+/// arena's operations, each returning `Err(LimitExceeded)` when the arena would pass the limit
+/// on the way. Made by [`Arena::limited`].
+pub struct Limited<'a> {
+    pub(crate) arena: &'a mut Arena,
+    pub(crate) bound: Bytes,
+}
+
 impl Arena {
-    /// Limits the bytes the arena may hold ([`Arena::held_bytes`]), or lifts the limit.
-    /// With a limit, run operations through [`Arena::within_limit`].
-    pub fn set_memory_limit(&mut self, bytes: Option<usize>) {
-        self.limit = bytes;
-    }
-
-    /// The limit set by [`Arena::set_memory_limit`], if any.
-    pub fn memory_limit(&self) -> Option<usize> {
-        self.limit
-    }
-
-    /// Runs `work` on this arena. When the arena outgrows its limit part way, the work stops
-    /// there and the answer is `Err`; the forms and results remembered so far stay, each
-    /// complete and exact (a result is remembered only once it is made).
+    /// This arena with a limit of `bytes` for as long as the view is held: work through it
+    /// that would take the arena past the limit stops with `Err`, and the forms and results
+    /// remembered until then stay, each complete and exact. A limit of `usize::MAX` never
+    /// stops the work, and costs nothing to check.
     ///
     /// ```
     /// use cgsolve::theory::canonical::Arena;
     /// let mut a = Arena::new();
-    /// a.set_memory_limit(Some(1 << 16));
-    /// assert!(a.within_limit(|a| a.parse_game("+-1 + *3")).is_ok());
-    /// assert!(a.within_limit(|a| a.parse_game("+-1 +-2 +-3 +-4 +-5 +-6 +-7 +-8")).is_err());
+    /// let big = "+-1 +-2 +-3 +-4 +-5 +-6 +-7 +-8";
+    /// assert_eq!(a.limited(1 << 16).parse_game(big).unwrap_err().limit, 1 << 16);
+    /// assert!(a.limited(1 << 24).parse_game(big).is_ok());
     /// ```
-    pub fn within_limit<T>(
-        &mut self,
-        work: impl FnOnce(&mut Arena) -> T,
-    ) -> Result<T, LimitExceeded> {
-        catch_limit(|| work(self))
-    }
-
-    /// Stops the work in progress (up to the nearest [`Arena::within_limit`]) when the arena
-    /// holds more than its limit. Unwinding this way does not run the panic hook.
-    pub(crate) fn check_limit(&self) {
-        if let Some(limit) = self.limit
-            && self.held_bytes() > limit
-        {
-            resume_unwind(Box::new(LimitExceeded { limit }));
+    pub fn limited(&mut self, bytes: usize) -> Limited<'_> {
+        Limited {
+            arena: self,
+            bound: Bytes(bytes),
         }
     }
+}
+
+impl Limited<'_> {
+    /// The limit, in bytes.
+    pub fn limit(&self) -> usize {
+        self.bound.0
+    }
+
+    /// The arena, to read (reading makes nothing, so needs no limit).
+    pub fn arena(&self) -> &Arena {
+        self.arena
+    }
+}
+
+/// Defines each listed operation twice from its one generic body `inner` (taking a [`Bound`]
+/// first): on [`Arena`], returning the value, and on [`Limited`], returning
+/// `Result<value, LimitExceeded>`.
+macro_rules! bounded {
+    ($(
+        $(#[$attr:meta])*
+        pub fn $name:ident(&mut self $(, $arg:ident: $ty:ty)*) -> $out:ty => $inner:ident;
+    )*) => {
+        impl $crate::theory::canonical::Arena {
+            $(
+                $(#[$attr])*
+                pub fn $name(&mut self $(, $arg: $ty)*) -> $out {
+                    $crate::theory::canonical::limit::never(
+                        self.$inner($crate::theory::canonical::limit::Unbounded $(, $arg)*),
+                    )
+                }
+            )*
+        }
+        impl $crate::theory::canonical::Limited<'_> {
+            $(
+                $(#[$attr])*
+                pub fn $name(
+                    &mut self $(, $arg: $ty)*
+                ) -> Result<$out, $crate::theory::canonical::LimitExceeded> {
+                    let bound = self.bound;
+                    self.arena
+                        .$inner(bound $(, $arg)*)
+                        .map_err(|_| $crate::theory::canonical::LimitExceeded { limit: bound.0 })
+                }
+            )*
+        }
+    };
 }

@@ -16,11 +16,12 @@
 //! assert_eq!(pm, a.zero());
 //! ```
 
+#[macro_use]
+mod limit;
 mod arena;
 mod atomic;
 mod compare;
 mod construct;
-mod limit;
 mod nimber_sum;
 pub mod notation;
 mod ops;
@@ -31,7 +32,7 @@ mod uptimal;
 pub use arena::{Arena, Caching, GameId, Nus};
 pub use atomic::NotAtomic;
 pub use compare::Relation;
-pub use limit::{LimitExceeded, catch_limit};
+pub use limit::{LimitExceeded, Limited};
 pub use notation::{NotationError, Value};
 pub use thermograph::{Thermograph, Trajectory};
 pub use uptimal::UptimalExpansion;

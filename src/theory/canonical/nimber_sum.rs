@@ -12,32 +12,44 @@
 //! with `K`: the simplification is told so and compares none of them.
 
 use super::arena::{Arena, GameId, Nus};
+use super::limit::Bound;
 use crate::theory::dyadic::Dyadic;
 use rustc_hash::FxHashSet;
 
 impl Arena {
     /// `g + *k`, for `g` not a number-up-star and `k >= 1`.
-    pub(crate) fn add_nimber(&mut self, g: GameId, k: u32) -> GameId {
-        let gl = self.left_options(g);
-        let gr = self.right_options(g);
+    pub(crate) fn add_nimber<B: Bound>(
+        &mut self,
+        b: B,
+        g: GameId,
+        k: u32,
+    ) -> Result<GameId, B::Error> {
+        let gl = self.try_left_options(b, g)?;
+        let gr = self.try_right_options(b, g)?;
         let star_k = self.nimber(k);
         // The options `GL + *k` and `GR + *k` go first: they dominate most of the others.
-        let mut left: Vec<GameId> = gl.iter().map(|&x| self.add(x, star_k)).collect();
-        let mut right: Vec<GameId> = gr.iter().map(|&x| self.add(x, star_k)).collect();
+        let mut left = Vec::with_capacity(gl.len());
+        for &x in &gl {
+            left.push(self.try_add(b, x, star_k)?);
+        }
+        let mut right = Vec::with_capacity(gr.len());
+        for &x in &gr {
+            right.push(self.try_add(b, x, star_k)?);
+        }
         let mut listed_left: FxHashSet<GameId> = left.iter().copied().collect();
         let mut listed_right: FxHashSet<GameId> = right.iter().copied().collect();
         let mut family = FxHashSet::default();
         let mut runs = Runs(Vec::new());
-        let remote_right = self.remote(g, &gr);
-        let remote_left = self.remote(g, &gl);
+        let remote_right = self.remote(b, g, &gr)?;
+        let remote_left = self.remote(b, g, &gl)?;
         for j in 0..k {
             let star_j = self.nimber(j);
             // G + *j reverses for Left through GR + *j when GR + *(j ^ k) <= G.
             let mut through_right = None;
             for (&x, &remote) in gr.iter().zip(&remote_right) {
                 let shift = self.nimber((j ^ k).min(remote));
-                let t = self.add(x, shift);
-                if self.leq(t, g) {
+                let t = self.try_add(b, x, shift)?;
+                if self.try_leq(b, t, g)? {
                     through_right = Some(x);
                     break;
                 }
@@ -46,16 +58,16 @@ impl Arena {
             let mut through_left = None;
             for (&x, &remote) in gl.iter().zip(&remote_left) {
                 let shift = self.nimber((j ^ k).min(remote));
-                let t = self.add(x, shift);
-                if self.leq(g, t) {
+                let t = self.try_add(b, x, shift)?;
+                if self.try_leq(b, g, t)? {
                     through_left = Some(x);
                     break;
                 }
             }
             if let Some(x) = through_right {
-                let xj = self.add(x, star_j);
+                let xj = self.try_add(b, x, star_j)?;
                 if !runs.note(self, xj, true) {
-                    for o in self.left_options(xj) {
+                    for o in self.try_left_options(b, xj)? {
                         if listed_left.insert(o) {
                             left.push(o);
                         }
@@ -63,9 +75,9 @@ impl Arena {
                 }
             }
             if let Some(x) = through_left {
-                let xj = self.add(x, star_j);
+                let xj = self.try_add(b, x, star_j)?;
                 if !runs.note(self, xj, false) {
-                    for o in self.right_options(xj) {
+                    for o in self.try_right_options(b, xj)? {
                         if listed_right.insert(o) {
                             right.push(o);
                         }
@@ -73,7 +85,7 @@ impl Arena {
                 }
             }
             if through_right.is_none() || through_left.is_none() {
-                let s = self.add(g, star_j);
+                let s = self.try_add(b, g, star_j)?;
                 family.insert(s);
                 if through_right.is_none() && listed_left.insert(s) {
                     left.push(s);
@@ -105,13 +117,13 @@ impl Arena {
             }
         }
         family.insert(g);
-        let sum = self.simplify(left, right, &family);
+        let sum = self.simplify(b, left, right, &family)?;
         // Remembered only when G is born earlier than the sum: comparisons that drop the
         // nimber then make the game that is not a number-up-star simpler, so they end.
-        if self.birthday(g) < self.birthday(sum) {
+        if self.try_birthday(b, g)? < self.try_birthday(b, sum)? {
             self.nimber_sums.entry(sum).or_insert((g, k));
         }
-        sum
+        Ok(sum)
     }
 
     /// For each option `x` of `g`, a nimber size `n` from which on `x + *m` compares with
@@ -126,15 +138,19 @@ impl Arena {
     /// `x + *m <= g` exactly when Left moving first loses `x - g + *m`, and `x + *m >= g`
     /// exactly when Right moving first loses it: the same for every `m >= n` once `n` is above
     /// `birthday(x - g)`, which is at most `birthday(x) + birthday(g)`.
-    fn remote(&mut self, g: GameId, options: &[GameId]) -> Vec<u32> {
-        let bg = self.birthday(g);
-        options
-            .iter()
-            .map(|&x| {
-                let n = self.birthday(x) + &bg + 1u32;
-                u32::try_from(n).unwrap_or(u32::MAX)
-            })
-            .collect()
+    fn remote<B: Bound>(
+        &mut self,
+        b: B,
+        g: GameId,
+        options: &[GameId],
+    ) -> Result<Vec<u32>, B::Error> {
+        let bg = self.try_birthday(b, g)?;
+        let mut out = Vec::with_capacity(options.len());
+        for &x in options {
+            let n = self.try_birthday(b, x)? + &bg + 1u32;
+            out.push(u32::try_from(n).unwrap_or(u32::MAX));
+        }
+        Ok(out)
     }
 }
 

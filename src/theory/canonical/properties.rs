@@ -2,101 +2,135 @@
 //! temperature, incentives, followers, misère outcome, reduced canonical form, predicates.
 
 use super::arena::{Arena, Caching, GameId, Nus};
+use super::limit::Bound;
 use crate::theory::dyadic::Dyadic;
 use crate::theory::outcome::Outcome;
 use num_bigint::BigUint;
 use num_traits::{One, Signed, Zero};
 use rustc_hash::{FxHashMap, FxHashSet};
 
-impl Arena {
+bounded! {
     /// The outcome class (normal play): who wins moving first, who moving second.
-    pub fn outcome(&mut self, g: GameId) -> Outcome {
+    pub fn outcome(&mut self, g: GameId) -> Outcome => try_outcome;
+    /// The birthday: 0 for `0`, else one more than the largest birthday of an option.
+    pub fn birthday(&mut self, g: GameId) -> BigUint => try_birthday;
+    /// The left stop: where play ends when Left starts and both play to the first number.
+    pub fn left_stop(&mut self, g: GameId) -> Dyadic => try_left_stop;
+    /// The right stop.
+    pub fn right_stop(&mut self, g: GameId) -> Dyadic => try_right_stop;
+    /// The mean value (the mast of the thermograph).
+    pub fn mean(&mut self, g: GameId) -> Dyadic => try_mean;
+    /// The temperature: `-1/2^k` for a number `m/2^k` (-1 for an integer), 0 for a number
+    /// plus a nonzero infinitesimal NUS, else where the thermograph's mast begins.
+    pub fn temperature(&mut self, g: GameId) -> Dyadic => try_temperature;
+    /// Left's incentives `GL - G`, duplicates and dominated (smaller) ones removed.
+    pub fn left_incentives(&mut self, g: GameId) -> Vec<GameId> => try_left_incentives;
+    /// Right's incentives `G - GR`, duplicates and dominated (smaller) ones removed.
+    pub fn right_incentives(&mut self, g: GameId) -> Vec<GameId> => try_right_incentives;
+    /// How many distinct canonical forms `g` has as followers, `g` itself included.
+    pub fn follower_count(&mut self, g: GameId) -> BigUint => try_follower_count;
+    /// The misère outcome of the canonical form: a player who cannot move wins.
+    pub fn misere_outcome(&mut self, g: GameId) -> Outcome => try_misere_outcome;
+    /// The reduced canonical form: the simplest game infinitesimally close to `g`.
+    pub fn reduced_canonical_form(&mut self, g: GameId) -> GameId => try_reduced_canonical_form;
+    /// Whether `g` is infinitesimal: both stops are 0 (0 included, as in CGSuite).
+    pub fn is_infinitesimal(&mut self, g: GameId) -> bool => try_is_infinitesimal;
+    /// Whether every follower has moves for both players or for neither.
+    pub fn is_all_small(&mut self, g: GameId) -> bool => try_is_all_small;
+    /// Even-tempered: a number, or every option odd-tempered.
+    pub fn is_even_tempered(&mut self, g: GameId) -> bool => try_is_even_tempered;
+    /// Odd-tempered: a number plus `*`, or every option even-tempered.
+    pub fn is_odd_tempered(&mut self, g: GameId) -> bool => try_is_odd_tempered;
+}
+
+impl Arena {
+    fn try_outcome<B: Bound>(&mut self, b: B, g: GameId) -> Result<Outcome, B::Error> {
         let zero = self.zero();
         // Left wins moving first unless g <= 0; Right unless g >= 0.
-        let left_first = !self.leq(g, zero);
-        let right_first = !self.leq(zero, g);
-        Outcome::from_first_player_wins(left_first, right_first)
+        let left_first = !self.try_leq(b, g, zero)?;
+        let right_first = !self.try_leq(b, zero, g)?;
+        Ok(Outcome::from_first_player_wins(left_first, right_first))
     }
 
-    /// The birthday: 0 for `0`, else one more than the largest birthday of an option.
-    pub fn birthday(&mut self, g: GameId) -> BigUint {
+    pub(crate) fn try_birthday<B: Bound>(&mut self, b: B, g: GameId) -> Result<BigUint, B::Error> {
         if let Some(p) = self.nus_parts(g) {
-            return nus_birthday(p);
+            return Ok(nus_birthday(p));
         }
-        if let Some(b) = self.birthday_cache.get(&g) {
-            return b.clone();
+        if let Some(x) = self.birthday_cache.get(&g) {
+            return Ok(x.clone());
         }
         let mut best = BigUint::zero();
-        for o in self
-            .left_options(g)
-            .into_iter()
-            .chain(self.right_options(g))
-        {
-            best = best.max(self.birthday(o) + 1u32);
+        for o in self.options(b, g)? {
+            best = best.max(self.try_birthday(b, o)? + 1u32);
         }
         if self.caching == Caching::On {
             self.birthday_cache.insert(g, best.clone());
         }
-        best
+        Ok(best)
     }
 
-    /// The left stop: where play ends when Left starts and both play to the first number.
-    pub fn left_stop(&mut self, g: GameId) -> Dyadic {
+    /// The left and then the right options of `g`.
+    fn options<B: Bound>(&mut self, b: B, g: GameId) -> Result<Vec<GameId>, B::Error> {
+        let mut options = self.try_left_options(b, g)?;
+        options.extend(self.try_right_options(b, g)?);
+        Ok(options)
+    }
+
+    pub(crate) fn try_left_stop<B: Bound>(&mut self, b: B, g: GameId) -> Result<Dyadic, B::Error> {
         if let Some(p) = self.nus_parts(g) {
-            return p.number.clone();
+            return Ok(p.number.clone());
         }
-        self.left_options(g)
-            .into_iter()
-            .map(|gl| self.right_stop(gl))
-            .max()
-            .expect("a canonical non-NUS has left options")
-    }
-
-    /// The right stop.
-    pub fn right_stop(&mut self, g: GameId) -> Dyadic {
-        if let Some(p) = self.nus_parts(g) {
-            return p.number.clone();
+        let mut best = None;
+        for gl in self.try_left_options(b, g)? {
+            let stop = self.try_right_stop(b, gl)?;
+            best = Some(best.map_or(stop.clone(), |x: Dyadic| x.max(stop)));
         }
-        self.right_options(g)
-            .into_iter()
-            .map(|gr| self.left_stop(gr))
-            .min()
-            .expect("a canonical non-NUS has right options")
+        Ok(best.expect("a canonical non-NUS has left options"))
     }
 
-    /// The mean value (the mast of the thermograph).
-    pub fn mean(&mut self, g: GameId) -> Dyadic {
+    pub(crate) fn try_right_stop<B: Bound>(&mut self, b: B, g: GameId) -> Result<Dyadic, B::Error> {
         if let Some(p) = self.nus_parts(g) {
-            return p.number.clone();
+            return Ok(p.number.clone());
         }
-        self.thermograph(g).mast()
+        let mut best = None;
+        for gr in self.try_right_options(b, g)? {
+            let stop = self.try_left_stop(b, gr)?;
+            best = Some(best.map_or(stop.clone(), |x: Dyadic| x.min(stop)));
+        }
+        Ok(best.expect("a canonical non-NUS has right options"))
     }
 
-    /// The temperature: `-1/2^k` for a number `m/2^k` (-1 for an integer), 0 for a number
-    /// plus a nonzero infinitesimal NUS, else where the thermograph's mast begins.
-    pub fn temperature(&mut self, g: GameId) -> Dyadic {
+    pub(crate) fn try_mean<B: Bound>(&mut self, b: B, g: GameId) -> Result<Dyadic, B::Error> {
         if let Some(p) = self.nus_parts(g) {
-            return if p.is_number() {
+            return Ok(p.number.clone());
+        }
+        Ok(self.try_thermograph(b, g)?.mast())
+    }
+
+    pub(crate) fn try_temperature<B: Bound>(
+        &mut self,
+        b: B,
+        g: GameId,
+    ) -> Result<Dyadic, B::Error> {
+        if let Some(p) = self.nus_parts(g) {
+            return Ok(if p.is_number() {
                 -Dyadic::new(1, p.number.exponent())
             } else {
                 Dyadic::zero()
-            };
+            });
         }
-        self.thermograph(g).temperature()
+        Ok(self.try_thermograph(b, g)?.temperature())
     }
 
-    /// Left's incentives `GL - G`, duplicates and dominated (smaller) ones removed.
-    pub fn left_incentives(&mut self, g: GameId) -> Vec<GameId> {
-        self.all_incentives(g, true, false)
+    fn try_left_incentives<B: Bound>(&mut self, b: B, g: GameId) -> Result<Vec<GameId>, B::Error> {
+        self.all_incentives(b, g, true, false)
     }
 
-    /// Right's incentives `G - GR`, duplicates and dominated (smaller) ones removed.
-    pub fn right_incentives(&mut self, g: GameId) -> Vec<GameId> {
-        self.all_incentives(g, false, true)
+    fn try_right_incentives<B: Bound>(&mut self, b: B, g: GameId) -> Result<Vec<GameId>, B::Error> {
+        self.all_incentives(b, g, false, true)
     }
 
-    /// How many distinct canonical forms `g` has as followers, `g` itself included.
-    pub fn follower_count(&mut self, g: GameId) -> BigUint {
+    fn try_follower_count<B: Bound>(&mut self, b: B, g: GameId) -> Result<BigUint, B::Error> {
         // Integers are counted by their range (n has followers 0..n), the rest one by one.
         let mut seen = FxHashSet::default();
         let mut stack = vec![g];
@@ -110,90 +144,93 @@ impl Arena {
             if !seen.insert(x) {
                 continue;
             }
-            stack.extend(self.left_options(x));
-            stack.extend(self.right_options(x));
+            stack.extend(self.options(b, x)?);
         }
         let integers = (high - low).numerator().magnitude().clone() + BigUint::one();
-        integers + BigUint::from(seen.len())
+        Ok(integers + BigUint::from(seen.len()))
     }
 
-    /// The misère outcome of the canonical form: a player who cannot move wins.
-    pub fn misere_outcome(&mut self, g: GameId) -> Outcome {
+    fn try_misere_outcome<B: Bound>(&mut self, b: B, g: GameId) -> Result<Outcome, B::Error> {
         let mut memo = FxHashMap::default();
-        let left = self.misere_first_wins(g, true, &mut memo);
-        let right = self.misere_first_wins(g, false, &mut memo);
-        Outcome::from_first_player_wins(left, right)
+        let left = self.misere_first_wins(b, g, true, &mut memo)?;
+        let right = self.misere_first_wins(b, g, false, &mut memo)?;
+        Ok(Outcome::from_first_player_wins(left, right))
     }
 
-    fn misere_first_wins(
+    fn misere_first_wins<B: Bound>(
         &mut self,
+        b: B,
         g: GameId,
         left: bool,
         memo: &mut FxHashMap<(GameId, bool), bool>,
-    ) -> bool {
+    ) -> Result<bool, B::Error> {
         if let Some(&w) = memo.get(&(g, left)) {
-            return w;
+            return Ok(w);
         }
         // Closed forms where option chains are long: integers, and nimbers (a nimber *n is
         // lost by the player to move exactly when n = 1: one heap of misère Nim).
         if let Some(n) = self.as_number(g).filter(|n| n.is_integer()) {
             // n > 0: Left must move (to n-1, where Right cannot move and wins); Right cannot
             // move and wins. n < 0 likewise for Right. 0: nobody can move.
-            return if left {
+            return Ok(if left {
                 n.signum() <= 0
             } else {
                 n.signum() >= 0
-            };
+            });
         }
         if let Some(n) = self.as_nimber(g) {
-            return n != 1;
+            return Ok(n != 1);
         }
         let options = if left {
-            self.left_options(g)
+            self.try_left_options(b, g)?
         } else {
-            self.right_options(g)
+            self.try_right_options(b, g)?
         };
-        let wins = options.is_empty()
-            || options
-                .into_iter()
-                .any(|o| !self.misere_first_wins(o, !left, memo));
+        let mut wins = options.is_empty();
+        for o in options {
+            if wins {
+                break;
+            }
+            wins = !self.misere_first_wins(b, o, !left, memo)?;
+        }
         memo.insert((g, left), wins);
-        wins
+        Ok(wins)
     }
 
-    /// The reduced canonical form: the simplest game infinitesimally close to `g`.
-    pub fn reduced_canonical_form(&mut self, g: GameId) -> GameId {
+    fn try_reduced_canonical_form<B: Bound>(
+        &mut self,
+        b: B,
+        g: GameId,
+    ) -> Result<GameId, B::Error> {
         if let Some(p) = self.nus_parts(g) {
             let x = p.number.clone();
-            return self.number(x);
+            return Ok(self.number(x));
         }
         let star = self.nimber(1);
-        let hot = self.heat(g, star);
-        self.star_projection(hot)
+        let hot = self.try_heat(b, g, star)?;
+        self.star_projection(b, hot)
     }
 
-    fn star_projection(&mut self, g: GameId) -> GameId {
+    fn star_projection<B: Bound>(&mut self, b: B, g: GameId) -> Result<GameId, B::Error> {
         if self.is_number(g) {
-            return g;
+            return Ok(g);
         }
         if let Some(p) = self.nus_parts(g)
             && p.ups == 0
             && p.nim == 1
         {
             let x = p.number.clone();
-            return self.number(x);
+            return Ok(self.number(x));
         }
-        let left: Vec<GameId> = self
-            .left_options(g)
-            .into_iter()
-            .map(|o| self.star_projection(o))
-            .collect();
-        let right: Vec<GameId> = self
-            .right_options(g)
-            .into_iter()
-            .map(|o| self.star_projection(o))
-            .collect();
-        self.construct(left, right)
+        let mut left = Vec::new();
+        for o in self.try_left_options(b, g)? {
+            left.push(self.star_projection(b, o)?);
+        }
+        let mut right = Vec::new();
+        for o in self.try_right_options(b, g)? {
+            right.push(self.star_projection(b, o)?);
+        }
+        self.try_construct(b, left, right)
     }
 
     /// Whether `g` is a nimber (0 included).
@@ -201,44 +238,44 @@ impl Arena {
         self.as_nimber(g).is_some()
     }
 
-    /// Whether `g` is infinitesimal: both stops are 0 (0 included, as in CGSuite).
-    pub fn is_infinitesimal(&mut self, g: GameId) -> bool {
-        self.left_stop(g).is_zero() && self.right_stop(g).is_zero()
+    pub(crate) fn try_is_infinitesimal<B: Bound>(
+        &mut self,
+        b: B,
+        g: GameId,
+    ) -> Result<bool, B::Error> {
+        Ok(self.try_left_stop(b, g)?.is_zero() && self.try_right_stop(b, g)?.is_zero())
     }
 
-    /// Whether every follower has moves for both players or for neither.
-    pub fn is_all_small(&mut self, g: GameId) -> bool {
+    pub(crate) fn try_is_all_small<B: Bound>(&mut self, b: B, g: GameId) -> Result<bool, B::Error> {
         if let Some(p) = self.nus_parts(g) {
-            return p.number.is_zero();
+            return Ok(p.number.is_zero());
         }
-        let options: Vec<GameId> = self
-            .left_options(g)
-            .into_iter()
-            .chain(self.right_options(g))
-            .collect();
-        options.into_iter().all(|o| self.is_all_small(o))
+        for o in self.options(b, g)? {
+            if !self.try_is_all_small(b, o)? {
+                return Ok(false);
+            }
+        }
+        Ok(true)
     }
 
-    /// Even-tempered: a number, or every option odd-tempered.
-    pub fn is_even_tempered(&mut self, g: GameId) -> bool {
-        self.tempered(g, true)
+    fn try_is_even_tempered<B: Bound>(&mut self, b: B, g: GameId) -> Result<bool, B::Error> {
+        self.tempered(b, g, true)
     }
 
-    /// Odd-tempered: a number plus `*`, or every option even-tempered.
-    pub fn is_odd_tempered(&mut self, g: GameId) -> bool {
-        self.tempered(g, false)
+    fn try_is_odd_tempered<B: Bound>(&mut self, b: B, g: GameId) -> Result<bool, B::Error> {
+        self.tempered(b, g, false)
     }
 
-    fn tempered(&mut self, g: GameId, even: bool) -> bool {
+    fn tempered<B: Bound>(&mut self, b: B, g: GameId, even: bool) -> Result<bool, B::Error> {
         if let Some(p) = self.nus_parts(g) {
-            return p.ups == 0 && p.nim == if even { 0 } else { 1 };
+            return Ok(p.ups == 0 && p.nim == if even { 0 } else { 1 });
         }
-        let options: Vec<GameId> = self
-            .left_options(g)
-            .into_iter()
-            .chain(self.right_options(g))
-            .collect();
-        options.into_iter().all(|o| self.tempered(o, !even))
+        for o in self.options(b, g)? {
+            if !self.tempered(b, o, !even)? {
+                return Ok(false);
+            }
+        }
+        Ok(true)
     }
 }
 

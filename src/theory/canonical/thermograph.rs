@@ -6,6 +6,7 @@
 //! Integers are a mast from `t = -1`.
 
 use super::arena::{Arena, Caching, GameId};
+use super::limit::Bound;
 use crate::theory::dyadic::Dyadic;
 use std::cmp::Ordering;
 use std::fmt;
@@ -379,31 +380,40 @@ impl fmt::Display for Thermograph {
     }
 }
 
-impl Arena {
+bounded! {
     /// The thermograph of `g`.
-    pub fn thermograph(&mut self, g: GameId) -> Thermograph {
+    pub fn thermograph(&mut self, g: GameId) -> Thermograph => try_thermograph;
+}
+
+impl Arena {
+    pub(crate) fn try_thermograph<B: Bound>(
+        &mut self,
+        b: B,
+        g: GameId,
+    ) -> Result<Thermograph, B::Error> {
         if let Some(x) = self.as_number(g).filter(|x| x.is_integer()) {
-            return Thermograph::mast_at(x.clone());
+            return Ok(Thermograph::mast_at(x.clone()));
         }
         if self.caching == Caching::On
             && let Some(t) = self.thermograph_cache.get(&g)
         {
-            return t.clone();
+            return Ok(t.clone());
         }
         let mut left = Line::NegInf;
-        for gl in self.left_options(g) {
-            let t = self.thermograph(gl);
+        for gl in self.try_left_options(b, g)? {
+            let t = self.try_thermograph(b, gl)?;
             left = left.combine(&t.right_wall, true);
         }
         let mut right = Line::PosInf;
-        for gr in self.right_options(g) {
-            let t = self.thermograph(gr);
+        for gr in self.try_right_options(b, g)? {
+            let t = self.try_thermograph(b, gr)?;
             right = right.combine(&t.left_wall, false);
         }
         let result = Thermograph::intersect(left.tilt(-1), right.tilt(1));
         if self.caching == Caching::On {
+            b.check(self)?;
             self.thermograph_cache.insert(g, result.clone());
         }
-        result
+        Ok(result)
     }
 }

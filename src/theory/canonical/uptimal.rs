@@ -6,6 +6,7 @@
 //! options that are uptimals by their expansions.
 
 use super::arena::{Arena, GameId};
+use super::limit::Bound;
 use crate::theory::dyadic::Dyadic;
 use std::cmp::Ordering;
 
@@ -197,39 +198,60 @@ impl UptimalExpansion {
     }
 }
 
-impl Arena {
+bounded! {
     /// The uptimal expansion of `g`, if it is an uptimal (every number-up-star is one).
-    pub fn uptimal_expansion(&mut self, g: GameId) -> Option<UptimalExpansion> {
+    pub fn uptimal_expansion(&mut self, g: GameId) -> Option<UptimalExpansion>
+        => try_uptimal_expansion;
+}
+
+impl Arena {
+    pub(crate) fn try_uptimal_expansion<B: Bound>(
+        &mut self,
+        b: B,
+        g: GameId,
+    ) -> Result<Option<UptimalExpansion>, B::Error> {
         if let Some(p) = self.nus_parts(g) {
-            return Some(UptimalExpansion::new(p.number.clone(), p.nim, vec![p.ups]));
+            return Ok(Some(UptimalExpansion::new(
+                p.number.clone(),
+                p.nim,
+                vec![p.ups],
+            )));
         }
         if let Some(u) = self.uptimal_cache.get(&g) {
-            return u.clone();
+            return Ok(u.clone());
         }
-        let found = match self.positive_expansion(g) {
+        let found = match self.positive_expansion(b, g)? {
             Some(e) => Some(e),
             None => {
-                let n = self.neg(g);
-                self.positive_expansion(n).map(|e| e.negate())
+                let n = self.try_neg(b, g)?;
+                self.positive_expansion(b, n)?.map(|e| e.negate())
             }
         };
         self.uptimal_cache.insert(g, found.clone());
-        found
+        Ok(found)
     }
 
     /// The expansion of `g` when its last coefficient is positive: then `g` has one right
     /// option, and every option is an uptimal with the same number part.
-    fn positive_expansion(&mut self, g: GameId) -> Option<UptimalExpansion> {
-        let right = self.right_options(g);
+    fn positive_expansion<B: Bound>(
+        &mut self,
+        b: B,
+        g: GameId,
+    ) -> Result<Option<UptimalExpansion>, B::Error> {
+        let right = self.try_right_options(b, g)?;
         let [r] = right.as_slice() else {
-            return None;
+            return Ok(None);
         };
-        let right = self.uptimal_expansion(*r)?;
+        let Some(right) = self.try_uptimal_expansion(b, *r)? else {
+            return Ok(None);
+        };
         let mut left = Vec::new();
-        for l in self.left_options(g) {
-            let e = self.uptimal_expansion(l)?;
+        for l in self.try_left_options(b, g)? {
+            let Some(e) = self.try_uptimal_expansion(b, l)? else {
+                return Ok(None);
+            };
             if e.number != right.number {
-                return None;
+                return Ok(None);
             }
             left.push(e);
         }
@@ -245,10 +267,10 @@ impl Arena {
         if right.coefficient(right.len()) > 0 {
             let e = right.increment(true, right.len());
             if UptimalExpansion::fits(&e, &left, &right) {
-                return Some(e);
+                return Ok(Some(e));
             }
         }
         let e = right.increment(true, right.len().max(longest) + 1);
-        UptimalExpansion::fits(&e, &left, &right).then_some(e)
+        Ok(UptimalExpansion::fits(&e, &left, &right).then_some(e))
     }
 }

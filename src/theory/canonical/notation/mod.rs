@@ -2,6 +2,7 @@
 //! form as CGSuite does; [`Arena::parse_expression`](super::Arena::parse_expression) reads it
 //! back, with sums, differences and comparisons.
 
+mod braces;
 pub mod parse;
 pub mod print;
 

@@ -13,6 +13,8 @@
 //! `+-{a,b}` is the switch `{a,b|-a,-b}`; `+-x` is `{x|-x}`.
 
 use super::super::arena::{Arena, GameId, Nus};
+use super::super::limit::Bound;
+use super::braces::Braced;
 use crate::theory::dyadic::Dyadic;
 use num_bigint::BigInt;
 use num_traits::{One, ToPrimitive};
@@ -49,78 +51,108 @@ const MAX_DEPTH: usize = 2000;
 /// The largest power accepted in `^<n>` and `^[n]` (each builds a form of birthday ~n).
 const MAX_POWER: u64 = 1 << 10;
 
-enum Seg {
-    Item(GameId, usize),
-    Comma(usize),
-    Bars(usize, usize),
-}
-
-/// Either one game or (inside braces without bars) a list of games.
-enum Braced {
-    Game(GameId),
-    List(Vec<GameId>),
-}
-
-struct Parser<'a> {
+/// Reads one text, making its forms in `arena` within the bound `b`.
+pub(super) struct Parser<'a, B: Bound> {
     chars: Vec<char>,
-    pos: usize,
-    arena: &'a mut Arena,
+    pub(super) pos: usize,
+    pub(super) arena: &'a mut Arena,
+    pub(super) b: B,
     depth: usize,
 }
 
-impl Arena {
+/// Why reading stopped: the text, or the arena's limit.
+pub(super) enum Stop<E> {
+    Notation(NotationError),
+    Limit(E),
+}
+
+impl<E> From<NotationError> for Stop<E> {
+    fn from(e: NotationError) -> Stop<E> {
+        Stop::Notation(e)
+    }
+}
+
+bounded! {
     /// Evaluates an expression in CGSuite notation: a game, or a comparison's answer.
-    pub fn parse_expression(&mut self, text: &str) -> Result<Value, NotationError> {
+    pub fn parse_expression(&mut self, text: &str) -> Result<Value, NotationError>
+        => try_parse_expression;
+    /// Reads a game in CGSuite notation (no comparison).
+    pub fn parse_game(&mut self, text: &str) -> Result<GameId, NotationError> => try_parse_game;
+}
+
+impl Arena {
+    fn try_parse_expression<B: Bound>(
+        &mut self,
+        b: B,
+        text: &str,
+    ) -> Result<Result<Value, NotationError>, B::Error> {
         let mut p = Parser {
             chars: text.chars().collect(),
             pos: 0,
             arena: self,
+            b,
             depth: 0,
         };
-        let g = p.sum()?;
-        p.blanks();
-        let relation = p.relation();
+        match p.expression() {
+            Ok(value) => Ok(Ok(value)),
+            Err(Stop::Notation(e)) => Ok(Err(e)),
+            Err(Stop::Limit(e)) => Err(e),
+        }
+    }
+
+    fn try_parse_game<B: Bound>(
+        &mut self,
+        b: B,
+        text: &str,
+    ) -> Result<Result<GameId, NotationError>, B::Error> {
+        Ok(match self.try_parse_expression(b, text)? {
+            Ok(Value::Game(g)) => Ok(g),
+            Ok(Value::Bool(_)) => Err(NotationError {
+                column: 1,
+                expected: "a game, not a comparison".into(),
+            }),
+            Err(e) => Err(e),
+        })
+    }
+}
+
+impl<B: Bound> Parser<'_, B> {
+    /// The whole text: a sum, or a comparison of two.
+    fn expression(&mut self) -> Result<Value, Stop<B::Error>> {
+        let g = self.sum()?;
+        self.blanks();
+        let relation = self.relation();
         let value = match relation {
             None => Value::Game(g),
             Some(rel) => {
-                let h = p.sum()?;
-                let a = &mut *p.arena;
-                Value::Bool(match rel {
-                    "<=" => a.leq(g, h),
-                    ">=" => a.geq(g, h),
-                    "==" | "=" => g == h,
-                    "<" => a.lt(g, h),
-                    ">" => a.gt(g, h),
-                    "||" => a.confused(g, h),
-                    "<|" => a.less_or_confused(g, h),
-                    _ => a.greater_or_confused(g, h),
-                })
+                let h = self.sum()?;
+                let (a, b) = (&mut *self.arena, self.b);
+                Value::Bool(
+                    match rel {
+                        "<=" => a.try_leq(b, g, h),
+                        ">=" => a.try_leq(b, h, g),
+                        "==" | "=" => Ok(g == h),
+                        "<" => a.try_lt(b, g, h),
+                        ">" => a.try_lt(b, h, g),
+                        "||" => a.try_confused(b, g, h),
+                        "<|" => a.try_less_or_confused(b, g, h),
+                        _ => a.try_greater_or_confused(b, g, h),
+                    }
+                    .map_err(Stop::Limit)?,
+                )
             }
         };
-        p.blanks();
-        if p.pos < p.chars.len() {
-            return Err(p.expected(if relation.is_none() {
+        self.blanks();
+        if self.pos < self.chars.len() {
+            return Err(Stop::Notation(self.expected(if relation.is_none() {
                 "an operator (+, -, <=, >=, ==, <, >, ||, <|, |>) or the end"
             } else {
                 "an operator (+, -) or the end"
-            }));
+            })));
         }
         Ok(value)
     }
 
-    /// Reads a game in CGSuite notation (no comparison).
-    pub fn parse_game(&mut self, text: &str) -> Result<GameId, NotationError> {
-        match self.parse_expression(text)? {
-            Value::Game(g) => Ok(g),
-            Value::Bool(_) => Err(NotationError {
-                column: 1,
-                expected: "a game, not a comparison".into(),
-            }),
-        }
-    }
-}
-
-impl Parser<'_> {
     fn expected(&self, what: &str) -> NotationError {
         NotationError {
             column: self.pos + 1,
@@ -128,13 +160,13 @@ impl Parser<'_> {
         }
     }
 
-    fn blanks(&mut self) {
+    pub(super) fn blanks(&mut self) {
         while self.pos < self.chars.len() && self.chars[self.pos].is_whitespace() {
             self.pos += 1;
         }
     }
 
-    fn peek(&self) -> Option<char> {
+    pub(super) fn peek(&self) -> Option<char> {
         self.chars.get(self.pos).copied()
     }
 
@@ -167,11 +199,11 @@ impl Parser<'_> {
         self.eat("+-") || self.eat("±")
     }
 
-    fn sum(&mut self) -> Result<GameId, NotationError> {
+    pub(super) fn sum(&mut self) -> Result<GameId, Stop<B::Error>> {
         if self.depth >= MAX_DEPTH {
-            return Err(self.expected(&format!(
+            return Err(Stop::Notation(self.expected(&format!(
                 "at most {MAX_DEPTH} levels of nested braces and parentheses"
-            )));
+            ))));
         }
         self.depth += 1;
         let result = self.sum_at_depth();
@@ -179,26 +211,26 @@ impl Parser<'_> {
         result
     }
 
-    fn sum_at_depth(&mut self) -> Result<GameId, NotationError> {
+    fn sum_at_depth(&mut self) -> Result<GameId, Stop<B::Error>> {
         let mut acc = self.term()?;
         loop {
             self.blanks();
             if self.plus_minus() {
                 let s = self.switch_operand()?;
-                acc = self.arena.add(acc, s);
+                acc = self.arena.try_add(self.b, acc, s).map_err(Stop::Limit)?;
             } else if self.eat("+") {
                 let t = self.term()?;
-                acc = self.arena.add(acc, t);
+                acc = self.arena.try_add(self.b, acc, t).map_err(Stop::Limit)?;
             } else if self.eat("-") {
                 let t = self.term()?;
-                acc = self.arena.sub(acc, t);
+                acc = self.arena.try_sub(self.b, acc, t).map_err(Stop::Limit)?;
             } else {
                 return Ok(acc);
             }
         }
     }
 
-    fn term(&mut self) -> Result<GameId, NotationError> {
+    fn term(&mut self) -> Result<GameId, Stop<B::Error>> {
         self.blanks();
         if self.plus_minus() {
             return self.switch_operand();
@@ -210,13 +242,13 @@ impl Parser<'_> {
                 return self.postfix(true);
             }
             let t = self.term()?;
-            return Ok(self.arena.neg(t));
+            return self.arena.try_neg(self.b, t).map_err(Stop::Limit);
         }
         self.postfix(false)
     }
 
     /// The operand of `+-`: a list `{a,b}` or one game.
-    fn switch_operand(&mut self) -> Result<GameId, NotationError> {
+    fn switch_operand(&mut self) -> Result<GameId, Stop<B::Error>> {
         self.blanks();
         let left = if self.peek() == Some('{') {
             match self.braces()? {
@@ -226,11 +258,16 @@ impl Parser<'_> {
         } else {
             vec![self.postfix(false)?]
         };
-        let right = left.iter().map(|&g| self.arena.neg(g)).collect();
-        Ok(self.arena.construct(left, right))
+        let mut right = Vec::with_capacity(left.len());
+        for &g in &left {
+            right.push(self.arena.try_neg(self.b, g).map_err(Stop::Limit)?);
+        }
+        self.arena
+            .try_construct(self.b, left, right)
+            .map_err(Stop::Limit)
     }
 
-    fn postfix(&mut self, negative_number: bool) -> Result<GameId, NotationError> {
+    fn postfix(&mut self, negative_number: bool) -> Result<GameId, Stop<B::Error>> {
         let mut g = self.primary(negative_number)?;
         loop {
             let save = self.pos;
@@ -242,34 +279,34 @@ impl Parser<'_> {
             let name = self.identifier();
             let method = name.to_ascii_lowercase();
             if method != "cool" && method != "heat" {
-                return Err(self.expected("cool or heat after '.'"));
+                return Err(Stop::Notation(self.expected("cool or heat after '.'")));
             }
             self.blanks();
             if !self.eat("(") {
-                return Err(self.expected("'('"));
+                return Err(Stop::Notation(self.expected("'('")));
             }
             let at = self.pos;
             let t = self.sum()?;
             self.blanks();
             if !self.eat(")") {
-                return Err(self.expected("')'"));
+                return Err(Stop::Notation(self.expected("')'")));
             }
             g = if method == "heat" {
-                self.arena.heat(g, t)
+                self.arena.try_heat(self.b, g, t).map_err(Stop::Limit)?
             } else {
                 let Some(x) = self.arena.as_number(t).cloned() else {
-                    return Err(NotationError {
+                    return Err(Stop::Notation(NotationError {
                         column: at + 1,
                         expected: "a number to cool by".into(),
-                    });
+                    }));
                 };
                 if x <= Dyadic::from(-1) {
-                    return Err(NotationError {
+                    return Err(Stop::Notation(NotationError {
                         column: at + 1,
                         expected: "a cooling temperature greater than -1".into(),
-                    });
+                    }));
                 }
-                self.arena.cool(g, &x)
+                self.arena.try_cool(self.b, g, &x).map_err(Stop::Limit)?
             };
         }
     }
@@ -282,7 +319,7 @@ impl Parser<'_> {
         self.chars[start..self.pos].iter().collect()
     }
 
-    fn primary(&mut self, negative_number: bool) -> Result<GameId, NotationError> {
+    fn primary(&mut self, negative_number: bool) -> Result<GameId, Stop<B::Error>> {
         self.blanks();
         let c = self.peek();
         if !negative_number {
@@ -291,7 +328,7 @@ impl Parser<'_> {
                 let g = self.sum()?;
                 self.blanks();
                 if !self.eat(")") {
-                    return Err(self.expected("')'"));
+                    return Err(Stop::Notation(self.expected("')'")));
                 }
                 return Ok(g);
             }
@@ -299,19 +336,18 @@ impl Parser<'_> {
                 return match self.braces()? {
                     Braced::Game(g) => Ok(g),
                     // Column of the closing brace: a list needs a bar to be a game.
-                    Braced::List(_) => Err(NotationError {
+                    Braced::List(_) => Err(Stop::Notation(NotationError {
                         column: self.pos,
                         expected: "'|' between Left's and Right's options".into(),
-                    }),
+                    })),
                 };
             }
             if c.is_some_and(|c| c.is_ascii_alphabetic()) && c != Some('v') {
                 return match self.tiny_or_miny()? {
                     Some(g) => Ok(g),
-                    None => {
-                        Err(self
-                            .expected("a game (a number, *, ^, v, {...}, Tiny(x), Miny(x), +-x)"))
-                    }
+                    None => Err(Stop::Notation(self.expected(
+                        "a game (a number, *, ^, v, {...}, Tiny(x), Miny(x), +-x)",
+                    ))),
                 };
             }
         }
@@ -320,7 +356,7 @@ impl Parser<'_> {
 
     /// `Tiny(x)` = `{0 || 0 | -x}` or `Miny(x)` = `{x | 0 || 0}`; `None` (nothing read) when
     /// the word here is neither.
-    fn tiny_or_miny(&mut self) -> Result<Option<GameId>, NotationError> {
+    fn tiny_or_miny(&mut self) -> Result<Option<GameId>, Stop<B::Error>> {
         let start = self.pos;
         let name = self.identifier();
         let tiny = match name.to_ascii_lowercase().as_str() {
@@ -333,21 +369,31 @@ impl Parser<'_> {
         };
         self.blanks();
         if !self.eat("(") {
-            return Err(self.expected("'('"));
+            return Err(Stop::Notation(self.expected("'('")));
         }
         let x = self.sum()?;
         self.blanks();
         if !self.eat(")") {
-            return Err(self.expected("')'"));
+            return Err(Stop::Notation(self.expected("')'")));
         }
         let zero = self.arena.zero();
         Ok(Some(if tiny {
-            let nx = self.arena.neg(x);
-            let inner = self.arena.construct(vec![zero], vec![nx]);
-            self.arena.construct(vec![zero], vec![inner])
+            let nx = self.arena.try_neg(self.b, x).map_err(Stop::Limit)?;
+            let inner = self
+                .arena
+                .try_construct(self.b, vec![zero], vec![nx])
+                .map_err(Stop::Limit)?;
+            self.arena
+                .try_construct(self.b, vec![zero], vec![inner])
+                .map_err(Stop::Limit)?
         } else {
-            let inner = self.arena.construct(vec![x], vec![zero]);
-            self.arena.construct(vec![inner], vec![zero])
+            let inner = self
+                .arena
+                .try_construct(self.b, vec![x], vec![zero])
+                .map_err(Stop::Limit)?;
+            self.arena
+                .try_construct(self.b, vec![inner], vec![zero])
+                .map_err(Stop::Limit)?
         }))
     }
 
@@ -363,21 +409,21 @@ impl Parser<'_> {
         s.parse().ok()
     }
 
-    fn count(&mut self, what: &str, max: u64) -> Result<Option<u64>, NotationError> {
+    fn count(&mut self, what: &str, max: u64) -> Result<Option<u64>, Stop<B::Error>> {
         let at = self.pos;
         match self.digits() {
             None => Ok(None),
             Some(n) => match n.to_u64().filter(|&n| n <= max) {
                 Some(n) => Ok(Some(n)),
-                None => Err(NotationError {
+                None => Err(Stop::Notation(NotationError {
                     column: at + 1,
                     expected: format!("{what} of at most {max}"),
-                }),
+                })),
             },
         }
     }
 
-    fn compound(&mut self, negative_number: bool) -> Result<GameId, NotationError> {
+    fn compound(&mut self, negative_number: bool) -> Result<GameId, Stop<B::Error>> {
         let start = self.pos;
         let mut number = Dyadic::zero();
         if let Some(n) = self.digits() {
@@ -388,10 +434,10 @@ impl Parser<'_> {
                 let d = self.digits().expect("a digit follows");
                 let zeros = d.trailing_zeros().unwrap_or(0);
                 if d.sign() != num_bigint::Sign::Plus || (d.clone() >> zeros) != BigInt::one() {
-                    return Err(NotationError {
+                    return Err(Stop::Notation(NotationError {
                         column: at + 1,
                         expected: "a power of two as denominator (1, 2, 4, 8, ...)".into(),
-                    });
+                    }));
                 }
                 exponent = zeros;
             }
@@ -410,18 +456,28 @@ impl Parser<'_> {
                 let cumulative = self.peek() == Some('[');
                 self.pos += 1;
                 let Some(k) = self.count("a power", MAX_POWER)?.filter(|&k| k >= 1) else {
-                    return Err(self.expected("a power 1, 2, 3, ..."));
+                    return Err(Stop::Notation(self.expected("a power 1, 2, 3, ...")));
                 };
                 if !self.eat(if cumulative { "]" } else { ">" }) {
-                    return Err(self.expected(if cumulative { "']'" } else { "'>'" }));
+                    return Err(Stop::Notation(self.expected(if cumulative {
+                        "']'"
+                    } else {
+                        "'>'"
+                    })));
                 }
                 let k = k as usize;
                 let unit = if cumulative {
-                    self.arena.up_power_sum(k)
+                    self.arena
+                        .try_up_power_sum(self.b, k)
+                        .map_err(Stop::Limit)?
                 } else {
-                    self.arena.up_power(k)
+                    self.arena.try_up_power(self.b, k).map_err(Stop::Limit)?
                 };
-                uptimal = Some(if sign > 0 { unit } else { self.arena.neg(unit) });
+                uptimal = Some(if sign > 0 {
+                    unit
+                } else {
+                    self.arena.try_neg(self.b, unit).map_err(Stop::Limit)?
+                });
             } else if n == 1 {
                 let k = self.count("a count", MAX_COUNT)?.unwrap_or(1);
                 ups = sign * k as i64;
@@ -434,11 +490,13 @@ impl Parser<'_> {
             nim = self.count("a nimber", MAX_COUNT)?.unwrap_or(1) as u32;
         }
         if self.pos == start {
-            return Err(self.expected("a game (a number, *, ^, v, {...}, Tiny(x), Miny(x), +-x)"));
+            return Err(Stop::Notation(self.expected(
+                "a game (a number, *, ^, v, {...}, Tiny(x), Miny(x), +-x)",
+            )));
         }
         let mut g = self.arena.nus(Nus { number, ups, nim });
         if let Some(u) = uptimal {
-            g = self.arena.add(g, u);
+            g = self.arena.try_add(self.b, g, u).map_err(Stop::Limit)?;
         }
         // CGSuite writes a translated tiny as `3Tiny({3|1})`.
         if self
@@ -446,127 +504,8 @@ impl Parser<'_> {
             .is_some_and(|c| c.is_ascii_alphabetic() && c != 'v')
             && let Some(t) = self.tiny_or_miny()?
         {
-            g = self.arena.add(g, t);
+            g = self.arena.try_add(self.b, g, t).map_err(Stop::Limit)?;
         }
         Ok(g)
-    }
-
-    fn braces(&mut self) -> Result<Braced, NotationError> {
-        let open = self.pos;
-        self.pos += 1;
-        let mut segs = Vec::new();
-        loop {
-            self.blanks();
-            match self.peek() {
-                Some('}') => {
-                    self.pos += 1;
-                    break;
-                }
-                Some(',') => {
-                    segs.push(Seg::Comma(self.pos));
-                    self.pos += 1;
-                }
-                Some('|') => {
-                    let at = self.pos;
-                    let mut n = 0;
-                    while self.peek() == Some('|') {
-                        self.pos += 1;
-                        n += 1;
-                    }
-                    segs.push(Seg::Bars(n, at));
-                }
-                None => {
-                    return Err(NotationError {
-                        column: self.pos + 1,
-                        expected: format!("'}}' to close the '{{' at column {}", open + 1),
-                    });
-                }
-                Some(_) => {
-                    let at = self.pos;
-                    let g = self.sum()?;
-                    segs.push(Seg::Item(g, at));
-                }
-            }
-        }
-        self.build(&segs, self.pos - 1)
-    }
-
-    fn build(&mut self, segs: &[Seg], end: usize) -> Result<Braced, NotationError> {
-        let most = segs
-            .iter()
-            .filter_map(|s| match s {
-                Seg::Bars(n, _) => Some(*n),
-                _ => None,
-            })
-            .max();
-        let Some(most) = most else {
-            return self.list(segs, end).map(Braced::List);
-        };
-        let splits: Vec<usize> = segs
-            .iter()
-            .enumerate()
-            .filter_map(|(i, s)| matches!(s, Seg::Bars(n, _) if *n == most).then_some(i))
-            .collect();
-        if let Some(&second) = splits.get(1) {
-            let Seg::Bars(_, at) = segs[second] else {
-                unreachable!("a split is a bar")
-            };
-            return Err(NotationError {
-                column: at + 1,
-                expected: format!(
-                    "one '{}' at this level (use more bars to nest)",
-                    "|".repeat(most)
-                ),
-            });
-        }
-        let (left, right) = (&segs[..splits[0]], &segs[splits[0] + 1..]);
-        let bar_at = match segs[splits[0]] {
-            Seg::Bars(_, at) => at,
-            _ => unreachable!("a split is a bar"),
-        };
-        let left = self.side(left, bar_at)?;
-        let right = self.side(right, end)?;
-        Ok(Braced::Game(self.arena.construct(left, right)))
-    }
-
-    fn side(&mut self, segs: &[Seg], end: usize) -> Result<Vec<GameId>, NotationError> {
-        Ok(match self.build(segs, end)? {
-            Braced::Game(g) => vec![g],
-            Braced::List(list) => list,
-        })
-    }
-
-    /// Games separated by commas (possibly none).
-    fn list(&mut self, segs: &[Seg], end: usize) -> Result<Vec<GameId>, NotationError> {
-        let mut out = Vec::new();
-        let mut want_item = true;
-        for s in segs {
-            match (s, want_item) {
-                (Seg::Item(g, _), true) => {
-                    out.push(*g);
-                    want_item = false;
-                }
-                (Seg::Comma(_), false) => want_item = true,
-                (Seg::Item(_, at), false) => {
-                    return Err(NotationError {
-                        column: at + 1,
-                        expected: "',' or '|' between options".into(),
-                    });
-                }
-                (Seg::Comma(at), true) | (Seg::Bars(_, at), _) => {
-                    return Err(NotationError {
-                        column: at + 1,
-                        expected: "an option before ','".into(),
-                    });
-                }
-            }
-        }
-        if want_item && !out.is_empty() {
-            return Err(NotationError {
-                column: end + 1,
-                expected: "an option after ','".into(),
-            });
-        }
-        Ok(out)
     }
 }

@@ -7,6 +7,7 @@
 //! and at four bars.
 
 use super::super::arena::{Arena, GameId, Nus};
+use super::super::limit::Bound;
 use super::super::uptimal::UptimalExpansion;
 use crate::theory::dyadic::Dyadic;
 use std::cmp::Ordering;
@@ -22,33 +23,48 @@ enum Kind {
     Other,
 }
 
-impl Arena {
+bounded! {
     /// `g` in CGSuite notation.
-    pub fn to_notation(&mut self, g: GameId) -> String {
+    pub fn to_notation(&mut self, g: GameId) -> String => try_to_notation;
+    /// The left options in CGSuite's deterministic order.
+    pub fn sorted_left(&mut self, g: GameId) -> Vec<GameId> => try_sorted_left;
+    /// The right options in CGSuite's deterministic order.
+    pub fn sorted_right(&mut self, g: GameId) -> Vec<GameId> => try_sorted_right;
+    /// `games` in CGSuite's deterministic order.
+    pub fn sorted(&mut self, games: Vec<GameId>) -> Vec<GameId> => try_sorted;
+}
+
+impl Arena {
+    fn try_to_notation<B: Bound>(&mut self, b: B, g: GameId) -> Result<String, B::Error> {
         let mut out = String::new();
-        self.write_game(g, &mut out, true, false);
-        out
+        self.write_game(b, g, &mut out, true, false)?;
+        Ok(out)
     }
 
-    fn kind(&mut self, g: GameId) -> Kind {
+    fn kind<B: Bound>(&mut self, b: B, g: GameId) -> Result<Kind, B::Error> {
         if let Some(p) = self.nus_parts(g) {
             if p.is_number() {
-                return Kind::Number(p.number.clone());
+                return Ok(Kind::Number(p.number.clone()));
             }
             if p.is_nimber() {
-                return Kind::Nimber(p.nim);
+                return Ok(Kind::Nimber(p.nim));
             }
         }
-        match self.uptimal_expansion(g) {
+        Ok(match self.try_uptimal_expansion(b, g)? {
             Some(u) => Kind::Uptimal(u),
             None => Kind::Other,
-        }
+        })
     }
 
     /// CGSuite's deterministic order: numbers, nimbers, uptimals, then the rest by options.
-    pub(crate) fn deterministic_cmp(&mut self, a: GameId, b: GameId) -> Ordering {
+    fn deterministic_cmp<B: Bound>(
+        &mut self,
+        bound: B,
+        a: GameId,
+        b: GameId,
+    ) -> Result<Ordering, B::Error> {
         if a == b {
-            return Ordering::Equal;
+            return Ok(Ordering::Equal);
         }
         let rank = |k: &Kind| match k {
             Kind::Number(_) => 0,
@@ -56,111 +72,124 @@ impl Arena {
             Kind::Uptimal(..) => 2,
             Kind::Other => 3,
         };
-        let (ka, kb) = (self.kind(a), self.kind(b));
-        match (&ka, &kb) {
+        let (ka, kb) = (self.kind(bound, a)?, self.kind(bound, b)?);
+        Ok(match (&ka, &kb) {
             (Kind::Number(x), Kind::Number(y)) => x.cmp(y),
             (Kind::Nimber(x), Kind::Nimber(y)) => x.cmp(y),
             (Kind::Uptimal(x), Kind::Uptimal(y)) => x.cgsuite_cmp(y),
             (Kind::Other, Kind::Other) => {
-                let (la, lb) = (self.sorted_left(a), self.sorted_left(b));
-                let c = self.compare_lists(&la, &lb);
+                let (la, lb) = (
+                    self.try_sorted_left(bound, a)?,
+                    self.try_sorted_left(bound, b)?,
+                );
+                let c = self.compare_lists(bound, &la, &lb)?;
                 if c != Ordering::Equal {
-                    return c;
+                    return Ok(c);
                 }
-                let (ra, rb) = (self.sorted_right(a), self.sorted_right(b));
-                self.compare_lists(&ra, &rb)
+                let (ra, rb) = (
+                    self.try_sorted_right(bound, a)?,
+                    self.try_sorted_right(bound, b)?,
+                );
+                self.compare_lists(bound, &ra, &rb)?
             }
             _ => rank(&ka).cmp(&rank(&kb)),
-        }
+        })
     }
 
-    fn compare_lists(&mut self, a: &[GameId], b: &[GameId]) -> Ordering {
+    fn compare_lists<B: Bound>(
+        &mut self,
+        bound: B,
+        a: &[GameId],
+        b: &[GameId],
+    ) -> Result<Ordering, B::Error> {
         for (&x, &y) in a.iter().zip(b) {
-            let c = self.deterministic_cmp(x, y);
+            let c = self.deterministic_cmp(bound, x, y)?;
             if c != Ordering::Equal {
-                return c;
+                return Ok(c);
             }
         }
-        a.len().cmp(&b.len())
+        Ok(a.len().cmp(&b.len()))
     }
 
-    /// The left options in CGSuite's deterministic order.
-    pub fn sorted_left(&mut self, g: GameId) -> Vec<GameId> {
-        let options = self.left_options(g);
-        self.sorted(options)
+    fn try_sorted_left<B: Bound>(&mut self, b: B, g: GameId) -> Result<Vec<GameId>, B::Error> {
+        let options = self.try_left_options(b, g)?;
+        self.try_sorted(b, options)
     }
 
-    /// The right options in CGSuite's deterministic order.
-    pub fn sorted_right(&mut self, g: GameId) -> Vec<GameId> {
-        let options = self.right_options(g);
-        self.sorted(options)
+    fn try_sorted_right<B: Bound>(&mut self, b: B, g: GameId) -> Result<Vec<GameId>, B::Error> {
+        let options = self.try_right_options(b, g)?;
+        self.try_sorted(b, options)
     }
 
-    /// `games` in CGSuite's deterministic order.
-    pub fn sorted(&mut self, mut games: Vec<GameId>) -> Vec<GameId> {
+    fn try_sorted<B: Bound>(
+        &mut self,
+        b: B,
+        mut games: Vec<GameId>,
+    ) -> Result<Vec<GameId>, B::Error> {
         // Insertion sort: option lists are short and the comparison needs the arena.
         for i in 1..games.len() {
             let mut j = i;
-            while j > 0 && self.deterministic_cmp(games[j - 1], games[j]) == Ordering::Greater {
+            while j > 0 && self.deterministic_cmp(b, games[j - 1], games[j])? == Ordering::Greater {
                 games.swap(j - 1, j);
                 j -= 1;
             }
         }
-        games
+        Ok(games)
     }
 
     /// Appends `g`; returns how many bars an enclosing form must use beyond this one's
     /// (0 when `g` printed atomically or inside its own braces).
-    fn write_game(
+    fn write_game<B: Bound>(
         &mut self,
+        b: B,
         g: GameId,
         out: &mut String,
         force_brackets: bool,
         force_parens: bool,
-    ) -> usize {
+    ) -> Result<usize, B::Error> {
         if let Some(p) = self.nus_parts(g).cloned() {
             write_nus(&p, out, force_parens);
-            return 0;
+            return Ok(0);
         }
         if let Some(u) = self
-            .uptimal_expansion(g)
+            .try_uptimal_expansion(b, g)?
             .filter(|u| u.is_unit() || u.is_unit_sum())
         {
             write_uptimal(&u, out, force_parens);
-            return 0;
+            return Ok(0);
         }
-        let lo = self.sorted_left(g);
-        let ro = self.sorted_right(g);
-        if self.neg(g) == g {
+        let lo = self.try_sorted_left(b, g)?;
+        let ro = self.try_sorted_right(b, g)?;
+        if self.try_neg(b, g)? == g {
             out.push_str("+-");
             if lo.len() > 1 {
                 out.push('{');
             }
-            self.write_game(lo[0], out, true, lo.len() == 1);
+            self.write_game(b, lo[0], out, true, lo.len() == 1)?;
             for &gl in &lo[1..] {
                 out.push(',');
-                self.write_game(gl, out, true, false);
+                self.write_game(b, gl, out, true, false)?;
             }
             if lo.len() > 1 {
                 out.push('}');
             }
-            return 0;
+            return Ok(0);
         }
-        if let Some((name, translate, subscript)) = self.tiny_parts(&lo, &ro) {
+        if let Some((name, translate, subscript)) = self.tiny_parts(b, &lo, &ro)? {
             if force_parens {
                 out.push('(');
             }
             if translate != self.zero() {
-                self.write_game(translate, out, false, false);
+                self.write_game(b, translate, out, false, false)?;
             }
             out.push_str(name);
             out.push('(');
-            self.write_game(subscript, out, true, false);
+            self.write_game(b, subscript, out, true, false)?;
             out.push(')');
             if force_parens {
                 out.push(')');
             }
-            return 0;
+            return Ok(0);
         }
         let mut left = String::new();
         let mut slashes = 0;
@@ -168,14 +197,14 @@ impl Arena {
             if i > 0 {
                 left.push(',');
             }
-            slashes = slashes.max(self.write_game(gl, &mut left, lo.len() > 1, false) + 1);
+            slashes = slashes.max(self.write_game(b, gl, &mut left, lo.len() > 1, false)? + 1);
         }
         let mut right = String::new();
         for (i, &gr) in ro.iter().enumerate() {
             if i > 0 {
                 right.push(',');
             }
-            slashes = slashes.max(self.write_game(gr, &mut right, ro.len() > 1, false) + 1);
+            slashes = slashes.max(self.write_game(b, gr, &mut right, ro.len() > 1, false)? + 1);
         }
         let braces = force_brackets || slashes == MAX_SLASHES;
         if braces {
@@ -186,44 +215,45 @@ impl Arena {
         out.push_str(&right);
         if braces {
             out.push('}');
-            0
+            Ok(0)
         } else {
-            slashes
+            Ok(slashes)
         }
     }
 
     /// `("Tiny", x, G)` when the form is `{x || x | x - G}` with `G` > 0 in mean, or
     /// `("Miny", x, G)` for `{x + G | x || x}` (CGSuite's `isNumberTiny`).
-    fn tiny_parts(
+    fn tiny_parts<B: Bound>(
         &mut self,
+        b: B,
         lo: &[GameId],
         ro: &[GameId],
-    ) -> Option<(&'static str, GameId, GameId)> {
+    ) -> Result<Option<(&'static str, GameId, GameId)>, B::Error> {
         let ([l], [r]) = (lo, ro) else {
-            return None;
+            return Ok(None);
         };
         let (l, r) = (*l, *r);
         if let Some(x) = self.as_number(l).cloned() {
-            let (rl, rr) = (self.left_options(r), self.right_options(r));
+            let (rl, rr) = (self.try_left_options(b, r)?, self.try_right_options(b, r)?);
             if let ([rl], [rr]) = (rl.as_slice(), rr.as_slice())
                 && *rl == l
-                && self.mean(*rr) < x
+                && self.try_mean(b, *rr)? < x
             {
-                let subscript = self.sub(l, *rr);
-                return Some(("Tiny", l, subscript));
+                let subscript = self.try_sub(b, l, *rr)?;
+                return Ok(Some(("Tiny", l, subscript)));
             }
         }
         if let Some(x) = self.as_number(r).cloned() {
-            let (ll, lr) = (self.left_options(l), self.right_options(l));
+            let (ll, lr) = (self.try_left_options(b, l)?, self.try_right_options(b, l)?);
             if let ([ll], [lr]) = (ll.as_slice(), lr.as_slice())
                 && *lr == r
-                && self.mean(*ll) > x
+                && self.try_mean(b, *ll)? > x
             {
-                let subscript = self.sub(*ll, r);
-                return Some(("Miny", r, subscript));
+                let subscript = self.try_sub(b, *ll, r)?;
+                return Ok(Some(("Miny", r, subscript)));
             }
         }
-        None
+        Ok(None)
     }
 }
 
