@@ -65,7 +65,7 @@ fn bad_input_is_placed_and_answers_nothing() {
     assert_eq!((code, out.as_str()), (2, ""));
     assert_eq!(
         err,
-        "cgsolve: <stdin>:2:2: expected a cell ('x', 'o', '.') or '|', found '#'\n"
+        "cgsolve: <stdin>:2:2: expected 'x' (Left's stone), 'o' (Right's stone), '.' (empty) or '|' (next row), found '#'\n"
     );
     let (code, out, _) = common::cgsolve_text(&["clobber", "-p", "xox|ox."], "");
     assert_eq!((code, out.as_str()), (0, "{^^*|*,v}\n"));

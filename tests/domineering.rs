@@ -98,7 +98,7 @@ fn bad_input_is_placed_and_answers_nothing() {
     for (input, message) in [
         (
             "..\n.x\n",
-            "cgsolve: <stdin>:2:2: expected a cell ('.', '#') or '|', found 'x'\n",
+            "cgsolve: <stdin>:2:2: expected '.' (empty), '#' (filled) or '|' (next row), found 'x'\n",
         ),
         (
             "...|..\n",

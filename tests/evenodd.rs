@@ -15,7 +15,7 @@ use cgsolve::games::evenodd::solve::{
     FastSolver, Total, colours, distinct_pile_value, pile_value, stalk, winning_moves_by_values,
 };
 use cgsolve::games::evenodd::{Case, EvenOdd, Rules, Verdict, format, reference_verdict, scan};
-use cgsolve::theory::hackenbush::stalk_value;
+use cgsolve::theory::sign_expansion::number_with_signs;
 use cgsolve::{Contest, Dyadic, Outcome, PartizanSolver, Player};
 use proptest::prelude::*;
 use std::process::Command;
@@ -153,7 +153,7 @@ fn hackenbush_strings_from_the_literature() {
     // 1/2 + 1/2 - 1 = 0: a second-player win.
     check(&[vec![2, 3], vec![4, 5], vec![7]], Verdict::DontPlay);
     for pile in [vec![2, 3, 4, 5, 7], vec![4, 8, 9, 11, 16], vec![1, 2, 4]] {
-        assert_eq!(pile_value(&pile), stalk_value(colours(&stalk(&pile))));
+        assert_eq!(pile_value(&pile), number_with_signs(colours(&stalk(&pile))));
     }
 }
 
@@ -375,7 +375,7 @@ proptest! {
         piles in prop::collection::vec(prop_oneof![long_pile(), distinct_pile()], 0..5)
     ) {
         let test = Case::from_piles(&piles);
-        let exact: Dyadic = piles.iter().map(|p| stalk_value(colours(&stalk(p)))).sum();
+        let exact: Dyadic = piles.iter().map(|p| number_with_signs(colours(&stalk(p)))).sum();
         let total = FastSolver::new().total(&test);
         prop_assert_eq!(total.signum(), exact.signum());
         prop_assert_eq!(total.to_dyadic(), exact);

@@ -4,7 +4,7 @@
 use cgsolve::engine::partizan::PartizanSolver;
 use cgsolve::games::heap::rules::Take;
 use cgsolve::games::heap::{Code, heaps};
-use cgsolve::theory::hackenbush::stalk_value;
+use cgsolve::theory::sign_expansion::number_with_signs;
 use cgsolve::{DenseGame, GrundyTable, Nimber, Outcome, PartizanRules, Player, Solver, WinTable};
 use proptest::prelude::*;
 use std::ops::ControlFlow;
@@ -182,18 +182,18 @@ proptest! {
         edges in proptest::collection::vec(prop_oneof![Just(Player::Left), Just(Player::Right)], 0..12)
     ) {
         let mut solver = PartizanSolver::new(Stalks);
-        prop_assert_eq!(solver.outcome(&edges), class_of_number(stalk_value(edges.clone()).signum()));
+        prop_assert_eq!(solver.outcome(&edges), class_of_number(number_with_signs(edges.clone()).signum()));
     }
 }
 
 #[test]
 fn hackenbush_literature_values() {
     use Player::{Left as B, Right as R};
-    assert_eq!(stalk_value([B, R, B, R, R]).to_string(), "9/16");
-    assert_eq!(stalk_value([B, R]).to_string(), "1/2");
-    assert_eq!(stalk_value([R, B, B]).to_string(), "-1/4");
+    assert_eq!(number_with_signs([B, R, B, R, R]).to_string(), "9/16");
+    assert_eq!(number_with_signs([B, R]).to_string(), "1/2");
+    assert_eq!(number_with_signs([R, B, B]).to_string(), "-1/4");
     // A long alternating stalk stays exact: 1 - 1/2 + 1/4 - ... over 200 edges.
-    let long = stalk_value((0..200).map(|i| if i % 2 == 0 { B } else { R }));
+    let long = number_with_signs((0..200).map(|i| if i % 2 == 0 { B } else { R }));
     assert_eq!(long.exponent(), 199);
     // The stalk blue-red (value 1/2) is Left's whoever starts: Left has one winning move (cut
     // the blue edge), Right none.

@@ -21,6 +21,11 @@ pub trait Memo<P> {
     }
     /// Called before each question: a memo with a size limit empties itself here when over it.
     fn trim(&mut self) {}
+    /// The most entries the memo keeps between questions; the solver's other maps (its
+    /// remoteness) keep no more.
+    fn max_entries(&self) -> usize {
+        usize::MAX
+    }
 }
 
 /// A hash map memo (Fx hashing), optionally emptied between questions once it grows past a
@@ -41,9 +46,11 @@ impl<P> Default for HashMemo<P> {
 }
 
 impl<P> HashMemo<P> {
-    /// The most bytes one entry may take, the table's spare room included (the table at most
-    /// doubles as it grows): for sizing a memo to a memory limit.
-    pub const ENTRY_BYTES: usize = 2 * (size_of::<(P, Nimber)>() + 1);
+    /// The most bytes one entry may take in a solver, the tables' spare room included (a
+    /// table at most doubles as it grows), the entry of its remoteness map counted too: for
+    /// sizing a memo to a memory limit.
+    pub const ENTRY_BYTES: usize =
+        2 * (size_of::<(P, Nimber)>() + 1) + 2 * (size_of::<(P, u32)>() + 1);
 
     /// A memo that is emptied before a question whenever it holds more than `max_entries`.
     pub fn with_max_entries(max_entries: usize) -> Self {
@@ -70,6 +77,9 @@ impl<P: Eq + Hash> Memo<P> for HashMemo<P> {
         if self.map.len() > self.max_entries {
             self.map.clear();
         }
+    }
+    fn max_entries(&self) -> usize {
+        self.max_entries
     }
 }
 

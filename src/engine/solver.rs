@@ -174,6 +174,9 @@ where
     fn start_question(&mut self) {
         self.state.budget.start_question();
         self.state.memo.trim();
+        if self.state.remoteness.len() > self.state.memo.max_entries() {
+            self.state.remoteness.clear();
+        }
         self.state.searched_before = self.state.stats.searched;
     }
 
@@ -617,6 +620,19 @@ mod tests {
             .map(|(m, _)| m)
             .collect();
         assert_eq!(moves, vec![3]);
+    }
+
+    #[test]
+    fn the_remoteness_map_keeps_no_more_than_the_memo_between_questions() {
+        let mut solver = Solver::new(TakeUpToThree).with_memo(HashMemo::with_max_entries(20));
+        assert_eq!(solver.remoteness(&40), 20);
+        assert_eq!(solver.state.remoteness.len(), 41);
+        // The next question starts with the map over the memo's 20 entries: it is emptied,
+        // and holds only what this question finds.
+        assert_eq!(solver.remoteness(&5), 3);
+        assert_eq!(solver.state.remoteness.len(), 6);
+        assert_eq!(solver.remoteness(&5), 3);
+        assert_eq!(solver.state.remoteness.len(), 6);
     }
 
     #[test]

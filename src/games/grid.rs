@@ -317,11 +317,15 @@ impl GridText {
     }
 }
 
+/// The characters a board's cells may hold, each with what it means (`(b'.', "empty")`),
+/// for reading and for the messages that name them.
+pub type CellKinds<'a> = &'a [(u8, &'a str)];
+
 /// Reads one board from `text` (one input line, without its end), rows split by `|`, each
-/// cell one of `allowed`. `line` and `first_column` place errors in the input.
+/// cell one of `kinds`. `line` and `first_column` place errors in the input.
 pub fn parse_grid(
     text: &[u8],
-    allowed: &[u8],
+    kinds: CellKinds,
     line: usize,
     first_column: usize,
 ) -> Result<GridText, ParseError> {
@@ -330,11 +334,11 @@ pub fn parse_grid(
         column: first_column + i,
         message,
     };
-    let list = allowed
+    let names: Vec<String> = kinds
         .iter()
-        .map(|&b| format!("'{}'", b as char))
-        .collect::<Vec<_>>()
-        .join(", ");
+        .map(|&(b, meaning)| format!("'{}' ({meaning})", b as char))
+        .collect();
+    let list = names.join(", ");
     let mut cells = Vec::new();
     let mut width: Option<usize> = None;
     let mut row_len = 0;
@@ -343,7 +347,12 @@ pub fn parse_grid(
         if b == b'|' {
             match width {
                 None if row_len == 0 => {
-                    return Err(err(i, format!("expected a cell ({list}), found '|'")));
+                    let either = match names.split_last() {
+                        Some((last, [])) => last.clone(),
+                        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+                        None => "a cell".to_string(),
+                    };
+                    return Err(err(i, format!("expected {either} before '|', found '|'")));
                 }
                 None => width = Some(row_len),
                 Some(w) if w != row_len => {
@@ -356,7 +365,7 @@ pub fn parse_grid(
             }
             rows += 1;
             row_len = 0;
-        } else if allowed.contains(&b) {
+        } else if kinds.iter().any(|&(k, _)| k == b) {
             if width.is_some_and(|w| row_len == w) {
                 return Err(err(
                     i,
@@ -374,7 +383,7 @@ pub fn parse_grid(
         } else {
             return Err(err(
                 i,
-                format!("expected a cell ({list}) or '|', found {}", shown(b)),
+                format!("expected {list} or '|' (next row), found {}", shown(b)),
             ));
         }
     }
@@ -453,6 +462,8 @@ pub fn read_positions<T>(
 mod tests {
     use super::*;
 
+    const EMPTY_FILLED: CellKinds = &[(b'.', "empty"), (b'#', "filled")];
+
     #[test]
     fn neighbours_do_not_wrap_between_rows() {
         let s = Shape::new(3, 4).unwrap();
@@ -477,7 +488,7 @@ mod tests {
 
     #[test]
     fn parts_window_and_symmetries() {
-        let g = parse_grid(b"x..|..x|..x", b"x.", 1, 1).unwrap();
+        let g = parse_grid(b"x..|..x|..x", &[(b'x', "x"), (b'.', "empty")], 1, 1).unwrap();
         let s = g.shape;
         let xs = g
             .cells
@@ -531,14 +542,14 @@ mod tests {
 
     #[test]
     fn bad_grids_name_line_and_column() {
-        let e = parse_grid(b"..|...", b".#", 4, 3).unwrap_err();
+        let e = parse_grid(b"..|...", EMPTY_FILLED, 4, 3).unwrap_err();
         assert_eq!((e.line, e.column), (4, 8));
-        let e = parse_grid(b"...|..", b".#", 1, 1).unwrap_err();
+        let e = parse_grid(b"...|..", EMPTY_FILLED, 1, 1).unwrap_err();
         assert_eq!(e.column, 7);
-        let e = parse_grid(b"..z", b".#", 1, 1).unwrap_err();
+        let e = parse_grid(b"..z", EMPTY_FILLED, 1, 1).unwrap_err();
         assert_eq!(
             e.to_string(),
-            "1:3: expected a cell ('.', '#') or '|', found 'z'"
+            "1:3: expected '.' (empty), '#' (filled) or '|' (next row), found 'z'"
         );
         let none = read_positions(b" \n\t\n", |_, _, _| Ok(())).unwrap_err();
         assert_eq!(
@@ -546,7 +557,7 @@ mod tests {
             "3:1: expected a position (one a line), found the end of the input"
         );
         let long = vec![b'.'; 129];
-        let e = parse_grid(&long, b".#", 1, 1).unwrap_err();
+        let e = parse_grid(&long, EMPTY_FILLED, 1, 1).unwrap_err();
         assert!(e.message.contains("128"), "{e}");
         assert_eq!(e.column, 129);
     }

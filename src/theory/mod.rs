@@ -2,6 +2,6 @@
 
 pub mod canonical;
 pub mod dyadic;
-pub mod hackenbush;
 pub mod nimber;
 pub mod outcome;
+pub mod sign_expansion;

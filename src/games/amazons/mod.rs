@@ -73,7 +73,17 @@ impl Board {
     /// assert_eq!(b.to_string(), "x..#|o...");
     /// ```
     pub fn parse(text: &[u8], line: usize, first_column: usize) -> Result<Board, ParseError> {
-        let g = grid::parse_grid(text, b"xo.#", line, first_column)?;
+        let g = grid::parse_grid(
+            text,
+            &[
+                (b'x', "Left's amazon"),
+                (b'o', "Right's amazon"),
+                (b'.', "empty"),
+                (b'#', "burnt"),
+            ],
+            line,
+            first_column,
+        )?;
         Ok(Board {
             shape: g.shape,
             x: g.cells_of(b'x'),

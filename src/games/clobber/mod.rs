@@ -57,7 +57,16 @@ impl Board {
     /// assert_eq!((b.x.count_ones(), b.o.count_ones()), (3, 2));
     /// ```
     pub fn parse(text: &[u8], line: usize, first_column: usize) -> Result<Board, ParseError> {
-        let g = grid::parse_grid(text, b"xo.", line, first_column)?;
+        let g = grid::parse_grid(
+            text,
+            &[
+                (b'x', "Left's stone"),
+                (b'o', "Right's stone"),
+                (b'.', "empty"),
+            ],
+            line,
+            first_column,
+        )?;
         Ok(Board {
             shape: g.shape,
             x: g.cells_of(b'x'),

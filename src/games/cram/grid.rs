@@ -6,7 +6,7 @@ use super::solver::{CramSolver, MemoFull};
 use crate::contest::input::ParseError;
 use crate::contest::{Contest, Detail, NoOptions, OptionsError, SolveError};
 use crate::engine::memory::MemoryLimit;
-use crate::games::grid::{read_positions, shown};
+use crate::games::grid::{parse_grid, read_positions, shown};
 use crate::report::{MoveReport, Part, Report};
 use crate::theory::nimber::Nimber;
 use crate::theory::outcome::Outcome;
@@ -147,7 +147,7 @@ impl fmt::Display for Grid {
 
 /// Reads one grid from `text` (one input line without its end and surrounding blanks), or says
 /// what is wrong and where: `line` and `first_column` place errors in the input.
-fn parse_grid(text: &[u8], line: usize, first_column: usize) -> Result<Grid, ParseError> {
+fn parse_cram(text: &[u8], line: usize, first_column: usize) -> Result<Grid, ParseError> {
     let error = |i: usize, message: String| ParseError {
         line,
         column: first_column + i,
@@ -166,74 +166,15 @@ fn parse_grid(text: &[u8], line: usize, first_column: usize) -> Result<Grid, Par
     if text.first().is_some_and(u8::is_ascii_digit) {
         return parse_size(text, &error, &too_large);
     }
-    let most = MAX_ROWS.max(MAX_COLS);
-    let mut rows: Vec<Vec<bool>> = vec![Vec::new()];
-    for (i, &b) in text.iter().enumerate() {
-        let row = rows.last().expect("one row at least");
-        let width = rows[0].len();
-        match b {
-            b'.' | b'#' => {
-                if rows.len() > 1 && row.len() == width {
-                    return Err(error(
-                        i,
-                        format!("expected '|' after a row of {width} cells like the first"),
-                    ));
-                }
-                if row.len() == most {
-                    return Err(error(
-                        i,
-                        format!(
-                            "expected a grid of {limit}, found a row of more than {most} cells"
-                        ),
-                    ));
-                }
-                rows.last_mut().expect("one row at least").push(b == b'.');
-            }
-            b'|' => {
-                if width == 0 {
-                    return Err(error(
-                        i,
-                        "expected a cell ('.' empty, '#' filled) before '|', found '|'".to_string(),
-                    ));
-                }
-                if row.len() != width {
-                    return Err(error(
-                        i,
-                        format!(
-                            "expected a row of {width} cells like the first, found {}",
-                            row.len()
-                        ),
-                    ));
-                }
-                if rows.len() == most {
-                    return Err(error(
-                        i,
-                        format!("expected a grid of {limit}, found more than {most} rows"),
-                    ));
-                }
-                rows.push(Vec::new());
-            }
-            _ => {
-                return Err(error(
-                    i,
-                    format!(
-                        "expected '.' (empty), '#' (filled) or '|' (next row), found {}",
-                        shown(b)
-                    ),
-                ));
-            }
-        }
-    }
-    let width = rows[0].len();
-    let last = rows.last().map_or(0, Vec::len);
-    if last != width {
-        return Err(error(
-            text.len(),
-            format!("expected a row of {width} cells like the first, found {last}"),
-        ));
-    }
-    Grid::from_cells(rows.len(), width, |r, c| rows[r][c])
-        .ok_or_else(|| too_large(&rows.len(), &width))
+    let board = parse_grid(
+        text,
+        &[(b'.', "empty"), (b'#', "filled")],
+        line,
+        first_column,
+    )?;
+    let (rows, cols) = (board.shape.rows(), board.shape.cols());
+    Grid::from_cells(rows, cols, |r, c| board.cells[r * cols + c] == b'.')
+        .ok_or_else(|| too_large(&rows, &cols))
 }
 
 /// Reads `RxC`, an empty grid of R rows and C columns (blanks allowed around the `x`).
@@ -349,7 +290,7 @@ impl Contest for CramContest {
 
     /// One grid per line; blank lines are skipped; there must be one grid at least.
     fn parse(&mut self, input: &[u8]) -> Result<Vec<Grid>, ParseError> {
-        read_positions(input, parse_grid)
+        read_positions(input, parse_cram)
     }
 
     fn solve(&mut self, grid: &Grid, _: Detail) -> Result<Nimber, SolveError> {
@@ -401,45 +342,50 @@ mod tests {
 
     #[test]
     fn grids_parse_in_cgsuite_syntax() {
-        let g = parse_grid(b"..#.|....", 1, 1).unwrap();
+        let g = parse_cram(b"..#.|....", 1, 1).unwrap();
         assert_eq!(g.to_string(), "..#.|....");
         assert!(!g.is_empty(0, 2) && g.is_empty(1, 2));
-        assert_eq!(parse_grid(b"2x3", 1, 1).unwrap().to_string(), "...|...");
-        let tall = parse_grid(b"12x3", 1, 1).unwrap();
+        assert_eq!(parse_cram(b"2x3", 1, 1).unwrap().to_string(), "...|...");
+        let tall = parse_cram(b"12x3", 1, 1).unwrap();
         assert_eq!(tall.draw().lines().count(), 12);
         assert!(tall.is_empty(11, 2));
     }
 
     #[test]
     fn bad_grids_say_where() {
-        let e = parse_grid(b"...|..", 4, 1).unwrap_err();
+        let e = parse_cram(b"...|..", 4, 1).unwrap_err();
         assert_eq!((e.line, e.column), (4, 7));
         assert!(e.message.contains("a row of 3 cells"), "{}", e.message);
-        let e = parse_grid(b"..|.x", 2, 1).unwrap_err();
+        let e = parse_cram(b"..|.x", 2, 1).unwrap_err();
         assert_eq!((e.line, e.column), (2, 5));
-        let e = parse_grid(b"9x9", 1, 1).unwrap_err();
+        let e = parse_cram(b"9x9", 1, 1).unwrap_err();
         assert!(e.message.contains("found 9 x 9"), "{}", e.message);
-        let e = parse_grid(b"3x99999999999999999999999", 1, 5).unwrap_err();
+        let e = parse_cram(b"3x99999999999999999999999", 1, 5).unwrap_err();
         assert!(
             e.message.ends_with("found 3 x 99999999999999999999999"),
             "{e}"
         );
         assert_eq!(e.column, 5);
-        let e = parse_grid(b"0x3", 1, 1).unwrap_err();
+        let e = parse_cram(b"0x3", 1, 1).unwrap_err();
         assert_eq!(e.to_string(), "1:1: expected at least one row, found 0");
-        let e = parse_grid(b"2x", 1, 1).unwrap_err();
+        let e = parse_cram(b"2x", 1, 1).unwrap_err();
         assert_eq!(e.column, 3);
-        let e = parse_grid(b"2y3", 1, 1).unwrap_err();
+        let e = parse_cram(b"2y3", 1, 1).unwrap_err();
         assert_eq!(e.column, 2);
-        let e = parse_grid(&[b'.'; 17], 1, 1).unwrap_err();
-        assert_eq!(e.column, 17);
-        let e = parse_grid(b"|..", 1, 3).unwrap_err();
+        let e = parse_cram(&[b'.'; 17], 1, 4).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            format!(
+                "1:4: expected a grid of at most 8 rows and 16 columns (or 16 rows and 8 columns), found 1 x 17"
+            )
+        );
+        let e = parse_cram(b"|..", 1, 3).unwrap_err();
         assert_eq!(e.column, 3);
     }
 
     #[test]
     fn moves_on_a_turned_grid_name_the_grid_as_given() {
-        let g = parse_grid(b"9x1", 1, 1).unwrap();
+        let g = parse_cram(b"9x1", 1, 1).unwrap();
         let moves = g.moves();
         assert_eq!(moves.len(), 8);
         assert_eq!(moves[0].0.to_string(), "rows 1-2, column 1");

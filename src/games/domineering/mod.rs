@@ -70,7 +70,12 @@ impl Board {
     /// assert_eq!(b.empty.count_ones(), 5);
     /// ```
     pub fn parse(text: &[u8], line: usize, first_column: usize) -> Result<Board, ParseError> {
-        let g = grid::parse_grid(text, b".#", line, first_column)?;
+        let g = grid::parse_grid(
+            text,
+            &[(b'.', "empty"), (b'#', "filled")],
+            line,
+            first_column,
+        )?;
         Ok(Board {
             shape: g.shape,
             empty: g.cells_of(b'.'),

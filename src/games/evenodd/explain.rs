@@ -7,8 +7,8 @@ use super::{Case, Choice, Parity, Piles, Rules, Verdict};
 use crate::engine::solver::PartizanSolver;
 use crate::report::{Facts, MoveReport, Part, Report};
 use crate::theory::dyadic::Dyadic;
-use crate::theory::hackenbush::stalk_value;
 use crate::theory::outcome::{Outcome, Player};
+use crate::theory::sign_expansion::number_with_signs;
 use serde::Serialize;
 
 /// Tests with at most this many reachable positions have their winning moves found by the
@@ -109,7 +109,10 @@ fn join(numbers: &[u32]) -> String {
 /// Everything known about one case whose value is `total`.
 pub fn report(test: &Case, total: &Dyadic) -> Report<CaseFacts> {
     let stalks: Vec<Vec<u32>> = test.piles().map(stalk).collect();
-    let values: Vec<Dyadic> = stalks.iter().map(|s| stalk_value(colours(s))).collect();
+    let values: Vec<Dyadic> = stalks
+        .iter()
+        .map(|s| number_with_signs(colours(s)))
+        .collect();
     let prefixes: Vec<Vec<Dyadic>> = stalks.iter().map(|s| prefix_values(s)).collect();
     let verdict = Verdict::from_sign(total.signum());
     let (moves, method) = winning_moves(test, total);

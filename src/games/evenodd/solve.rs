@@ -3,7 +3,7 @@
 //!
 //! A pile's stalk is its distinct numbers sorted from the ground up, even numbers blue (Left)
 //! and odd ones red (Right): choosing a number cuts its edge and everything above it. A stalk's
-//! value follows the sign-expansion rule ([`stalk_value`]): ±1 for each edge up to the first
+//! value follows the sign-expansion rule ([`number_with_signs`]): ±1 for each edge up to the first
 //! change of colour, then ±1/2, ±1/4, … for the edges from that change on. The test's value is
 //! the sum over its piles; positive means EVEN wins, negative ODD, zero DON'T PLAY.
 //!
@@ -22,8 +22,8 @@
 
 use super::{Case, Choice, Parity, Verdict};
 use crate::theory::dyadic::Dyadic;
-use crate::theory::hackenbush::stalk_value;
 use crate::theory::outcome::Player;
+use crate::theory::sign_expansion::number_with_signs;
 use num_bigint::BigInt;
 
 /// Fractional bits of the fixed-point accumulator.
@@ -42,9 +42,9 @@ pub fn colours(stalk: &[u32]) -> impl Iterator<Item = Player> + '_ {
     stalk.iter().map(|&n| Parity::of(n).player())
 }
 
-/// A pile's value by the general exact rule ([`stalk_value`] on its stalk).
+/// A pile's value by the general exact rule ([`number_with_signs`] on its stalk).
 pub fn pile_value(pile: &[u32]) -> Dyadic {
-    stalk_value(colours(&stalk(pile)))
+    number_with_signs(colours(&stalk(pile)))
 }
 
 /// The values of every prefix of a stalk: `out[j]` is the value of its lowest `j` edges, from
@@ -109,7 +109,7 @@ impl Total {
             }
             self.add_fixed(acc, halvings as u32);
         } else {
-            self.add_exact(stalk_value(colours(stalk)));
+            self.add_exact(number_with_signs(colours(stalk)));
         }
     }
 
@@ -279,7 +279,7 @@ mod tests {
         let shown: Vec<String> = p.iter().map(|d| d.to_string()).collect();
         assert_eq!(shown, ["0", "1", "2", "3/2", "5/4", "11/8"]);
         for j in 0..=s.len() {
-            assert_eq!(p[j], stalk_value(colours(&s[..j])));
+            assert_eq!(p[j], number_with_signs(colours(&s[..j])));
         }
     }
 
@@ -313,7 +313,7 @@ mod tests {
         total.add_stalk(&[2]);
         assert_eq!(
             total.to_dyadic(),
-            stalk_value(colours(&long)) + Dyadic::from(1)
+            number_with_signs(colours(&long)) + Dyadic::from(1)
         );
         assert!(total.rest.is_some());
     }
