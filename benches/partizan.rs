@@ -10,7 +10,7 @@
 use cgsolve::engine::partizan::PartizanSolver;
 use cgsolve::engine::rules::MovesOnly;
 use cgsolve::engine::values::ValueSolver;
-use cgsolve::games::classic::ClassicGame;
+use cgsolve::games::common::classic::ClassicGame;
 use cgsolve::games::{
     amazons::Amazons, clobber::Clobber, domineering::Domineering, hackenbush::Hackenbush,
     toads_and_frogs::ToadsAndFrogs,

@@ -2,7 +2,7 @@
 //! with the engine's plain search of whole boards; boards print back as read.
 
 use cgsolve::games::amazons::{Amazons, Board};
-use cgsolve::games::grid::{GridText, Shape};
+use cgsolve::games::common::grid::{GridText, Shape};
 use cgsolve::{PartizanRules, Player};
 use proptest::prelude::*;
 

@@ -2,7 +2,7 @@
 //! engine's plain search of whole boards; boards print back as read.
 
 use cgsolve::games::clobber::{Board, Clobber};
-use cgsolve::games::grid::{GridText, Shape};
+use cgsolve::games::common::grid::{GridText, Shape};
 use cgsolve::{PartizanRules, Player};
 use proptest::prelude::*;
 

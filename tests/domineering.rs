@@ -2,8 +2,8 @@
 //! search of whole boards; boards print back as read.
 
 use cgsolve::PartizanRules;
+use cgsolve::games::common::grid::Shape;
 use cgsolve::games::domineering::{Board, Domineering};
-use cgsolve::games::grid::Shape;
 use proptest::prelude::*;
 
 #[path = "common/classic.rs"]

@@ -5,7 +5,7 @@
 mod common;
 
 use cgsolve::engine::memory::MemoryLimit;
-use cgsolve::games::classic::REGION_BYTES;
+use cgsolve::games::common::classic::REGION_BYTES;
 use cgsolve::games::cram::CramSolver;
 use cgsolve::games::sweets::solve::ComponentSolver;
 use cgsolve::play::{Limits, POSITION_BYTES};

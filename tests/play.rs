@@ -6,7 +6,7 @@ use cgsolve::Player;
 use cgsolve::contest::Contest;
 use cgsolve::engine::memory::MemoryLimit;
 use cgsolve::games::checkers::format::Checkers;
-use cgsolve::games::classic::{Classic, ClassicGame, ClassicOptions};
+use cgsolve::games::common::classic::{Classic, ClassicGame, ClassicOptions};
 use cgsolve::games::darkraft::format::Darkraft;
 use cgsolve::games::evenodd::EvenOdd;
 use cgsolve::games::registry::GAMES;
@@ -159,7 +159,7 @@ fn check_classic<G: ClassicGame>(text: &str) -> Result<(), TestCaseError> {
     prop_assert_eq!(left.value.as_deref(), Some(value.as_str()));
     prop_assert_eq!(right.value.as_deref(), Some(value.as_str()));
     let p = G::read(text.as_bytes(), 1, 1).unwrap();
-    let outcome = cgsolve::games::regions::plain_outcome(&G::default(), &p);
+    let outcome = cgsolve::games::common::regions::plain_outcome(&G::default(), &p);
     let left_wins = matches!(outcome, cgsolve::Outcome::L | cgsolve::Outcome::N);
     let right_wins = matches!(outcome, cgsolve::Outcome::R | cgsolve::Outcome::N);
     prop_assert_eq!(left.outcome == Verdict::Win, left_wins);

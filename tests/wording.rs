@@ -5,10 +5,10 @@
 
 mod common;
 
-use cgsolve::games::classic::ClassicGame;
 use cgsolve::games::clobber::Clobber;
+use cgsolve::games::common::classic::ClassicGame;
+use cgsolve::games::common::regions::plain_outcome;
 use cgsolve::games::hackenbush::Hackenbush;
-use cgsolve::games::regions::plain_outcome;
 use cgsolve::games::toads_and_frogs::ToadsAndFrogs;
 use cgsolve::{Outcome, Player};
 use common::cgsolve_text;

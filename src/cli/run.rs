@@ -35,6 +35,9 @@ impl GameVisitor for GameRun {
         let answered = answer_all(&mut game, &input, args.common.output.style(), &mut out);
         // The answers before a case that fails are printed before its error.
         let flushed = out.finish();
+        for note in game.take_notes() {
+            eprintln!("cgsolve: note: {note}");
+        }
         match answered {
             Ok(()) => flushed,
             Err(RunError::Parse(e)) => Err(CliError::input(format!("{name}:{e}"))),

@@ -97,6 +97,13 @@ pub trait Contest: Sized {
         solution: Self::Solution,
     ) -> Result<Report<Self::Facts>, SolveError>;
 
+    /// What the game has to tell the person running it beside its answers (a table it could
+    /// not read, whose positions were answered by search), each note once: taken by the
+    /// caller, which shows them apart from the answers.
+    fn take_notes(&mut self) -> Vec<String> {
+        Vec::new()
+    }
+
     /// The contest's answer for one case: [`solve`](Contest::solve), then
     /// [`answer_line`](Contest::answer_line).
     fn answer(&mut self, case: &Self::Case) -> Result<Cow<'static, str>, SolveError> {

@@ -3,16 +3,14 @@
 
 pub mod amazons;
 pub mod checkers;
-pub mod classic;
 pub mod clobber;
+pub mod common;
 pub mod cram;
 pub mod darkraft;
 pub mod domineering;
 pub mod evenodd;
-pub mod grid;
 pub mod hackenbush;
 pub mod heap;
-pub mod regions;
 pub mod registry;
 #[cfg(feature = "walkthrough")]
 #[path = "../../docs/new-game/subtraction.rs"]

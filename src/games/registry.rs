@@ -99,24 +99,24 @@ contest_games! {
     /// Domineering: Left places vertical dominoes, Right horizontal; canonical values.
     ///
     /// Input: one board per line, CGSuite's grid: `.` empty, `#` filled, rows split by `|`.
-    Domineering => crate::games::classic::Classic<crate::games::domineering::Domineering>,
+    Domineering => crate::games::common::classic::Classic<crate::games::domineering::Domineering>,
     /// Toads and Frogs: toads (T) step or jump right, frogs (F) left; canonical values.
     ///
     /// Input: one row per line of `T`, `F` and `.`.
-    ToadsAndFrogs => crate::games::classic::Classic<crate::games::toads_and_frogs::ToadsAndFrogs>,
+    ToadsAndFrogs => crate::games::common::classic::Classic<crate::games::toads_and_frogs::ToadsAndFrogs>,
     /// Clobber: a stone captures an adjacent stone of the other colour; canonical values.
     ///
     /// Input: one board per line, CGSuite's grid: `x` Left, `o` Right, `.` empty, rows split by `|`.
-    Clobber => crate::games::classic::Classic<crate::games::clobber::Clobber>,
+    Clobber => crate::games::common::classic::Classic<crate::games::clobber::Clobber>,
     /// Amazons: an amazon moves like a queen, then shoots an arrow like a queen; canonical values.
     ///
     /// Input: one board per line, CGSuite's grid: `x` Left, `o` Right, `.` empty, `#` burnt.
-    Amazons => crate::games::classic::Classic<crate::games::amazons::Amazons>,
+    Amazons => crate::games::common::classic::Classic<crate::games::amazons::Amazons>,
     /// Blue-Red-Green Hackenbush on any graph; canonical values.
     ///
     /// Input: one position per line, edges `u-v:C` separated by blanks: `g` the ground, other
     /// vertices numbered 1 to 255, C one of B (Left), R (Right), G (either).
-    Hackenbush => crate::games::classic::Classic<crate::games::hackenbush::Hackenbush>,
+    Hackenbush => crate::games::common::classic::Classic<crate::games::hackenbush::Hackenbush>,
     /// Cram: cover two adjacent empty cells with a domino; the nim value of each grid.
     ///
     /// Input: one grid per line in CGSuite's syntax, rows joined by `|`, `.` empty, `#` filled

@@ -6,8 +6,8 @@
 use cgsolve::Outcome;
 use cgsolve::engine::rules::MovesOnly;
 use cgsolve::engine::values::ValueSolver;
-use cgsolve::games::classic::ClassicGame;
-use cgsolve::games::regions::{plain_outcome, region_sum_outcome};
+use cgsolve::games::common::classic::ClassicGame;
+use cgsolve::games::common::regions::{plain_outcome, region_sum_outcome};
 use proptest::prelude::*;
 
 /// The outcome of the negative of a game with outcome `o`.

@@ -12,9 +12,9 @@
 
 use crate::contest::input::ParseError;
 use crate::engine::rules::PartizanRules;
-use crate::games::classic::ClassicGame;
-use crate::games::grid::{self, Cells, Shape};
-use crate::games::regions::{least_image, with_colours_swapped};
+use crate::games::common::classic::ClassicGame;
+use crate::games::common::grid::{self, Cells, Shape};
+use crate::games::common::regions::{least_image, with_colours_swapped};
 use std::fmt;
 
 /// The rules of Amazons.
@@ -239,7 +239,7 @@ impl ClassicGame for Amazons {
 mod tests {
     use super::*;
     use crate::Player;
-    use crate::games::regions::testing::{moves, outcome, read, regions};
+    use crate::games::common::regions::testing::{moves, outcome, read, regions};
     use crate::theory::outcome::Outcome;
 
     #[test]

@@ -6,7 +6,7 @@ use super::solver::{CramSolver, MemoFull};
 use crate::contest::input::ParseError;
 use crate::contest::{Contest, Detail, NoOptions, OptionsError, SolveError};
 use crate::engine::memory::MemoryLimit;
-use crate::games::grid::{parse_grid, read_positions, shown};
+use crate::games::common::grid::{parse_grid, read_positions, shown};
 use crate::report::{MoveReport, Part, Report};
 use crate::theory::nimber::Nimber;
 use crate::theory::outcome::Outcome;

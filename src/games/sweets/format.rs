@@ -145,6 +145,13 @@ impl Contest for SweetsContest {
         Cow::Borrowed(answer_line(solved.first_player_wins()))
     }
 
+    fn take_notes(&mut self) -> Vec<String> {
+        self.tables
+            .as_mut()
+            .map(TableAnswers::take_notes)
+            .unwrap_or_default()
+    }
+
     fn describe(
         &mut self,
         position: &Sweets,

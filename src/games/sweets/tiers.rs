@@ -192,6 +192,8 @@ pub struct TableAnswers {
     tiers: SweetsTiers,
     files: Vec<Option<Option<TierFile>>>,
     noted: Vec<bool>,
+    /// What the caller should tell the person running it, not yet taken.
+    notes: Vec<String>,
 }
 
 impl TableAnswers {
@@ -214,7 +216,14 @@ impl TableAnswers {
             tiers,
             files: (0..count).map(|_| None).collect(),
             noted: vec![false; count],
+            notes: Vec::new(),
         })
+    }
+
+    /// The notes made since they were last taken: tiers missing or damaged, whose positions
+    /// were answered by search.
+    pub fn take_notes(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.notes)
     }
 
     /// The side of the table's boards.
@@ -222,8 +231,8 @@ impl TableAnswers {
         self.tiers.hexagon().side()
     }
 
-    /// Whether the player to move wins `position`, from the table; `None` (with a note on
-    /// standard error, once per tier) when the board is of another side, its tier is not built,
+    /// Whether the player to move wins `position`, from the table; `None` (with a note, once
+    /// per tier, for [`take_notes`](TableAnswers::take_notes)) when the board is of another side, its tier is not built,
     /// or its block is damaged: the caller then searches.
     pub fn is_win(&mut self, position: &super::Sweets) -> Option<bool> {
         if position.hexagon().side() != self.side() {
@@ -243,16 +252,16 @@ impl TableAnswers {
             Ok(Some(win)) => Some(win),
             Ok(None) => {
                 if !std::mem::replace(&mut self.noted[tier], true) {
-                    eprintln!(
-                        "cgsolve: note: tier {tier} ({tier} chocolates) is not in the table {}: \
-                         answered by search",
+                    self.notes.push(format!(
+                        "tier {tier} ({tier} chocolates) is not in the table {}: answered by \
+                         search",
                         self.dir.tier_path(tier).display()
-                    );
+                    ));
                 }
                 None
             }
             Err(e) => {
-                eprintln!("cgsolve: note: {e}: answered by search");
+                self.notes.push(format!("{e}: answered by search"));
                 None
             }
         }

@@ -10,9 +10,9 @@
 
 use crate::contest::input::ParseError;
 use crate::engine::rules::PartizanRules;
-use crate::games::classic::ClassicGame;
-use crate::games::grid::shown;
-use crate::games::regions::least_image;
+use crate::games::common::classic::ClassicGame;
+use crate::games::common::grid::shown;
+use crate::games::common::regions::least_image;
 use std::fmt;
 
 /// The rules of Toads and Frogs.
@@ -253,7 +253,7 @@ impl ClassicGame for ToadsAndFrogs {
 mod tests {
     use super::*;
     use crate::Player;
-    use crate::games::regions::testing::{moves, normal_form, outcome, read, regions};
+    use crate::games::common::regions::testing::{moves, normal_form, outcome, read, regions};
     use crate::theory::outcome::Outcome;
 
     #[test]

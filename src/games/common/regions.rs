@@ -12,7 +12,7 @@ use crate::theory::outcome::{Outcome, Player};
 /// [`PartizanRules::normal_form`] returns. On ties the earlier stands, `region` itself first.
 ///
 /// ```
-/// use cgsolve::games::regions::least_image;
+/// use cgsolve::games::common::regions::least_image;
 ///
 /// // A row and its mirror, the mirror swapping the players.
 /// assert_eq!(least_image("ba", [("ab", true)]), ("ab", true));
@@ -105,7 +105,7 @@ pub fn region_sum_outcome<R: PartizanRules + Clone>(rules: &R, p: &R::Position) 
 #[cfg(test)]
 pub(crate) mod testing {
     use super::{plain_outcome, region_sum_outcome};
-    use crate::games::classic::ClassicGame;
+    use crate::games::common::classic::ClassicGame;
     use crate::theory::outcome::{Outcome, Player};
 
     /// The position written `text`, which must read.

@@ -9,7 +9,7 @@ use crate::contest::{Contest, Detail, OptionsError, SolveError};
 use crate::engine::memory::MemoryLimit;
 use crate::engine::rules::PartizanRules;
 use crate::engine::values::{ValueError, ValueSolver};
-use crate::games::grid::read_positions;
+use crate::games::common::grid::read_positions;
 use crate::games::registry::Game;
 use crate::play::text_input::lines_with_content;
 use crate::play::{Board, GameText, Partizan, Shape};

@@ -1,0 +1,149 @@
+//! The impartial solver's tests: small games whose values are known by hand.
+use super::*;
+use crate::engine::parts::{BudgetExceeded, DenseMemo, NoMemo, PositionBudget};
+
+/// Subtraction game S(1, 2, 3) on one heap: Grundy value `n mod 4`.
+struct TakeUpToThree;
+
+impl ImpartialRules for TakeUpToThree {
+    type Position = u32;
+    type Move = u32;
+    fn moves(&self, n: &u32, each: &mut dyn FnMut(u32, u32)) {
+        for take in 1..=3.min(*n) {
+            each(take, n - take);
+        }
+    }
+}
+
+#[test]
+fn every_memo_gives_the_same_values() {
+    let mut hashed = Solver::new(TakeUpToThree);
+    let mut dense = Solver::new(TakeUpToThree).with_memo(DenseMemo::new(41));
+    let mut plain = Solver::new(TakeUpToThree).with_memo(NoMemo);
+    for n in 0..=40u32 {
+        assert_eq!(hashed.grundy(&n), Nimber(n % 4));
+        assert_eq!(dense.grundy(&n), Nimber(n % 4));
+        if n <= 12 {
+            assert_eq!(plain.grundy(&n), Nimber(n % 4));
+        }
+    }
+    assert_eq!(hashed.memo().len(), 41);
+    assert_eq!(Memo::<u32>::len(dense.memo()), 41);
+}
+
+#[test]
+fn a_budget_refuses_with_its_limit_and_starts_afresh_per_question() {
+    let mut solver = Solver::new(TakeUpToThree).with_budget(PositionBudget::new(10));
+    assert_eq!(solver.try_grundy(&30), Err(BudgetExceeded { limit: 10 }));
+    // Ten new positions per question: the memo keeps what earlier questions found.
+    assert_eq!(solver.try_grundy(&8), Ok(Nimber(0)));
+    assert_eq!(solver.try_grundy(&18), Ok(Nimber(2)));
+    assert_eq!(solver.try_grundy(&28), Ok(Nimber(0)));
+    assert_eq!(solver.try_grundy(&30), Ok(Nimber(2)));
+    // Ten searched by the refused question, then 9 + 10 + 10 + 2.
+    assert_eq!(solver.stats().searched, 41);
+}
+
+#[test]
+fn remoteness_counts_the_winners_fastest_and_the_losers_slowest_game() {
+    let mut solver = Solver::new(TakeUpToThree);
+    // 4k is lost: each move lets the winner restore 4(k-1), so 2k moves in all.
+    assert_eq!(solver.remoteness(&0), 0);
+    assert_eq!(solver.remoteness(&3), 1);
+    assert_eq!(solver.remoteness(&4), 2);
+    assert_eq!(solver.remoteness(&9), 5);
+    assert_eq!(solver.outcome(&8), Outcome::P);
+    let moves: Vec<u32> = solver
+        .winning_moves(&7)
+        .into_iter()
+        .map(|(m, _)| m)
+        .collect();
+    assert_eq!(moves, vec![3]);
+}
+
+#[test]
+fn the_remoteness_map_keeps_no_more_than_the_memo_between_questions() {
+    let mut solver = Solver::new(TakeUpToThree).with_memo(HashMemo::with_max_entries(20));
+    assert_eq!(solver.remoteness(&40), 20);
+    assert_eq!(solver.state.remoteness.len(), 41);
+    // The next question starts with the map over the memo's 20 entries: it is emptied,
+    // and holds only what this question finds.
+    assert_eq!(solver.remoteness(&5), 3);
+    assert_eq!(solver.state.remoteness.len(), 6);
+    assert_eq!(solver.remoteness(&5), 3);
+    assert_eq!(solver.state.remoteness.len(), 6);
+}
+
+#[test]
+fn a_game_100000_moves_deep_is_searched_on_the_default_stack() {
+    let mut solver = Solver::new(TakeUpToThree);
+    assert_eq!(solver.grundy(&100_000), Nimber(0));
+    let mut solver = Solver::new(TakeUpToThree);
+    assert_eq!(solver.remoteness(&100_000), 50_000);
+    assert_eq!(solver.stats().searched, 100_001);
+}
+
+#[derive(Default)]
+struct Count(Vec<u64>);
+
+impl Progress for Count {
+    fn update(&mut self, done: u64, _: Option<u64>) {
+        self.0.push(done);
+    }
+}
+
+/// A root with many finished options: a wide, shallow search.
+struct Fan(u32);
+
+impl ImpartialRules for Fan {
+    type Position = u32;
+    type Move = u32;
+    fn moves(&self, p: &u32, each: &mut dyn FnMut(u32, u32)) {
+        if *p == 0 {
+            (1..=self.0).for_each(|q| each(q, q));
+        }
+    }
+}
+
+#[test]
+fn progress_hears_once_per_block_of_positions() {
+    let fan = Fan(2 * PROGRESS_EVERY as u32 + 5);
+    let mut solver = Solver::new(fan).with_progress(Count::default());
+    assert_eq!(solver.grundy(&0), Nimber(1));
+    assert_eq!(solver.stats().searched, 2 * PROGRESS_EVERY + 6);
+    assert_eq!(
+        solver.progress_mut().0,
+        vec![PROGRESS_EVERY, 2 * PROGRESS_EVERY]
+    );
+}
+
+/// Nim heaps that know their own value: the search below them never runs.
+struct KnownNim;
+
+impl ImpartialRules for KnownNim {
+    type Position = Vec<u32>;
+    type Move = ();
+    fn moves(&self, heaps: &Vec<u32>, each: &mut dyn FnMut((), Vec<u32>)) {
+        for (i, &h) in heaps.iter().enumerate() {
+            for smaller in 0..h {
+                let mut next = heaps.clone();
+                next[i] = smaller;
+                each((), next);
+            }
+        }
+    }
+    fn components(&self, heaps: &Vec<u32>) -> Vec<Vec<u32>> {
+        heaps.iter().map(|&h| vec![h]).collect()
+    }
+    fn known_value(&self, heap: &Vec<u32>) -> Option<Nimber> {
+        Some(Nimber(heap[0]))
+    }
+}
+
+#[test]
+fn known_values_stand_in_for_search() {
+    let mut solver = Solver::new(KnownNim);
+    assert_eq!(solver.grundy(&vec![1000, 24]), Nimber(1000 ^ 24));
+    assert_eq!(solver.stats().searched, 0);
+    assert_eq!(solver.stats().known, 2);
+}

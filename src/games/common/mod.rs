@@ -1,0 +1,7 @@
+//! What several games share: boards on a rectangle (`grid`), positions that split into
+//! independent regions (`regions`), and the command and face of the classic partizan games
+//! (`classic`).
+
+pub mod classic;
+pub mod grid;
+pub mod regions;

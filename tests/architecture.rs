@@ -1,0 +1,87 @@
+//! The architecture invariants of ARCHITECTURE.md that the source text alone shows, checked on
+//! every file of `src/`: layers that name no game, a library that prints nothing, no limit
+//! by unwinding, files a reader can hold.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// Every `.rs` file under `dir`, with its text.
+fn sources(dir: &Path) -> Vec<(PathBuf, String)> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for entry in fs::read_dir(&d).unwrap_or_else(|e| panic!("{}: {e}", d.display())) {
+            let path = entry.expect("a readable entry").path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|x| x == "rs") {
+                let text = fs::read_to_string(&path).expect("source is UTF-8");
+                out.push((path, text));
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+fn src() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
+}
+
+/// The lines of code of `text` (comments, doc comments included, left out) holding `needle`,
+/// as `path:line`.
+fn code_lines_with(path: &Path, text: &str, needle: &str) -> Vec<String> {
+    text.lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim_start().starts_with("//") && l.contains(needle))
+        .map(|(i, _)| format!("{}:{}", path.display(), i + 1))
+        .collect()
+}
+
+#[test]
+fn the_engine_layers_name_no_game() {
+    let mut found = Vec::new();
+    for layer in ["theory", "engine", "contest", "report"] {
+        for (path, text) in sources(&src().join(layer)) {
+            found.extend(code_lines_with(&path, &text, "games::"));
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "a layer below the games names one: {found:?}"
+    );
+}
+
+#[test]
+fn only_the_command_line_prints() {
+    let mut found = Vec::new();
+    for (path, text) in sources(&src()) {
+        let rel = path.strip_prefix(src()).expect("under src");
+        if rel.starts_with("cli") || rel == Path::new("main.rs") {
+            continue;
+        }
+        for needle in ["println!", "print!(", "eprint!(", "dbg!("] {
+            found.extend(code_lines_with(&path, &text, needle));
+        }
+    }
+    assert!(found.is_empty(), "the library prints: {found:?}");
+}
+
+#[test]
+fn no_limit_is_caught_by_unwinding() {
+    let mut found = Vec::new();
+    for (path, text) in sources(&src()) {
+        found.extend(code_lines_with(&path, &text, "catch_unwind"));
+    }
+    assert!(found.is_empty(), "{found:?}");
+}
+
+#[test]
+fn every_source_file_is_under_600_lines() {
+    let long: Vec<String> = sources(&src())
+        .into_iter()
+        .filter(|(_, text)| text.lines().count() >= 600)
+        .map(|(path, text)| format!("{}: {} lines", path.display(), text.lines().count()))
+        .collect();
+    assert!(long.is_empty(), "{long:?}");
+}
