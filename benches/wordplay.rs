@@ -10,7 +10,7 @@ mod baseline;
 
 use cgsolve::Contest;
 use cgsolve::games::wordplay::solve::first_player_wins_by_table;
-use cgsolve::games::wordplay::{Dictionary, Letters, Solver, Space, WordPlay};
+use cgsolve::games::wordplay::{Dictionary, Letters, Space, WordPlay, WordSearch};
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use std::collections::HashSet;
 use std::hint::black_box;
@@ -102,7 +102,7 @@ fn contest(c: &mut Criterion) {
         b.iter(|| {
             boards
                 .iter()
-                .filter(|board| Solver::new(&dict, board.space().clone()).first_player_wins())
+                .filter(|board| WordSearch::new(&dict, board.space().clone()).first_player_wins())
                 .count()
         })
     });
@@ -127,7 +127,7 @@ fn large_boards(c: &mut Criterion) {
             let space = board(&mut rng, side * side);
             let id = format!("{side}x{side} #{} ({} positions)", i + 1, space.positions());
             group.bench_with_input(BenchmarkId::new("search", &id), &space, |b, space| {
-                b.iter(|| Solver::new(&dict, space.clone()).first_player_wins())
+                b.iter(|| WordSearch::new(&dict, space.clone()).first_player_wins())
             });
             if side == 5 {
                 group.bench_with_input(BenchmarkId::new("table", &id), &space, |b, space| {

@@ -11,7 +11,9 @@ mod common;
 
 use baseline::SortedWords;
 use cgsolve::games::wordplay::solve::first_player_wins_by_table;
-use cgsolve::games::wordplay::{Board, CellBoard, Dictionary, Letters, Solver, Space, WordPlay};
+use cgsolve::games::wordplay::{
+    Board, CellBoard, Dictionary, Letters, Space, WordPlay, WordSearch,
+};
 use cgsolve::{Contest, ImpartialRules, ParseError};
 use proptest::prelude::*;
 use std::collections::BTreeSet;
@@ -45,7 +47,7 @@ fn parse_error(input: &str) -> ParseError {
 
 fn fast_wins(dict: &Dictionary, cells: &[u8]) -> bool {
     let space = Space::new(&Letters::of_word(cells).unwrap()).unwrap();
-    Solver::new(dict, space).first_player_wins()
+    WordSearch::new(dict, space).first_player_wins()
 }
 
 fn reference_wins(dict: &Dictionary, cells: &[u8]) -> bool {
@@ -74,7 +76,7 @@ fn anagrams_are_one_move() {
     assert_eq!((dict.words(), dict.classes()), (5, 2));
     // TIME takes the whole board; ME leaves I T, which spell nothing: both win for Alice.
     let item = Letters::of_word(b"ITEM").unwrap();
-    let mut solver = Solver::new(&dict, Space::new(&item).unwrap());
+    let mut solver = WordSearch::new(&dict, Space::new(&item).unwrap());
     assert_eq!(solver.moves().len(), 2);
     assert_eq!(solver.winning_classes(&item, &dict).len(), 2);
     // Board T I M E E M I T: TIME twice, or ME and the rest. Four anagrams of one class are
@@ -335,7 +337,7 @@ fn large_boards_agree_with_the_whole_table() {
             .map(|_| b"EEAAIOTNRS"[rng.next(10) as usize])
             .collect();
         let space = Space::new(&Letters::of_word(&cells).unwrap()).unwrap();
-        let fast = Solver::new(&dict, space.clone()).first_player_wins();
+        let fast = WordSearch::new(&dict, space.clone()).first_player_wins();
         assert_eq!(fast, first_player_wins_by_table(&dict, &space));
     }
 }
@@ -429,7 +431,7 @@ fn the_largest_six_by_six_board_fits_the_limit_and_its_packing() {
     let space = Space::new(&letters).unwrap();
     assert_eq!(space.positions(), 3u64.pow(10) * (1 << 16));
     let dict = dictionary(&["ABCDEFGHIJKLMNOPQRSTUVWXYZ", "JIHGFEDCBA"]);
-    let mut solver = Solver::new(&dict, space);
+    let mut solver = WordSearch::new(&dict, space);
     assert!(!solver.first_player_wins());
     let after_alphabet = letters.minus(&Letters::of_word(b"ABCDEFGHIJKLMNOPQRSTUVWXYZ").unwrap());
     assert!(solver.wins(&after_alphabet));

@@ -154,7 +154,7 @@ impl Prefix {
 }
 
 /// The rectangle table of one parity class, with what filling it needs.
-pub(super) struct Table {
+pub(super) struct RectangleTable {
     pub(super) rows: Intervals,
     pub(super) cols: Intervals,
     /// Values, one table row of `cols.count` per row interval.
@@ -184,10 +184,10 @@ struct Scratch {
     stamp: u32,
 }
 
-impl Table {
+impl RectangleTable {
     /// The table of `grid`, filled; `on_height` is called as each height of row intervals is
     /// done (there are `grid.height()`).
-    pub(super) fn new(grid: &Rotated, on_height: &mut dyn FnMut()) -> Table {
+    pub(super) fn new(grid: &Rotated, on_height: &mut dyn FnMut()) -> RectangleTable {
         let (h, w) = (grid.height(), grid.width());
         let (cut_rows, cut_cols) = cut_lines(grid);
         let rows = Intervals::new(&cut_rows);
@@ -203,7 +203,7 @@ impl Table {
                 }
             }
         }
-        let mut table = Table {
+        let mut table = RectangleTable {
             values: vec![0; rows.count * cols.count],
             rows,
             cols,

@@ -10,7 +10,7 @@
 //! grid line that some move clears, so the table holds only those rectangles.
 
 use super::geometry::Rotated;
-use super::rectangles::{PARALLEL_FROM, Table, cut_lines, interval_count};
+use super::rectangles::{PARALLEL_FROM, RectangleTable, cut_lines, interval_count};
 use super::{Board, CellName, Letter};
 use crate::contest::SolveError;
 use crate::engine::memory::MemoryLimit;
@@ -187,7 +187,7 @@ pub fn solve_parity(grid: &Rotated) -> ParityGame {
 /// Solves one parity class, calling `on_height` as each of the `grid.height()` heights of row
 /// intervals is done.
 fn solve_parity_with(grid: &Rotated, on_height: &mut dyn FnMut()) -> ParityGame {
-    let table = Table::new(grid, on_height);
+    let table = RectangleTable::new(grid, on_height);
     let (h, w) = (grid.height(), grid.width());
     let mut after_move = Vec::with_capacity(grid.cells());
     for a in 0..h {

@@ -2,7 +2,7 @@
 //! only `r c`, T and the boards; answers `Alice` or `Bob` per board.
 
 use super::dict::{ClassId, Dictionary, Letters, MAX_LETTERS};
-use super::solve::{MAX_POSITIONS, Solver, Space};
+use super::solve::{MAX_POSITIONS, Space, WordSearch};
 use super::text::move_name;
 use crate::contest::input::{Cursor, ParseError};
 use crate::contest::{Contest, Detail, OptionsError, SolveError};
@@ -73,7 +73,7 @@ pub struct Options {
 /// A board solved: the search, whose memo the report goes on using, and who wins.
 #[derive(Clone, Debug)]
 pub struct Solved {
-    solver: Solver,
+    solver: WordSearch,
     alice_wins: bool,
 }
 
@@ -377,7 +377,7 @@ impl Contest for WordPlay {
     }
 
     fn solve(&mut self, board: &Board, _: Detail) -> Result<Solved, SolveError> {
-        let mut solver = Solver::new(&self.dict, board.space.clone());
+        let mut solver = WordSearch::new(&self.dict, board.space.clone());
         let alice_wins = solver.first_player_wins();
         Ok(Solved { solver, alice_wins })
     }

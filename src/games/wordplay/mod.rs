@@ -30,7 +30,7 @@ pub mod text;
 
 pub use dict::{ALPHABET, Class, ClassId, Dictionary, Letters, MAX_LETTERS};
 pub use format::{Board, WordPlay};
-pub use solve::{MAX_POSITIONS, Moves, Solver, Space, TooManyPositions};
+pub use solve::{MAX_POSITIONS, Moves, Space, TooManyPositions, WordSearch};
 
 use crate::engine::rules::ImpartialRules;
 

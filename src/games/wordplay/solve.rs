@@ -219,18 +219,18 @@ impl Moves {
 /// first move that leaves a lost position, and remembering each position decided (two bits
 /// per position of the board).
 #[derive(Clone, Debug)]
-pub struct Solver {
+pub struct WordSearch {
     space: Space,
     moves: Moves,
     memo: WinMemo,
 }
 
-impl Solver {
+impl WordSearch {
     /// A solver for the board of `space`, with the classes of `dict` that fit in it.
-    pub fn new(dict: &Dictionary, space: Space) -> Solver {
+    pub fn new(dict: &Dictionary, space: Space) -> WordSearch {
         let moves = Moves::new(dict, &space);
         let memo = WinMemo::new(space.positions());
-        Solver { space, moves, memo }
+        WordSearch { space, moves, memo }
     }
 
     /// The board's positions.
@@ -351,7 +351,7 @@ impl Search<'_> {
 
 /// Decides every position of the board bottom-up with the engine's [`WinTable`] (layer by
 /// layer in parallel) and answers for the whole board: the whole-table alternative to
-/// [`Solver`], kept for comparison. `false` for a board over [`MAX_POSITIONS`] positions.
+/// [`WordSearch`], kept for comparison. `false` for a board over [`MAX_POSITIONS`] positions.
 pub fn first_player_wins_by_table(dict: &Dictionary, space: &Space) -> bool {
     let moves = Moves::new(dict, space);
     let board = DenseBoard {
@@ -402,7 +402,7 @@ impl DenseGame for DenseBoard<'_> {
     }
 }
 
-impl Solver {
+impl WordSearch {
     /// The Grundy value of the whole board, from a table of every position, or `None` when
     /// that would take more than [`MAX_GRUNDY_WORK`] fit checks (or a value exceeds 255).
     pub fn grundy(&self) -> Option<Nimber> {
