@@ -5,7 +5,7 @@ use super::error::CliError;
 use super::output::{Stdout, write_failed};
 use cgsolve::Contest;
 use cgsolve::contest::flags::InputArgs;
-use cgsolve::contest::run::{RunError, answer_all};
+use cgsolve::contest::run::{RunError, answer_all, check_input_size};
 use cgsolve::engine::memory::MemoryLimit;
 use cgsolve::games::registry::{GameArgs, GameVisitor};
 use std::io::{self, Read};
@@ -23,14 +23,8 @@ impl GameVisitor for GameRun {
         let mut game = G::new(&args.options, memory).map_err(|e| CliError::input(e.to_string()))?;
         let (name, input) = read_input(&args.common.input, memory)
             .map_err(|(name, e)| CliError::input(format!("{name}: {e}")))?;
-        let held = (input.len() as u64).saturating_mul(1 + G::BYTES_PER_INPUT_BYTE as u64);
-        if !memory.allows(held) {
-            return Err(CliError::input(format!(
-                "{name}: the input of {} bytes needs up to {held} bytes once read, over the \
-                 memory limit of {memory} (--memory)",
-                input.len(),
-            )));
-        }
+        check_input_size::<G>(input.len(), memory)
+            .map_err(|e| CliError::input(format!("{name}: {e}")))?;
         let mut out = Stdout::new();
         let answered = answer_all(&mut game, &input, args.common.output.style(), &mut out);
         // The answers before a case that fails are printed before its error.

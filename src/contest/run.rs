@@ -3,6 +3,7 @@
 
 use super::input::ParseError;
 use super::{Contest, Detail, SolveError};
+use crate::engine::memory::MemoryLimit;
 use std::io::{self, Write};
 
 /// How the answers are printed.
@@ -33,6 +34,39 @@ pub enum RunError {
     /// Writing the answers failed (a closed pipe, say).
     #[error("writing the answers failed: {0}")]
     Write(#[from] io::Error),
+}
+
+/// An input too large to hold with what its cases would need once read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "the input of {bytes} bytes needs up to {held} bytes once read, over the memory limit of \
+     {memory} (--memory)"
+)]
+pub struct InputTooLarge {
+    /// The input's size.
+    pub bytes: usize,
+    /// What it and its cases may hold once read ([`Contest::BYTES_PER_INPUT_BYTE`]).
+    pub held: u64,
+    /// The limit.
+    pub memory: MemoryLimit,
+}
+
+/// Refuses, before it is parsed, an input of `bytes` whose cases for game `G` would not fit in
+/// `memory`.
+pub fn check_input_size<G: Contest>(
+    bytes: usize,
+    memory: MemoryLimit,
+) -> Result<(), InputTooLarge> {
+    let held = (bytes as u64).saturating_mul(1 + G::BYTES_PER_INPUT_BYTE as u64);
+    if memory.allows(held) {
+        Ok(())
+    } else {
+        Err(InputTooLarge {
+            bytes,
+            held,
+            memory,
+        })
+    }
 }
 
 /// Parses the whole of `input`, then solves each case once and writes its answer in `style`.

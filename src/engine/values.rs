@@ -142,9 +142,20 @@ impl<R: PartizanRules, B: Budget, P: Progress> ValueSolver<R, B, P> {
     /// `arena_bytes` of game forms ([`Arena::held_bytes`]); a search that needs more stops
     /// with [`ValueError::Memo`] or [`ValueError::Arena`].
     pub fn with_limits(mut self, max_entries: usize, arena_bytes: usize) -> Self {
+        self.set_limits(max_entries, arena_bytes);
+        self
+    }
+
+    /// Sets the limits of [`with_limits`](ValueSolver::with_limits) on this solver, for the
+    /// questions that follow.
+    pub fn set_limits(&mut self, max_entries: usize, arena_bytes: usize) {
         self.search.max_entries = max_entries;
         self.search.arena_limit = arena_bytes;
-        self
+    }
+
+    /// Forgets the parts valued so far (their values stay in the arena).
+    pub fn clear_memo(&mut self) {
+        self.search.memo.clear();
     }
 
     /// The same solver with another budget.

@@ -8,8 +8,9 @@
 //! A new game is its folder (or file) under `src/games/` and one line here: see
 //! `docs/new-game.md`.
 
-use crate::contest::Contest;
 use crate::contest::flags::{InputArgs, MemoryArgs, OutputArgs};
+use crate::contest::run::{InputTooLarge, RunError, Style, answer_all, check_input_size};
+use crate::contest::{Contest, OptionsError};
 use crate::play::GameText;
 
 /// What the registry asks of a game: its contest, and its face for play, the text a player
@@ -181,6 +182,44 @@ pub trait GameVisitor {
 
     /// Runs game `G` with its flags.
     fn visit<G: Contest>(self, args: GameArgs<G::Options>) -> Self::Output;
+}
+
+/// Answers a whole input held in memory with the game a subcommand chose, as the command line
+/// does (its flags, its memory limit, its answer lines or reports in `style`), and returns the
+/// text the command line would print. For front ends other than the command line (Python).
+/// The input comes from here: the subcommand's own FILE or `-p` is not read.
+pub struct AnswerInput<'a> {
+    /// The input, as a file would hold it.
+    pub input: &'a [u8],
+    /// The contest's answers, `--explain` or `--json`.
+    pub style: Style,
+}
+
+/// Why [`AnswerInput`] gave no answer.
+#[derive(Debug, thiserror::Error)]
+pub enum AnswerError {
+    /// The game's flags could not set it up.
+    #[error("{0}")]
+    Options(#[from] OptionsError),
+    /// The input is over the memory limit.
+    #[error("{0}")]
+    TooLarge(#[from] InputTooLarge),
+    /// The input is malformed, or a case is over a limit.
+    #[error("{0}")]
+    Run(#[from] RunError),
+}
+
+impl GameVisitor for AnswerInput<'_> {
+    type Output = Result<String, AnswerError>;
+
+    fn visit<G: Contest>(self, args: GameArgs<G::Options>) -> Self::Output {
+        let memory = args.common.limit.memory;
+        let mut game = G::new(&args.options, memory)?;
+        check_input_size::<G>(self.input.len(), memory)?;
+        let mut out = Vec::new();
+        answer_all(&mut game, self.input, self.style, &mut out)?;
+        Ok(String::from_utf8(out).expect("answers are text"))
+    }
 }
 
 /// What a front end or a test does with every game of the registry: [`each_game`] calls

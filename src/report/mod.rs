@@ -7,8 +7,10 @@
 //! struct of that game ([`Facts`]), flattened into the same JSON object. A field a game cannot
 //! fill is left out, never faked.
 //!
-//! [`value`]: the same for `cgsolve value`'s expressions ([`ValueReport`]).
+//! [`value`]: the same for `cgsolve value`'s expressions ([`ValueReport`]); [`svg`]: pictures
+//! (a thermograph).
 
+pub mod svg;
 pub mod value;
 
 pub use value::ValueReport;

@@ -1,0 +1,94 @@
+"""cgsolve: combinatorial games solved exactly, from Python.
+
+- ``value("{1|*} + ^")``: short partizan games by their canonical forms, in CGSuite's
+  notation, with CGT's operations and properties (``Game``).
+- ``games()``, ``solve(game, text)``, ``answer(game, text)``: every game cgsolve's command
+  line serves, with the same reports and answers.
+- ``heap("0.77", to=1000)``, ``heap_sum("kayles", [3, 5, 7])``: heap codes.
+- ``canonical(position)``, ``grundy(position)``, ``outcome(position)``: your own games,
+  written in Python, solved by cgsolve's engine.
+"""
+
+from typing import Any, Iterable, Optional
+
+from ._errors import CgsolveError, LimitError, ParseError
+from ._native import (
+    Game,
+    HeapSequence,
+    Thermograph,
+    answer,
+    canonical,
+    clear_cache,
+    games,
+    grundy,
+    heap,
+    heap_sum,
+    outcome,
+    solve,
+    value,
+)
+
+__all__ = [
+    "CgsolveError",
+    "Game",
+    "HeapSequence",
+    "ImpartialGame",
+    "LimitError",
+    "ParseError",
+    "PartizanGame",
+    "Thermograph",
+    "answer",
+    "canonical",
+    "clear_cache",
+    "games",
+    "grundy",
+    "heap",
+    "heap_sum",
+    "outcome",
+    "solve",
+    "value",
+]
+
+
+class PartizanGame:
+    """A partizan game written in Python (subclassing is optional: any object with these
+    methods will do).
+
+    Required: ``left_options()`` and ``right_options()``, each an iterable of positions, and
+    ``__eq__`` and ``__hash__``. Optional hooks, used when defined:
+
+    - ``components()``: independent parts whose values add up to the position's;
+    - ``canonical_key()``: a hashable key shared by positions of equal value (symmetric
+      images), so that they are searched once;
+    - ``known_value()``: the position's value without search (a ``Game``, an ``int``, a dyadic
+      ``Fraction``, a string in CGSuite's notation), or ``None`` to search it.
+    """
+
+    def left_options(self) -> Iterable[Any]:
+        """The positions Left can move to."""
+        raise NotImplementedError
+
+    def right_options(self) -> Iterable[Any]:
+        """The positions Right can move to."""
+        raise NotImplementedError
+
+    def value(self, max_positions: Optional[int] = None, memory: Any = None) -> Game:
+        """Its canonical form: ``canonical(self)``."""
+        return canonical(self, max_positions=max_positions, memory=memory)
+
+
+class ImpartialGame:
+    """An impartial game written in Python (subclassing is optional).
+
+    Required: ``options()``, an iterable of positions, and ``__eq__`` and ``__hash__``.
+    Optional hooks: ``components()``, ``canonical_key()``, and ``known_value()`` (a nim value
+    as an ``int``, or ``None``).
+    """
+
+    def options(self) -> Iterable[Any]:
+        """The positions either player can move to."""
+        raise NotImplementedError
+
+    def grundy(self, max_positions: Optional[int] = None, memory: Any = None) -> int:
+        """Its nim value: ``grundy(self)``."""
+        return grundy(self, max_positions=max_positions, memory=memory)

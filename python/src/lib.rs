@@ -1,0 +1,32 @@
+//! `cgsolve._native`: the engine of cgsolve as a Python module. A thin layer: every answer is
+//! the library's; this crate converts values between Rust and Python, holds the one arena of
+//! game forms that Python's `Game`s live in, and turns the library's errors into Python's.
+//! The package `cgsolve` (`cgsolve/__init__.py`) re-exports it.
+
+mod engine;
+mod errors;
+mod heap;
+mod registry;
+mod user;
+mod values;
+
+use pyo3::prelude::*;
+
+/// The module's contents, named as `cgsolve` exports them.
+#[pymodule]
+fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<values::Game>()?;
+    m.add_class::<values::Thermograph>()?;
+    m.add_function(wrap_pyfunction!(values::value, m)?)?;
+    m.add_function(wrap_pyfunction!(registry::games, m)?)?;
+    m.add_function(wrap_pyfunction!(registry::solve, m)?)?;
+    m.add_function(wrap_pyfunction!(registry::answer, m)?)?;
+    m.add_class::<heap::HeapSequence>()?;
+    m.add_function(wrap_pyfunction!(heap::heap, m)?)?;
+    m.add_function(wrap_pyfunction!(heap::heap_sum, m)?)?;
+    m.add_function(wrap_pyfunction!(user::canonical, m)?)?;
+    m.add_function(wrap_pyfunction!(user::grundy, m)?)?;
+    m.add_function(wrap_pyfunction!(user::outcome, m)?)?;
+    m.add_function(wrap_pyfunction!(user::clear_cache, m)?)?;
+    Ok(())
+}

@@ -1,0 +1,138 @@
+//! The registry's games from Python: their list, their reports and their contest answers,
+//! each from the same code as the command line's.
+
+use crate::errors::{limit_error, parse_error};
+use cgsolve::contest::SolveError;
+use cgsolve::contest::run::{RunError, Style};
+use cgsolve::games::registry::{AnswerError, AnswerInput, GAMES, GameCommand};
+use clap::Parser;
+use pyo3::exceptions::{PyRuntimeError, PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyList};
+
+/// The command line's game subcommands, to read a game's flags as the command line does.
+#[derive(Parser)]
+#[command(name = "cgsolve", no_binary_name = false)]
+struct Command {
+    #[command(subcommand)]
+    game: GameCommand,
+}
+
+/// Every game of the registry: a list of dicts with its `name` and its `help`.
+#[pyfunction]
+pub fn games(py: Python<'_>) -> PyResult<Bound<'_, PyList>> {
+    let entries = GAMES
+        .iter()
+        .map(|g| {
+            let d = PyDict::new(py);
+            d.set_item("name", g.name)?;
+            d.set_item("help", g.about())?;
+            Ok(d)
+        })
+        .collect::<PyResult<Vec<_>>>()?;
+    PyList::new(py, entries)
+}
+
+/// The report of each position of `text` (the game's input, as a file would hold it), as
+/// `cgsolve GAME --json` prints it: a dict for one position, a list of dicts for several.
+/// Keyword options are the game's flags (`dict="words.txt"`, `memory="1G"`).
+#[pyfunction]
+#[pyo3(signature = (game, text, **options))]
+pub fn solve(
+    py: Python<'_>,
+    game: &str,
+    text: &str,
+    options: Option<&Bound<'_, PyDict>>,
+) -> PyResult<Py<PyAny>> {
+    let printed = run(py, game, text, options, Style::Json)?;
+    let loads = py.import("json")?.getattr("loads")?;
+    let reports = printed
+        .lines()
+        .map(|line| loads.call1((line,)))
+        .collect::<PyResult<Vec<_>>>()?;
+    match <[_; 1]>::try_from(reports) {
+        Ok([one]) => Ok(one.unbind()),
+        Err(many) => Ok(PyList::new(py, many)?.into_any().unbind()),
+    }
+}
+
+/// The contest's answer lines for `text`, as `cgsolve GAME` prints them.
+#[pyfunction]
+#[pyo3(signature = (game, text, **options))]
+pub fn answer(
+    py: Python<'_>,
+    game: &str,
+    text: &str,
+    options: Option<&Bound<'_, PyDict>>,
+) -> PyResult<Vec<String>> {
+    let printed = run(py, game, text, options, Style::Contest)?;
+    Ok(printed.lines().map(str::to_string).collect())
+}
+
+/// The flags `--name value` of keyword options (`True`: the flag alone; `False`, `None`: left
+/// out); underscores in names become dashes.
+fn flags(options: Option<&Bound<'_, PyDict>>) -> PyResult<Vec<String>> {
+    let mut out = Vec::new();
+    let Some(options) = options else {
+        return Ok(out);
+    };
+    for (name, value) in options.iter() {
+        let flag = format!("--{}", name.extract::<String>()?.replace('_', "-"));
+        if value.is_none() {
+            continue;
+        }
+        if let Ok(on) = value.cast::<pyo3::types::PyBool>() {
+            if on.is_true() {
+                out.push(flag);
+            }
+            continue;
+        }
+        let text = value
+            .str()
+            .map_err(|_| PyTypeError::new_err(format!("{flag}: no text")))?;
+        out.push(flag);
+        out.push(text.to_string());
+    }
+    Ok(out)
+}
+
+fn run(
+    py: Python<'_>,
+    game: &str,
+    text: &str,
+    options: Option<&Bound<'_, PyDict>>,
+    style: Style,
+) -> PyResult<String> {
+    if !GAMES.iter().any(|g| g.name == game) {
+        let names: Vec<&str> = GAMES.iter().map(|g| g.name).collect();
+        return Err(PyValueError::new_err(format!(
+            "no game named '{game}'; the games: {}",
+            names.join(", ")
+        )));
+    }
+    let argv = ["cgsolve".to_string(), game.to_string()]
+        .into_iter()
+        .chain(flags(options)?);
+    let command = Command::try_parse_from(argv)
+        .map_err(|e| PyValueError::new_err(e.render().to_string().trim().to_string()))?;
+    let input = text.as_bytes().to_vec();
+    let answered = py.detach(move || {
+        command.game.visit(AnswerInput {
+            input: &input,
+            style,
+        })
+    });
+    answered.map_err(|e| match e {
+        AnswerError::Run(RunError::Parse(p)) => parse_error(py, p.line, p.column, &p.message),
+        AnswerError::Run(RunError::Solve {
+            error: error @ SolveError::TooLarge { .. },
+            ..
+        }) => {
+            let SolveError::TooLarge { limit, .. } = &error;
+            limit_error(py, &error.to_string(), limit)
+        }
+        AnswerError::TooLarge(t) => limit_error(py, &t.to_string(), &t.memory.to_string()),
+        AnswerError::Options(o) => PyValueError::new_err(o.to_string()),
+        AnswerError::Run(RunError::Write(w)) => PyRuntimeError::new_err(w.to_string()),
+    })
+}

@@ -1,0 +1,475 @@
+//! Games written in Python, solved by the engine: a position is any Python object with
+//! `left_options()` and `right_options()` (partizan) or `options()` (impartial), hashable and
+//! comparable; its optional hooks `components()`, `canonical_key()` and `known_value()` are
+//! the engine's hooks of the same meaning. The engine's solvers search them on their own
+//! stacks, so a game's depth is never limited by Python's recursion limit.
+//!
+//! Errors raised by a game's methods are kept (the first one) and end the search at the next
+//! position it opens; the exception then reaches the caller with its traceback. Ctrl-C is
+//! checked every few thousand positions.
+
+use crate::engine::with_python;
+use crate::errors::limit_error;
+use crate::values::{Game, memory_limit};
+use cgsolve::engine::parts::{Budget, Memo};
+use cgsolve::engine::rules::{ImpartialRules, PartizanRules};
+use cgsolve::engine::values::ValueError;
+use cgsolve::theory::canonical::{Arena, GameId};
+use cgsolve::theory::dyadic::Dyadic;
+use cgsolve::theory::nimber::Nimber;
+use num_bigint::{BigInt, BigUint};
+use pyo3::exceptions::PyTypeError;
+use pyo3::prelude::*;
+use std::cell::{Cell, RefCell};
+use std::hash::{Hash, Hasher};
+use std::sync::Arc;
+
+thread_local! {
+    /// The first exception a game's method raised in the current question.
+    static RAISED: RefCell<Option<PyErr>> = const { RefCell::new(None) };
+    /// How many positions the current question may search (`max_positions`).
+    static LIMIT: Cell<u64> = const { Cell::new(u64::MAX) };
+    /// How many it has searched.
+    static SPENT: Cell<u64> = const { Cell::new(0) };
+}
+
+/// Positions searched between two checks for Ctrl-C.
+const SIGNAL_EVERY: u64 = 4096;
+
+/// Bytes a remembered position of a game written in Python is taken to need, its Python
+/// object included, to size the memo to a `memory` limit.
+const POSITION_BYTES: u64 = 512;
+
+/// Keeps `e` if it is the question's first exception.
+fn raised(e: PyErr) {
+    RAISED.with_borrow_mut(|r| {
+        if r.is_none() {
+            *r = Some(e);
+        }
+    });
+}
+
+/// A position written in Python, with the key it is remembered under (its `canonical_key()`,
+/// when the game has one) and that key's hash, computed once.
+#[derive(Clone)]
+pub struct Position(Arc<Held>);
+
+struct Held {
+    object: Py<PyAny>,
+    key: Option<Py<PyAny>>,
+    hash: isize,
+}
+
+impl Position {
+    fn new(object: Bound<'_, PyAny>) -> Position {
+        let hash = object.hash().unwrap_or_else(|e| {
+            raised(e);
+            0
+        });
+        Position(Arc::new(Held {
+            object: object.unbind(),
+            key: None,
+            hash,
+        }))
+    }
+
+    /// The same position remembered under `key`.
+    fn keyed(&self, py: Python<'_>, key: Bound<'_, PyAny>) -> Position {
+        let hash = key.hash().unwrap_or_else(|e| {
+            raised(e);
+            0
+        });
+        Position(Arc::new(Held {
+            object: self.0.object.clone_ref(py),
+            key: Some(key.unbind()),
+            hash,
+        }))
+    }
+
+    fn object<'py>(&self, py: Python<'py>) -> &Bound<'py, PyAny> {
+        self.0.object.bind(py)
+    }
+
+    /// Calls the method `name` when the object has it (`None` when it has not).
+    fn hook<'py>(&self, py: Python<'py>, name: &str) -> Option<Bound<'py, PyAny>> {
+        let object = self.object(py);
+        match object.hasattr(name) {
+            Ok(true) => object.call_method0(name).map_err(raised).ok(),
+            Ok(false) => None,
+            Err(e) => {
+                raised(e);
+                None
+            }
+        }
+    }
+
+    /// Calls `method` and gives `each` every position of the iterable it returns.
+    fn each_of(&self, method: &str, each: &mut dyn FnMut(usize, Position)) {
+        Python::attach(|py| {
+            let listed = self
+                .object(py)
+                .call_method0(method)
+                .and_then(|options| options.try_iter().map(|i| i.collect::<Vec<_>>()));
+            match listed {
+                Ok(items) => {
+                    for (i, item) in items.into_iter().enumerate() {
+                        match item {
+                            Ok(item) => each(i, Position::new(item)),
+                            Err(e) => return raised(e),
+                        }
+                    }
+                }
+                Err(e) => raised(e),
+            }
+        });
+    }
+
+    /// The parts of `components()`, or the position alone.
+    fn parts(&self) -> Vec<Position> {
+        Python::attach(|py| {
+            let Some(parts) = self.hook(py, "components") else {
+                return vec![self.clone()];
+            };
+            match parts.try_iter() {
+                Ok(items) => items
+                    .filter_map(|item| item.map_err(raised).ok())
+                    .map(Position::new)
+                    .collect(),
+                Err(e) => {
+                    raised(e);
+                    vec![self.clone()]
+                }
+            }
+        })
+    }
+
+    /// The position remembered under its `canonical_key()`, when it has one.
+    fn normal(&self) -> Position {
+        Python::attach(|py| match self.hook(py, "canonical_key") {
+            Some(key) => self.keyed(py, key),
+            None => self.clone(),
+        })
+    }
+}
+
+impl PartialEq for Position {
+    fn eq(&self, other: &Position) -> bool {
+        if Arc::ptr_eq(&self.0, &other.0) {
+            return true;
+        }
+        if self.0.hash != other.0.hash {
+            return false;
+        }
+        Python::attach(|py| match (&self.0.key, &other.0.key) {
+            (Some(a), Some(b)) => a.bind(py).eq(b.bind(py)),
+            (None, None) => self.object(py).eq(other.object(py)),
+            _ => Ok(false),
+        })
+        .unwrap_or_else(|e| {
+            raised(e);
+            false
+        })
+    }
+}
+
+impl Eq for Position {}
+
+impl Hash for Position {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        state.write_isize(self.0.hash);
+    }
+}
+
+/// The rules of every partizan game written in Python: the position's own methods.
+pub struct Partizan;
+
+impl PartizanRules for Partizan {
+    type Position = Position;
+    /// The option's place in what `left_options()` or `right_options()` returned.
+    type Move = usize;
+
+    fn left_moves(&self, p: &Position, each: &mut dyn FnMut(usize, Position)) {
+        p.each_of("left_options", each);
+    }
+
+    fn right_moves(&self, p: &Position, each: &mut dyn FnMut(usize, Position)) {
+        p.each_of("right_options", each);
+    }
+
+    fn components(&self, p: &Position) -> Vec<Position> {
+        p.parts()
+    }
+
+    fn normal_form(&self, part: &Position) -> (Position, bool) {
+        (part.normal(), false)
+    }
+
+    fn known_value(&self, part: &Position, arena: &mut Arena) -> Option<GameId> {
+        Python::attach(|py| {
+            let known = part.hook(py, "known_value")?;
+            if known.is_none() {
+                return None;
+            }
+            game_of(&known, arena).map_err(raised).ok()
+        })
+    }
+}
+
+/// What `known_value()` returned as a game of `arena`: a Game, an int, a dyadic Fraction or a
+/// string in CGSuite's notation.
+fn game_of(value: &Bound<'_, PyAny>, arena: &mut Arena) -> PyResult<GameId> {
+    if let Ok(g) = value.cast::<Game>() {
+        return Ok(g.get().id);
+    }
+    if let Ok(n) = value.extract::<BigInt>() {
+        return Ok(arena.number(Dyadic::new(n, 0)));
+    }
+    if let Ok(text) = value.extract::<String>() {
+        return arena.parse_game(&text).map_err(|e| {
+            PyTypeError::new_err(format!("known_value() returned '{text}': column {e}"))
+        });
+    }
+    let fraction = value.py().import("fractions")?.getattr("Fraction")?;
+    if value.is_instance(&fraction)? {
+        let numerator: BigInt = value.getattr("numerator")?.extract()?;
+        let denominator: BigUint = value.getattr("denominator")?.extract()?;
+        let exponent = denominator.trailing_zeros().unwrap_or(0);
+        if denominator == BigUint::from(1u8) << exponent {
+            return Ok(arena.number(Dyadic::new(numerator, exponent)));
+        }
+    }
+    Err(PyTypeError::new_err(format!(
+        "known_value() returned {}: expected None, a Game, an int, a dyadic Fraction or a \
+         string in CGSuite's notation",
+        value.repr()?
+    )))
+}
+
+/// The rules of every impartial game written in Python: the position's own methods.
+pub struct Impartial;
+
+impl ImpartialRules for Impartial {
+    type Position = Position;
+    /// The option's place in what `options()` returned.
+    type Move = usize;
+
+    fn moves(&self, p: &Position, each: &mut dyn FnMut(usize, Position)) {
+        p.each_of("options", each);
+    }
+
+    fn components(&self, p: &Position) -> Vec<Position> {
+        p.parts()
+    }
+
+    fn canonical(&self, p: &Position) -> Position {
+        p.normal()
+    }
+
+    fn known_value(&self, p: &Position) -> Option<Nimber> {
+        Python::attach(|py| {
+            let known = p.hook(py, "known_value")?;
+            if known.is_none() {
+                return None;
+            }
+            known.extract::<u32>().map(Nimber).map_err(raised).ok()
+        })
+    }
+}
+
+/// Why a search of a game written in Python stopped.
+#[derive(Debug)]
+pub enum Stop {
+    /// A method of the game raised (the exception is kept), or Ctrl-C was pressed.
+    Raised,
+    /// `max_positions` were searched.
+    Positions(u64),
+}
+
+/// The budget of the searches of games written in Python: `max_positions`, the game's first
+/// exception, and Ctrl-C.
+pub struct StopBudget;
+
+impl Budget for StopBudget {
+    type Error = Stop;
+
+    fn start_question(&mut self) {
+        SPENT.set(0);
+    }
+
+    fn spend(&mut self) -> Result<(), Stop> {
+        if RAISED.with_borrow(Option::is_some) {
+            return Err(Stop::Raised);
+        }
+        let spent = SPENT.get();
+        if spent >= LIMIT.get() {
+            return Err(Stop::Positions(LIMIT.get()));
+        }
+        SPENT.set(spent + 1);
+        if spent % SIGNAL_EVERY == SIGNAL_EVERY - 1 {
+            Python::attach(|py| py.check_signals()).map_err(|e| {
+                raised(e);
+                Stop::Raised
+            })?;
+        }
+        Ok(())
+    }
+}
+
+/// The limits of one question, from `max_positions` and `memory`: the positions it may search
+/// and the memo entries and arena bytes it may hold.
+struct Limits {
+    positions: u64,
+    entries: usize,
+    arena_bytes: usize,
+}
+
+impl Limits {
+    fn of(max_positions: Option<u64>, memory: Option<&Bound<'_, PyAny>>) -> PyResult<Limits> {
+        let memory = memory.map(memory_limit).transpose()?;
+        let entries = memory.map_or(u64::MAX, |m| m.bytes() / 2 / POSITION_BYTES);
+        Ok(Limits {
+            positions: max_positions.unwrap_or(u64::MAX),
+            entries: usize::try_from(entries).unwrap_or(usize::MAX),
+            arena_bytes: memory.map_or(usize::MAX, |m| m.bytes_usize() / 2),
+        })
+    }
+}
+
+/// Runs one question with its limits set and no exception kept; the first exception a
+/// method raised, if any, wins over the answer.
+fn question<T>(limits: &Limits, work: impl FnOnce() -> PyResult<T>) -> PyResult<T> {
+    RAISED.set(None);
+    LIMIT.set(limits.positions);
+    let result = work();
+    LIMIT.set(u64::MAX);
+    match RAISED.take() {
+        Some(e) => Err(e),
+        None => result,
+    }
+}
+
+fn stopped(py: Python<'_>, stop: Stop) -> PyErr {
+    match stop {
+        Stop::Raised => RAISED
+            .take()
+            .unwrap_or_else(|| pyo3::exceptions::PyRuntimeError::new_err("the search stopped")),
+        Stop::Positions(n) => limit_error(
+            py,
+            &format!("the search limit of {n} positions (max_positions) was reached"),
+            "max_positions",
+        ),
+    }
+}
+
+fn check_game(position: &Bound<'_, PyAny>, methods: &[&str]) -> PyResult<()> {
+    for method in methods {
+        if !position.hasattr(*method)? {
+            return Err(PyTypeError::new_err(format!(
+                "{} has no method {method}(): a partizan game needs left_options() and \
+                 right_options(), an impartial one options()",
+                position.get_type().name()?
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// The canonical form of a partizan game written in Python: `position` has `left_options()`
+/// and `right_options()`, each returning an iterable of positions, and `__eq__` and
+/// `__hash__`. Positions are remembered between calls (see `clear_cache`).
+#[pyfunction]
+#[pyo3(signature = (position, *, max_positions = None, memory = None))]
+pub fn canonical(
+    py: Python<'_>,
+    position: &Bound<'_, PyAny>,
+    max_positions: Option<u64>,
+    memory: Option<&Bound<'_, PyAny>>,
+) -> PyResult<Game> {
+    check_game(position, &["left_options", "right_options"])?;
+    let limits = Limits::of(max_positions, memory)?;
+    let root = position.clone();
+    with_python(py, |e| {
+        e.values.set_limits(limits.entries, limits.arena_bytes);
+        if e.values.memo_len() >= limits.entries {
+            e.values.clear_memo();
+        }
+        let root = Position::new(root);
+        question(&limits, || {
+            e.values.value(&root).map_err(|err| match err {
+                ValueError::Budget(stop) => stopped(py, stop),
+                ValueError::Memo(n) => limit_error(
+                    py,
+                    &format!("the search needs to remember more than {n} positions (memory)"),
+                    "memory",
+                ),
+                ValueError::Arena(a) => limit_error(
+                    py,
+                    &format!(
+                        "the values need more than {} bytes of game forms (memory)",
+                        a.limit
+                    ),
+                    "memory",
+                ),
+            })
+        })
+    })
+    .map(|id| Game { id })
+}
+
+/// The nim value of an impartial game written in Python: `position` has `options()`,
+/// returning an iterable of positions, and `__eq__` and `__hash__`.
+#[pyfunction]
+#[pyo3(signature = (position, *, max_positions = None, memory = None))]
+pub fn grundy(
+    py: Python<'_>,
+    position: &Bound<'_, PyAny>,
+    max_positions: Option<u64>,
+    memory: Option<&Bound<'_, PyAny>>,
+) -> PyResult<u32> {
+    check_game(position, &["options"])?;
+    let mut limits = Limits::of(max_positions, memory)?;
+    // Each position searched is remembered once: the positions bound the memo.
+    limits.positions = limits.positions.min(limits.entries as u64);
+    let root = position.clone();
+    with_python(py, |e| {
+        if e.grundy.memo().len() >= limits.entries {
+            e.clear_grundy();
+        }
+        let root = Position::new(root);
+        question(&limits, || {
+            e.grundy
+                .try_grundy(&root)
+                .map(|n| n.0)
+                .map_err(|stop| stopped(py, stop))
+        })
+    })
+}
+
+/// The outcome of a game written in Python: for an impartial game "N" (the player to move
+/// wins) or "P"; for a partizan one its canonical form's outcome, "L", "R", "N" or "P".
+#[pyfunction]
+#[pyo3(signature = (position, *, max_positions = None, memory = None))]
+pub fn outcome(
+    py: Python<'_>,
+    position: &Bound<'_, PyAny>,
+    max_positions: Option<u64>,
+    memory: Option<&Bound<'_, PyAny>>,
+) -> PyResult<String> {
+    if position.hasattr("options")? && !position.hasattr("left_options")? {
+        let g = grundy(py, position, max_positions, memory)?;
+        return Ok(if g == 0 { "P" } else { "N" }.to_string());
+    }
+    let g = canonical(py, position, max_positions, memory)?;
+    crate::engine::native(py, move |e| e.arena().outcome(g.id).to_string())
+}
+
+/// Forgets the positions of games written in Python remembered so far (values made stay
+/// valid).
+#[pyfunction]
+pub fn clear_cache(py: Python<'_>) -> PyResult<()> {
+    with_python(py, |e| {
+        e.values.clear_memo();
+        e.clear_grundy();
+        Ok(())
+    })
+}
