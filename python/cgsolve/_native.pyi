@@ -1,0 +1,130 @@
+"""Type stubs of cgsolve's extension module (re-exported by the package ``cgsolve``)."""
+
+from fractions import Fraction
+from typing import Any, Dict, List, Optional, Tuple, Union
+
+Number = Union[int, Fraction]
+Operand = Union["Game", int, Fraction]
+Memory = Union[int, str]
+
+class Game:
+    """A short partizan game, by its canonical form."""
+
+    @staticmethod
+    def from_options(lefts: List[Operand], rights: List[Operand]) -> "Game":
+        """``{lefts | rights}`` in canonical form."""
+    def __add__(self, other: Operand) -> "Game": ...
+    def __radd__(self, other: Operand) -> "Game": ...
+    def __sub__(self, other: Operand) -> "Game": ...
+    def __rsub__(self, other: Operand) -> "Game": ...
+    def __neg__(self) -> "Game": ...
+    def __pos__(self) -> "Game": ...
+    def __lt__(self, other: Operand) -> bool: ...
+    def __le__(self, other: Operand) -> bool: ...
+    def __gt__(self, other: Operand) -> bool: ...
+    def __ge__(self, other: Operand) -> bool: ...
+    def __eq__(self, other: object) -> bool: ...
+    def __ne__(self, other: object) -> bool: ...
+    def __hash__(self) -> int: ...
+    def confused_with(self, other: Operand) -> bool:
+        """Whether neither ``<=`` nor ``>=`` holds."""
+    @property
+    def outcome(self) -> str:
+        """"L", "R", "N" (whoever starts wins) or "P" (whoever starts loses)."""
+    @property
+    def misere_outcome(self) -> str:
+        """The outcome of this canonical form under misère play."""
+    @property
+    def birthday(self) -> int: ...
+    @property
+    def left_stop(self) -> Fraction: ...
+    @property
+    def right_stop(self) -> Fraction: ...
+    @property
+    def mean(self) -> Fraction: ...
+    @property
+    def temperature(self) -> Fraction: ...
+    @property
+    def thermograph(self) -> "Thermograph": ...
+    @property
+    def atomic_weight(self) -> Optional["Game"]:
+        """None when the game is not atomic."""
+    @property
+    def reduced_canonical_form(self) -> "Game": ...
+    @property
+    def left_options(self) -> List["Game"]: ...
+    @property
+    def right_options(self) -> List["Game"]: ...
+    @property
+    def left_incentives(self) -> List["Game"]: ...
+    @property
+    def right_incentives(self) -> List["Game"]: ...
+    @property
+    def follower_count(self) -> int: ...
+    @property
+    def is_number(self) -> bool: ...
+    @property
+    def is_nimber(self) -> bool: ...
+    @property
+    def is_infinitesimal(self) -> bool: ...
+    @property
+    def is_all_small(self) -> bool: ...
+    @property
+    def is_even_tempered(self) -> bool: ...
+    @property
+    def is_odd_tempered(self) -> bool: ...
+    def _repr_latex_(self) -> str: ...
+
+class Thermograph:
+    """A thermograph: its walls, printed as CGSuite prints it, drawn for Jupyter."""
+
+    @property
+    def left_wall(self) -> List[Tuple[Fraction, Fraction]]:
+        """Breakpoints (t, value) from t = -1; above the last the wall is vertical."""
+    @property
+    def right_wall(self) -> List[Tuple[Fraction, Fraction]]: ...
+    @property
+    def temperature(self) -> Fraction: ...
+    @property
+    def mast(self) -> Fraction: ...
+    def _repr_svg_(self) -> str: ...
+
+class HeapSequence:
+    """The Grundy values of a heap code, with the period they show."""
+
+    code: str
+    values: List[int]
+    period: Optional[int]
+    preperiod: Optional[int]
+    proven: bool
+    rules: List[str]
+
+def value(expr: str, memory: Optional[Memory] = None) -> Union[Game, bool]:
+    """The value of an expression in CGSuite's notation (a bool for a comparison)."""
+
+def games() -> List[Dict[str, str]]:
+    """Every game of the command line: its ``name`` and ``help``."""
+
+def solve(game: str, text: str, **options: Any) -> Union[Dict[str, Any], List[Dict[str, Any]]]:
+    """``cgsolve GAME --json`` on ``text``: one dict per position (a list for several)."""
+
+def answer(game: str, text: str, **options: Any) -> List[str]:
+    """``cgsolve GAME`` on ``text``: the contest's answer lines."""
+
+def heap(code: str, to: int) -> HeapSequence:
+    """The Grundy values of a heap code for heaps 0 to ``to``."""
+
+def heap_sum(code: str, heaps: List[int]) -> Dict[str, Any]:
+    """A sum of heaps: values, outcome and every winning move."""
+
+def canonical(position: Any, *, max_positions: Optional[int] = None, memory: Optional[Memory] = None) -> Game:
+    """The canonical form of a partizan game written in Python."""
+
+def grundy(position: Any, *, max_positions: Optional[int] = None, memory: Optional[Memory] = None) -> int:
+    """The nim value of an impartial game written in Python."""
+
+def outcome(position: Any, *, max_positions: Optional[int] = None, memory: Optional[Memory] = None) -> str:
+    """Who wins a game written in Python: "N" or "P" (impartial), "L", "R", "N" or "P"."""
+
+def clear_cache() -> None:
+    """Forgets the positions of games written in Python remembered so far."""
