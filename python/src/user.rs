@@ -19,7 +19,10 @@ use cgsolve::theory::dyadic::Dyadic;
 use cgsolve::theory::nimber::Nimber;
 use num_bigint::{BigInt, BigUint};
 use pyo3::exceptions::PyTypeError;
+use pyo3::intern;
 use pyo3::prelude::*;
+use pyo3::types::{PyString, PyType};
+use rustc_hash::FxHashMap;
 use std::cell::{Cell, RefCell};
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;
@@ -47,6 +50,67 @@ fn raised(e: PyErr) {
             *r = Some(e);
         }
     });
+}
+
+/// The optional methods of a position that are the engine's hooks.
+#[derive(Clone, Copy)]
+enum Hook {
+    Components,
+    CanonicalKey,
+    KnownValue,
+}
+
+impl Hook {
+    const ALL: [Hook; 3] = [Hook::Components, Hook::CanonicalKey, Hook::KnownValue];
+
+    fn name(self) -> &'static str {
+        match self {
+            Hook::Components => "components",
+            Hook::CanonicalKey => "canonical_key",
+            Hook::KnownValue => "known_value",
+        }
+    }
+
+    /// The name as a Python string, made once.
+    fn interned<'py>(self, py: Python<'py>) -> &'py Bound<'py, PyString> {
+        match self {
+            Hook::Components => intern!(py, "components"),
+            Hook::CanonicalKey => intern!(py, "canonical_key"),
+            Hook::KnownValue => intern!(py, "known_value"),
+        }
+    }
+}
+
+/// The methods that list a position's options.
+#[derive(Clone, Copy)]
+enum Method {
+    /// `left_options()`.
+    Left,
+    /// `right_options()`.
+    Right,
+    /// `options()`, of an impartial game.
+    Impartial,
+}
+
+/// A type of position (kept alive, so that its address names it) and which hooks it has.
+type TypeHooks = (Py<PyType>, [bool; 3]);
+
+thread_local! {
+    /// The hooks of each type of position met, looked up once a type, by the type's address.
+    static HOOKS: RefCell<FxHashMap<usize, TypeHooks>> = RefCell::new(FxHashMap::default());
+}
+
+/// Whether `object`'s type has `hook`.
+fn has_hook(object: &Bound<'_, PyAny>, hook: Hook) -> bool {
+    let class = object.get_type();
+    let address = class.as_ptr() as usize;
+    let known = HOOKS.with_borrow(|hooks| hooks.get(&address).map(|(_, has)| *has));
+    let has = known.unwrap_or_else(|| {
+        let has = Hook::ALL.map(|h| class.hasattr(h.name()).unwrap_or(false));
+        HOOKS.with_borrow_mut(|hooks| hooks.insert(address, (class.unbind(), has)));
+        has
+    });
+    has[hook as usize]
 }
 
 /// A position written in Python, with the key it is remembered under (its `canonical_key()`,
@@ -90,22 +154,23 @@ impl Position {
         self.0.object.bind(py)
     }
 
-    /// Calls the method `name` when the object has it (`None` when it has not).
-    fn hook<'py>(&self, py: Python<'py>, name: &str) -> Option<Bound<'py, PyAny>> {
+    /// Calls the hook when the object's type has it (`None` when it has not).
+    fn hook<'py>(&self, py: Python<'py>, hook: Hook) -> Option<Bound<'py, PyAny>> {
         let object = self.object(py);
-        match object.hasattr(name) {
-            Ok(true) => object.call_method0(name).map_err(raised).ok(),
-            Ok(false) => None,
-            Err(e) => {
-                raised(e);
-                None
-            }
+        if !has_hook(object, hook) {
+            return None;
         }
+        object.call_method0(hook.interned(py)).map_err(raised).ok()
     }
 
     /// Calls `method` and gives `each` every position of the iterable it returns.
-    fn each_of(&self, method: &str, each: &mut dyn FnMut(usize, Position)) {
+    fn each_of(&self, method: Method, each: &mut dyn FnMut(usize, Position)) {
         Python::attach(|py| {
+            let method = match method {
+                Method::Left => intern!(py, "left_options"),
+                Method::Right => intern!(py, "right_options"),
+                Method::Impartial => intern!(py, "options"),
+            };
             let listed = self
                 .object(py)
                 .call_method0(method)
@@ -127,7 +192,7 @@ impl Position {
     /// The parts of `components()`, or the position alone.
     fn parts(&self) -> Vec<Position> {
         Python::attach(|py| {
-            let Some(parts) = self.hook(py, "components") else {
+            let Some(parts) = self.hook(py, Hook::Components) else {
                 return vec![self.clone()];
             };
             match parts.try_iter() {
@@ -145,7 +210,7 @@ impl Position {
 
     /// The position remembered under its `canonical_key()`, when it has one.
     fn normal(&self) -> Position {
-        Python::attach(|py| match self.hook(py, "canonical_key") {
+        Python::attach(|py| match self.hook(py, Hook::CanonicalKey) {
             Some(key) => self.keyed(py, key),
             None => self.clone(),
         })
@@ -189,11 +254,11 @@ impl PartizanRules for Partizan {
     type Move = usize;
 
     fn left_moves(&self, p: &Position, each: &mut dyn FnMut(usize, Position)) {
-        p.each_of("left_options", each);
+        p.each_of(Method::Left, each);
     }
 
     fn right_moves(&self, p: &Position, each: &mut dyn FnMut(usize, Position)) {
-        p.each_of("right_options", each);
+        p.each_of(Method::Right, each);
     }
 
     fn components(&self, p: &Position) -> Vec<Position> {
@@ -206,7 +271,7 @@ impl PartizanRules for Partizan {
 
     fn known_value(&self, part: &Position, arena: &mut Arena) -> Option<GameId> {
         Python::attach(|py| {
-            let known = part.hook(py, "known_value")?;
+            let known = part.hook(py, Hook::KnownValue)?;
             if known.is_none() {
                 return None;
             }
@@ -254,7 +319,7 @@ impl ImpartialRules for Impartial {
     type Move = usize;
 
     fn moves(&self, p: &Position, each: &mut dyn FnMut(usize, Position)) {
-        p.each_of("options", each);
+        p.each_of(Method::Impartial, each);
     }
 
     fn components(&self, p: &Position) -> Vec<Position> {
@@ -267,7 +332,7 @@ impl ImpartialRules for Impartial {
 
     fn known_value(&self, p: &Position) -> Option<Nimber> {
         Python::attach(|py| {
-            let known = p.hook(py, "known_value")?;
+            let known = p.hook(py, Hook::KnownValue)?;
             if known.is_none() {
                 return None;
             }
