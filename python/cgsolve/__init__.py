@@ -9,8 +9,10 @@
   written in Python, solved by cgsolve's engine.
 """
 
-from typing import Any, Iterable, Optional
+import html
+from typing import Any, Dict, Iterable, List, Optional, Union
 
+from . import _native
 from ._errors import CgsolveError, LimitError, ParseError
 from ._native import (
     Game,
@@ -24,7 +26,6 @@ from ._native import (
     heap,
     heap_sum,
     outcome,
-    solve,
     value,
 )
 
@@ -36,6 +37,7 @@ __all__ = [
     "LimitError",
     "ParseError",
     "PartizanGame",
+    "Report",
     "Thermograph",
     "answer",
     "canonical",
@@ -48,6 +50,31 @@ __all__ = [
     "solve",
     "value",
 ]
+
+
+class Report(dict):
+    """The report of one position: the dict ``cgsolve GAME --json`` prints, shown in Jupyter
+    with its board."""
+
+    def _repr_html_(self) -> str:
+        rows = "".join(
+            f"<tr><th>{html.escape(key)}</th><td>{html.escape(str(self[key]))}</td></tr>"
+            for key in ("game", "answer", "outcome", "value")
+            if key in self
+        )
+        board = self.get("board")
+        picture = f"<pre>{html.escape(board)}</pre>" if board else ""
+        return f"<div>{picture}<table>{rows}</table></div>"
+
+
+def solve(game: str, text: str, **options: Any) -> Union[Report, List[Report]]:
+    """The report of each position of ``text`` (the game's input, as a file would hold it), as
+    ``cgsolve GAME --json`` prints it: one ``Report`` (a dict) for one position, a list for
+    several. Keyword options are the game's flags (``dict="words.txt"``, ``memory="1G"``)."""
+    reports: Union[Dict[str, Any], List[Dict[str, Any]]] = _native.solve(game, text, **options)
+    if isinstance(reports, dict):
+        return Report(reports)
+    return [Report(r) for r in reports]
 
 
 class PartizanGame:

@@ -54,3 +54,10 @@ def test_limits_raise_limit_error_naming_the_limit():
     with pytest.raises(cgsolve.LimitError) as e:
         cgsolve.solve("domineering", "..|..", memory="1")
     assert "memory limit" in str(e.value) and e.value.limit == "1 bytes"
+
+
+def test_a_report_shows_its_board_in_jupyter():
+    report = cgsolve.solve("domineering", "..#|...")
+    assert isinstance(report, cgsolve.Report) and isinstance(report, dict)
+    shown = report._repr_html_()
+    assert "<pre>..#\n...</pre>" in shown and "<td>+-1</td>" in shown
