@@ -168,3 +168,31 @@ fn sums_with_large_nimbers_are_answered_at_once() {
     assert_eq!((code, err.as_str()), (0, ""));
     assert_eq!(out, "+-(188888885*888)\n+-(5*300)\n");
 }
+
+#[test]
+fn svg_draws_the_thermograph_of_one_expression() {
+    let path = std::env::temp_dir().join(format!("cgsolve-thermograph-{}.svg", std::process::id()));
+    let file = path.to_str().unwrap();
+    let (code, out, err) = cgsolve_text(&["value", "--svg", file, "{2|-1}"], "");
+    assert_eq!((code, out.as_str(), err.as_str()), (0, "{2|-1}\n", ""));
+    let svg = std::fs::read_to_string(&path).unwrap();
+    assert!(svg.starts_with("<svg") && svg.ends_with("</svg>"), "{svg}");
+    assert!(
+        svg.contains("temperature 3/2") && svg.contains("mean 1/2"),
+        "{svg}"
+    );
+    // Two walls, each a polyline.
+    assert_eq!(svg.matches("<polyline").count(), 2);
+    std::fs::remove_file(&path).unwrap();
+
+    let (code, _, err) = cgsolve_text(&["value", "--svg", file, "1", "2"], "");
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("--svg draws the thermograph of one expression, found 2"),
+        "{err}"
+    );
+    let (code, _, err) = cgsolve_text(&["value", "--svg", file, "1 < 2"], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("a comparison has none"), "{err}");
+    assert!(!path.exists());
+}

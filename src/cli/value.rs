@@ -6,10 +6,11 @@ use super::output;
 use cgsolve::contest::flags::{MemoryArgs, OutputArgs};
 use cgsolve::contest::run::Style;
 use cgsolve::report::ValueReport;
+use cgsolve::report::svg::thermograph_svg;
 use cgsolve::theory::canonical::{Arena, LimitExceeded, Limited, NotationError, Value};
 use clap::Args;
 use std::io::{self, Read, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// Arguments of `cgsolve value`.
 #[derive(Args, Debug)]
@@ -30,6 +31,11 @@ pub struct ValueArgs {
     /// Read expressions from this file, one per line (`-` for standard input).
     #[arg(long, short)]
     file: Option<PathBuf>,
+    /// Also draw the thermograph of the expression's value (one expression) into this SVG
+    /// file: its walls, the mast, the temperature and the mean marked, Left's values to the
+    /// left and temperature upwards, as CGSuite draws it.
+    #[arg(long, value_name = "FILE")]
+    svg: Option<PathBuf>,
     #[command(flatten)]
     output: OutputArgs,
     #[command(flatten)]
@@ -139,6 +145,9 @@ fn run(args: &ValueArgs) -> Result<(), CliError> {
     if !bad.is_empty() {
         return Err(CliError::inputs(bad));
     }
+    if let Some(path) = &args.svg {
+        draw(&mut arena, &inputs, path)?;
+    }
     let gap = if style == Style::Explain { "\n" } else { "" };
     output::print(|out| {
         for (i, answer) in answers.iter().enumerate() {
@@ -149,6 +158,23 @@ fn run(args: &ValueArgs) -> Result<(), CliError> {
         }
         Ok(())
     })
+}
+
+/// Writes the thermograph of the one expression of `inputs` into the SVG file `path`.
+fn draw(arena: &mut Arena, inputs: &[(String, String)], path: &Path) -> Result<(), CliError> {
+    let [(label, text)] = inputs else {
+        return Err(CliError::input(format!(
+            "--svg draws the thermograph of one expression, found {}",
+            inputs.len()
+        )));
+    };
+    let Ok(Value::Game(g)) = arena.parse_expression(text) else {
+        return Err(CliError::input(format!(
+            "{label}: --svg draws a game's thermograph; a comparison has none"
+        )));
+    };
+    let svg = thermograph_svg(&arena.thermograph(g));
+    std::fs::write(path, svg).map_err(|e| CliError::input(format!("{}: {e}", path.display())))
 }
 
 /// The answer to one expression, or why there is none.
