@@ -181,8 +181,10 @@ fn svg_draws_the_thermograph_of_one_expression() {
         svg.contains("temperature 3/2") && svg.contains("mean 1/2"),
         "{svg}"
     );
-    // Two walls, each a polyline.
+    // Two walls, each a polyline; the tree of {2|-1}: 2 = {1|}, 1 = {0|}, -1 = {|0}, two
+    // 0s: six nodes.
     assert_eq!(svg.matches("<polyline").count(), 2);
+    assert_eq!(svg.matches("<circle").count(), 6);
     std::fs::remove_file(&path).unwrap();
 
     let (code, _, err) = cgsolve_text(&["value", "--svg", file, "1", "2"], "");

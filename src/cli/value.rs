@@ -6,7 +6,7 @@ use super::output;
 use cgsolve::contest::flags::{MemoryArgs, OutputArgs};
 use cgsolve::contest::run::Style;
 use cgsolve::report::ValueReport;
-use cgsolve::report::svg::thermograph_svg;
+use cgsolve::report::svg::value_svg;
 use cgsolve::theory::canonical::{Arena, LimitExceeded, Limited, NotationError, Value};
 use clap::Args;
 use std::io::{self, Read, Write};
@@ -31,9 +31,10 @@ pub struct ValueArgs {
     /// Read expressions from this file, one per line (`-` for standard input).
     #[arg(long, short)]
     file: Option<PathBuf>,
-    /// Also draw the thermograph of the expression's value (one expression) into this SVG
-    /// file: its walls, the mast, the temperature and the mean marked, Left's values to the
-    /// left and temperature upwards, as CGSuite draws it.
+    /// Also draw the expression's value (one expression) into this SVG file: its thermograph
+    /// (walls, mast, temperature and mean marked, Left's values to the left and temperature
+    /// upwards, as CGSuite draws it), and below it its game tree when that has at most 80
+    /// nodes (Left's options down-left, Right's down-right, each node its canonical form).
     #[arg(long, value_name = "FILE")]
     svg: Option<PathBuf>,
     #[command(flatten)]
@@ -160,7 +161,7 @@ fn run(args: &ValueArgs) -> Result<(), CliError> {
     })
 }
 
-/// Writes the thermograph of the one expression of `inputs` into the SVG file `path`.
+/// Writes the picture of the one expression of `inputs` into the SVG file `path`.
 fn draw(arena: &mut Arena, inputs: &[(String, String)], path: &Path) -> Result<(), CliError> {
     let [(label, text)] = inputs else {
         return Err(CliError::input(format!(
@@ -173,7 +174,7 @@ fn draw(arena: &mut Arena, inputs: &[(String, String)], path: &Path) -> Result<(
             "{label}: --svg draws a game's thermograph; a comparison has none"
         )));
     };
-    let svg = thermograph_svg(&arena.thermograph(g));
+    let svg = value_svg(arena, g);
     std::fs::write(path, svg).map_err(|e| CliError::input(format!("{}: {e}", path.display())))
 }
 
