@@ -328,3 +328,46 @@ fn positions_are_played_to_the_end_by_clicking() {
         "Value 0. No move left: Right loses. You win."
     );
 }
+
+#[test]
+fn the_calculator_values_an_expression_and_points_at_a_mistake() {
+    let server = Server::start(&[]);
+    let driver = Driver::start();
+    let browser = Browser::open(&driver, "calculator");
+    browser.go(&server.url("/"));
+    browser.wait_for("document.getElementById('calc-go') !== null");
+    browser.script(
+        "document.getElementById('calc-expr').value = '{2|-1}'; \
+         document.body.dataset.calc = 'waiting';",
+    );
+    browser.click("#calc-go");
+    browser.wait_for("document.body.dataset.calc === 'done'");
+    let cells = browser.script(
+        "return [...document.querySelectorAll('#calc-report tr')]\
+         .map(r => r.cells[0].textContent + '=' + r.cells[1].textContent);",
+    );
+    let cells: Vec<String> = serde_json::from_value(cells).unwrap();
+    assert_eq!(cells[0], "value={2|-1}");
+    assert!(cells.contains(&"temperature=3/2".to_string()), "{cells:?}");
+    assert!(cells.contains(&"mean=1/2".to_string()), "{cells:?}");
+    assert_eq!(
+        browser.script("return document.querySelectorAll('#calc-svg svg polyline').length;"),
+        json!(2)
+    );
+    browser.screenshot("calculator");
+
+    browser.script(
+        "document.getElementById('calc-expr').value = '{1|*} + '; \
+         document.body.dataset.calc = 'waiting';",
+    );
+    browser.click("#calc-go");
+    browser.wait_for("document.body.dataset.calc === 'done'");
+    assert_eq!(
+        browser.text("calc-error"),
+        "{1|*} + \n        ^ expected a game (a number, *, ^, v, {...}, Tiny(x), Miny(x), +-x)"
+    );
+    assert_eq!(
+        browser.script("return document.querySelectorAll('#calc-report tr').length;"),
+        json!(0)
+    );
+}

@@ -7,7 +7,9 @@ use cgsolve::contest::flags::{MemoryArgs, OutputArgs};
 use cgsolve::contest::run::Style;
 use cgsolve::report::ValueReport;
 use cgsolve::report::svg::value_svg;
-use cgsolve::theory::canonical::{Arena, LimitExceeded, Limited, NotationError, Value};
+use cgsolve::theory::canonical::{
+    Arena, LimitExceeded, Limited, NotationError, Value, on_deep_stack,
+};
 use clap::Args;
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
@@ -43,18 +45,11 @@ pub struct ValueArgs {
     limit: MemoryArgs,
 }
 
-/// Recursion in sums and comparisons follows the birthday: give it room.
-const STACK: usize = 1 << 28;
-
 impl super::Run for ValueArgs {
-    /// Exit code 2 when an expression is bad (then nothing else is printed).
+    /// Exit code 2 when an expression is bad (then nothing else is printed). Forms of any
+    /// size recurse deeply: the work runs on a deep stack.
     fn run(self) -> Result<(), CliError> {
-        std::thread::Builder::new()
-            .stack_size(STACK)
-            .spawn(move || run(&self))
-            .map_err(|e| CliError::internal(format!("cannot start the computation: {e}")))?
-            .join()
-            .map_err(|_| CliError::internal("internal failure while computing a value"))?
+        on_deep_stack(move || run(&self)).map_err(CliError::internal)?
     }
 }
 

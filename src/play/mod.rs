@@ -31,6 +31,7 @@ pub use draw::{Board, Shape};
 pub use text::{GameText, Impartial, MoveOf, Partizan, Play, PositionOf, RulesKind};
 
 use crate::contest::input::ParseError;
+use crate::theory::canonical::on_deep_stack;
 use crate::theory::outcome::Player;
 use serde::Serialize;
 
@@ -180,23 +181,13 @@ pub fn find(name: &str) -> Option<&'static dyn Playable> {
     all().iter().copied().find(|g| g.name() == name)
 }
 
-/// Runs one analysis on a thread of its own with a deep stack. The searches keep their own
-/// stacks on the heap, but the canonical-form operations on the values they find (sums,
-/// comparisons) recurse to the depth of a form's birthday, which a long game makes large.
+/// Runs one analysis on a thread with a deep stack ([`on_deep_stack`]): the searches keep
+/// their own stacks on the heap, but the canonical-form operations on the values they find
+/// recurse to the depth of a form's birthday, which a long game makes large.
 pub(crate) fn on_search_thread<T: Send>(
     f: impl FnOnce() -> Result<T, PlayError> + Send,
 ) -> Result<T, PlayError> {
-    const STACK: usize = 256 << 20;
-    std::thread::scope(|scope| {
-        let handle = std::thread::Builder::new()
-            .name("cgsolve-search".into())
-            .stack_size(STACK)
-            .spawn_scoped(scope, f)
-            .map_err(|e| PlayError::Internal(format!("cannot start the search: {e}")))?;
-        handle
-            .join()
-            .unwrap_or_else(|_| Err(PlayError::Internal("the search failed".into())))
-    })
+    on_deep_stack(f).unwrap_or_else(|e| Err(PlayError::Internal(e)))
 }
 
 /// The index of the computer's move among moves given as (wins for the mover, remoteness

@@ -13,6 +13,7 @@ use axum::extract::rejection::BytesRejection;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
+use tokio::sync::OwnedSemaphorePermit;
 
 /// An error answer: a status and `{"error": "..."}`.
 #[derive(Debug)]
@@ -22,7 +23,7 @@ pub struct ApiError {
 }
 
 impl ApiError {
-    fn new(status: StatusCode, message: impl Into<String>) -> ApiError {
+    pub(crate) fn new(status: StatusCode, message: impl Into<String>) -> ApiError {
         ApiError {
             status,
             message: message.into(),
@@ -177,7 +178,10 @@ pub fn answer(body: &[u8], solve: bool, limits: &Limits) -> Result<serde_json::V
 }
 
 /// The bytes of a request body, bounded by the router's limit.
-fn body_bytes(body: Result<Bytes, BytesRejection>, max: usize) -> Result<Bytes, ApiError> {
+pub(crate) fn body_bytes(
+    body: Result<Bytes, BytesRejection>,
+    max: usize,
+) -> Result<Bytes, ApiError> {
     body.map_err(|e| {
         if e.status() == StatusCode::PAYLOAD_TOO_LARGE {
             ApiError::new(
@@ -221,14 +225,9 @@ pub async fn view(
     Ok(Json(request.view()?).into_response())
 }
 
-/// `POST /api/solve`: a position solved, on a blocking thread, when a solve slot is free.
-pub async fn solve(
-    Shared(state): Shared<State>,
-    body: Result<Bytes, BytesRejection>,
-) -> Result<Response, ApiError> {
-    let request = Request::read(&body_bytes(body, state.config.max_body)?)?;
-    let mover = request.mover()?;
-    let permit = state.solves.clone().try_acquire_owned().map_err(|_| {
+/// One of the server's solve slots, or 503 at once when all are taken.
+pub(crate) fn take_slot(state: &State) -> Result<OwnedSemaphorePermit, ApiError> {
+    state.solves.clone().try_acquire_owned().map_err(|_| {
         ApiError::new(
             StatusCode::SERVICE_UNAVAILABLE,
             format!(
@@ -236,7 +235,17 @@ pub async fn solve(
                 state.config.max_solves
             ),
         )
-    })?;
+    })
+}
+
+/// `POST /api/solve`: a position solved, on a blocking thread, when a solve slot is free.
+pub async fn solve(
+    Shared(state): Shared<State>,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let request = Request::read(&body_bytes(body, state.config.max_body)?)?;
+    let mover = request.mover()?;
+    let permit = take_slot(&state)?;
     let limits = state.config.limits;
     let analysis = tokio::task::spawn_blocking(move || {
         let _permit = permit;

@@ -7,8 +7,10 @@
 //! refused with 503 at once rather than queued.
 
 mod api;
+mod calculator;
 
 pub use api::{ApiError, Request, answer};
+pub use calculator::{ValueAnswer, value_answer};
 
 use crate::play::Limits;
 use axum::Router;
@@ -79,6 +81,7 @@ pub fn router(config: Config) -> Router {
         .route("/api/games", get(api::games))
         .route("/api/view", post(api::view))
         .route("/api/solve", post(api::solve))
+        .route("/api/value", post(calculator::value))
         .fallback(|| async { api::ApiError::not_found().into_response() })
         .layer(DefaultBodyLimit::max(config.max_body))
         .with_state(state)

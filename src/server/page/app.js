@@ -222,3 +222,41 @@ async function openLink() {
 }
 
 start().catch((e) => setError(e.message));
+
+// The calculator: an expression's report (cgsolve value --json) and its picture, or the
+// error shown under the expression at its column.
+async function calculate(event) {
+  if (event) event.preventDefault();
+  const expr = $("calc-expr").value;
+  document.body.dataset.calc = "busy";
+  try {
+    const answer = await api("/api/value", { expr });
+    $("calc-error").textContent = "";
+    const table = $("calc-report");
+    table.replaceChildren();
+    for (const [key, value] of Object.entries(answer.report)) {
+      const row = table.insertRow();
+      const th = document.createElement("th");
+      th.textContent = key.replace(/_/g, " ");
+      row.appendChild(th);
+      row.insertCell().textContent = Array.isArray(value) ? value.join(", ") || "none" : String(value);
+    }
+    // The picture is the server's own SVG (report::svg), not text from the user.
+    $("calc-svg").innerHTML = answer.svg || "";
+  } catch (e) {
+    $("calc-report").replaceChildren();
+    $("calc-svg").replaceChildren();
+    const at = /^expr:1:(\d+): (.*)$/s.exec(e.message);
+    if (at) {
+      const column = Number(at[1]);
+      $("calc-error").textContent = `${expr}\n${" ".repeat(column - 1)}^ ${at[2]}`;
+      $("calc-expr").focus();
+      $("calc-expr").setSelectionRange(column - 1, column - 1);
+    } else {
+      $("calc-error").textContent = e.message;
+    }
+  } finally {
+    document.body.dataset.calc = "done";
+  }
+}
+$("calc-form").addEventListener("submit", calculate);
