@@ -2,6 +2,7 @@
 
 mod common;
 
+use common::cgsolve_text;
 use std::process::Output;
 
 fn cgsolve(args: &[&str]) -> Output {
@@ -150,4 +151,40 @@ fn a_closed_standard_output_ends_quietly_with_success() {
         assert!(line.starts_with(first), "{args:?}: {line}");
         assert_eq!((code, err.as_str()), (Some(0), ""), "{args:?}");
     }
+}
+
+#[test]
+fn completions_for_every_shell_and_the_manual_name_every_subcommand() {
+    let names: Vec<&str> = cgsolve::games::registry::GAMES
+        .iter()
+        .map(|g| g.name)
+        .chain([
+            "play",
+            "serve",
+            "value",
+            "heap",
+            "tables",
+            "completions",
+            "man",
+        ])
+        .collect();
+    for shell in ["bash", "zsh", "fish", "powershell", "elvish"] {
+        let (code, out, err) = cgsolve_text(&["completions", shell], "");
+        assert_eq!((code, err.as_str()), (0, ""), "{shell}");
+        for name in &names {
+            assert!(out.contains(name), "{shell} completions lack {name}");
+        }
+    }
+    let (code, out, err) = cgsolve_text(&["man"], "");
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert!(out.contains(".TH cgsolve 1"), "{out}");
+    for name in &names {
+        assert!(
+            out.contains(&format!("cgsolve\\-{}", name.replace('-', "\\-"))),
+            "the manual lacks {name}"
+        );
+    }
+    let (code, _, err) = cgsolve_text(&["completions", "tcsh"], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("invalid value 'tcsh'"), "{err}");
 }

@@ -12,6 +12,7 @@ mod play;
 mod progress;
 mod run;
 mod serve;
+mod shell;
 mod tables;
 mod value;
 
@@ -69,6 +70,10 @@ commands! {
     Heap(heap::HeapArgs),
     /// Whole-game tables on disk: `tables sweets --side S --out DIR`, `tables verify DIR`.
     Tables(tables::TablesArgs),
+    /// Print the completion script of a shell (bash, zsh, fish, powershell, elvish).
+    Completions(shell::CompletionsArgs),
+    /// Print the manual page, in roff (`cgsolve man | man -l -`).
+    Man(shell::ManArgs),
 }
 
 impl Run for GameCommand {

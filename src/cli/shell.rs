@@ -1,0 +1,37 @@
+//! `cgsolve completions SHELL` and `cgsolve man`: the command line described for a shell and
+//! for `man`, from the same clap definition that parses it, so they name every subcommand and
+//! flag there is.
+
+use super::error::CliError;
+use super::output;
+use clap::{Args, CommandFactory};
+use clap_complete::Shell;
+
+/// Arguments of `cgsolve completions`.
+#[derive(Args, Debug)]
+pub struct CompletionsArgs {
+    /// The shell: bash, zsh, fish, powershell or elvish. Install with, for bash,
+    /// `cgsolve completions bash > ~/.local/share/bash-completion/completions/cgsolve`.
+    shell: Shell,
+}
+
+impl super::Run for CompletionsArgs {
+    fn run(self) -> Result<(), CliError> {
+        let mut command = super::Cli::command();
+        output::print(|out| {
+            clap_complete::generate(self.shell, &mut command, "cgsolve", out);
+            Ok(())
+        })
+    }
+}
+
+/// Arguments of `cgsolve man`.
+#[derive(Args, Debug)]
+pub struct ManArgs {}
+
+impl super::Run for ManArgs {
+    fn run(self) -> Result<(), CliError> {
+        let page = clap_mangen::Man::new(super::Cli::command());
+        output::print(|out| page.render(out))
+    }
+}
