@@ -26,7 +26,7 @@ proptest! {
     #[test]
     fn pieces_are_kept(row in small_row()) {
         for player in [Player::Left, Player::Right] {
-            for (_, next) in ToadsAndFrogs.move_list(&row, player) {
+            for (_, next) in ToadsAndFrogs::default().move_list(&row, player) {
                 prop_assert_eq!(next.toads.count_ones(), row.toads.count_ones());
                 prop_assert_eq!(next.frogs.count_ones(), row.frogs.count_ones());
                 prop_assert_eq!(next.toads & next.frogs, 0);

@@ -105,6 +105,10 @@ contest_games! {
     ///
     /// Input: one row per line of `T`, `F` and `.`.
     ToadsAndFrogs => crate::games::common::classic::Classic<crate::games::toads_and_frogs::ToadsAndFrogs>,
+    /// Elephants and Rhinos: Toads and Frogs without jumps (each piece only steps); canonical values.
+    ///
+    /// Input: one row per line of `T` (Left's elephants), `F` (Right's rhinos) and `.`.
+    ElephantsAndRhinos => crate::games::common::classic::Classic<crate::games::toads_and_frogs::ElephantsAndRhinos>,
     /// Clobber: a stone captures an adjacent stone of the other colour; canonical values.
     ///
     /// Input: one board per line, CGSuite's grid: `x` Left, `o` Right, `.` empty, rows split by `|`.

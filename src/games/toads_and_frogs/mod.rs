@@ -1,12 +1,15 @@
-//! Toads and Frogs: on a row of cells, Left's toads (`T`) move right and Right's frogs (`F`)
-//! move left, each by a step into an empty cell (`.`) or a jump over one opposing piece into
-//! the empty cell beyond; who cannot move loses. Rows of up to 128 cells, `t`/`f` read as
-//! `T`/`F`.
+//! Toads and Frogs, and CGSuite's family `GenToadsAndFrogs(k)`: on a row of cells, Left's
+//! toads (`T`) move right and Right's frogs (`F`) move left, each by a step into an empty cell
+//! (`.`) or a jump over one to `k` opposing pieces in a row into the empty cell beyond; who
+//! cannot move loses. `k = 1` is Toads and Frogs; `k = 0` (no jumps) is Elephants and Rhinos.
+//! Rows of up to 128 cells, `t`/`f` read as `T`/`F`.
 //!
 //! Pieces never pass pieces of their own kind, so some never move again: a toad at the right
-//! end, a frog at the left end, and `TTFF` anywhere (neither middle piece can step or jump,
-//! nor the outer ones). Dead pieces act as the end of the row, so the row splits there into
-//! independent segments. A row read backwards with toads and frogs swapped is the negative.
+//! end, a frog at the left end, and `k + 1` toads followed by `k + 1` frogs anywhere (`TTFF`
+//! in Toads and Frogs, `TF` in Elephants and Rhinos: the inner toad faces more frogs than it
+//! may jump, the inner frog more toads, and the outer pieces face their own kind). Dead pieces
+//! act as the end of the row, so the row splits there into independent segments. A row read
+//! backwards with toads and frogs swapped is the negative.
 
 use crate::contest::input::ParseError;
 use crate::engine::rules::PartizanRules;
@@ -15,9 +18,16 @@ use crate::games::common::grid::shown;
 use crate::games::common::regions::least_image;
 use std::fmt;
 
-/// The rules of Toads and Frogs.
+/// The rules of CGSuite's `GenToadsAndFrogs(JUMP)`: a piece jumps over at most `JUMP`
+/// opposing pieces in a row.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct ToadsAndFrogs;
+pub struct GenToadsAndFrogs<const JUMP: u8>;
+
+/// Toads and Frogs: jumps over one piece.
+pub type ToadsAndFrogs = GenToadsAndFrogs<1>;
+
+/// Elephants and Rhinos: Toads and Frogs without jumps.
+pub type ElephantsAndRhinos = GenToadsAndFrogs<0>;
 
 /// The most cells a row may have.
 pub const MAX_LEN: usize = 128;
@@ -146,69 +156,95 @@ impl fmt::Display for Row {
     }
 }
 
-impl PartizanRules for ToadsAndFrogs {
+/// `set` shifted by `k` cells towards the right end (`right`) or the left end.
+fn shifted(set: u128, k: u32, right: bool) -> u128 {
+    if right {
+        set.checked_shl(k).unwrap_or(0)
+    } else {
+        set.checked_shr(k).unwrap_or(0)
+    }
+}
+
+impl<const JUMP: u8> GenToadsAndFrogs<JUMP> {
+    /// Every move of the pieces `movers` (toads when `right`, else frogs) over `others`: the
+    /// cell it leaves, and the distance it goes.
+    fn hops(p: &Row, movers: u128, others: u128, right: bool, each: &mut dyn FnMut(u32, u32)) {
+        let empty = p.empty();
+        // `run`: pieces with `k - 1` opposing pieces in a row ahead of them.
+        let mut run = movers;
+        for k in 1..=u32::from(JUMP) + 1 {
+            let mut from = run & shifted(empty, k, !right);
+            while from != 0 {
+                let i = from.trailing_zeros();
+                from &= from - 1;
+                each(i, k);
+            }
+            run &= shifted(others, k, !right);
+        }
+    }
+
+    /// Whether any piece of the row can move.
+    fn has_move(p: &Row) -> bool {
+        let mut any = false;
+        Self::hops(p, p.toads, p.frogs, true, &mut |_, _| any = true);
+        Self::hops(p, p.frogs, p.toads, false, &mut |_, _| any = true);
+        any
+    }
+}
+
+impl<const JUMP: u8> PartizanRules for GenToadsAndFrogs<JUMP> {
     type Position = Row;
     type Move = Hop;
 
     fn left_moves(&self, p: &Row, each: &mut dyn FnMut(Hop, Row)) {
-        let empty = p.empty();
-        let steps = p.toads & (empty >> 1);
-        let jumps = p.toads & (p.frogs >> 1) & (empty >> 2);
-        for (mut from, distance) in [(steps, 1), (jumps, 2)] {
-            while from != 0 {
-                let i = from.trailing_zeros();
-                from &= from - 1;
-                let next = Row {
-                    toads: p.toads & !(1 << i) | 1 << (i + distance),
-                    ..*p
-                };
-                let hop = Hop {
-                    from: i as u8,
-                    to: (i + distance) as u8,
-                };
-                each(hop, next);
-            }
-        }
+        Self::hops(p, p.toads, p.frogs, true, &mut |i, k| {
+            let next = Row {
+                toads: p.toads & !(1 << i) | 1 << (i + k),
+                ..*p
+            };
+            let hop = Hop {
+                from: i as u8,
+                to: (i + k) as u8,
+            };
+            each(hop, next);
+        });
     }
 
     fn right_moves(&self, p: &Row, each: &mut dyn FnMut(Hop, Row)) {
-        let empty = p.empty();
-        let steps = p.frogs & (empty << 1);
-        let jumps = p.frogs & (p.toads << 1) & (empty << 2);
-        for (mut from, distance) in [(steps, 1), (jumps, 2)] {
-            while from != 0 {
-                let i = from.trailing_zeros();
-                from &= from - 1;
-                let next = Row {
-                    frogs: p.frogs & !(1 << i) | 1 << (i - distance),
-                    ..*p
-                };
-                let hop = Hop {
-                    from: i as u8,
-                    to: (i - distance) as u8,
-                };
-                each(hop, next);
-            }
-        }
+        Self::hops(p, p.frogs, p.toads, false, &mut |i, k| {
+            let next = Row {
+                frogs: p.frogs & !(1 << i) | 1 << (i - k),
+                ..*p
+            };
+            let hop = Hop {
+                from: i as u8,
+                to: (i - k) as u8,
+            };
+            each(hop, next);
+        });
     }
 
     /// The segments between dead pieces (see the module notes), with those pieces removed;
     /// segments where nobody can ever move are left out.
     fn components(&self, p: &Row) -> Vec<Row> {
         let n = p.len as usize;
+        let side = usize::from(JUMP) + 1;
+        let wall = |i: usize| {
+            (0..side).all(|d| p.at(i + d) == b'T') && (side..2 * side).all(|d| p.at(i + d) == b'F')
+        };
         let mut out = Vec::new();
         let mut start = 0;
         let mut i = 0;
-        while i + 4 <= n {
-            if (p.at(i), p.at(i + 1), p.at(i + 2), p.at(i + 3)) == (b'T', b'T', b'F', b'F') {
-                push_segment(p.slice(start, i), &mut out);
-                start = i + 4;
-                i += 4;
+        while i + 2 * side <= n {
+            if wall(i) {
+                Self::push_segment(p.slice(start, i), &mut out);
+                start = i + 2 * side;
+                i += 2 * side;
             } else {
                 i += 1;
             }
         }
-        push_segment(p.slice(start, n), &mut out);
+        Self::push_segment(p.slice(start, n), &mut out);
         out
     }
 
@@ -218,30 +254,41 @@ impl PartizanRules for ToadsAndFrogs {
     }
 }
 
-/// Adds a segment without its dead ends (toads at the right end, frogs at the left end), if
-/// anyone can still move in it.
-fn push_segment(row: Row, out: &mut Vec<Row>) {
-    let mut start = 0;
-    let mut end = row.len as usize;
-    while start < end && row.at(start) == b'F' {
-        start += 1;
-    }
-    while end > start && row.at(end - 1) == b'T' {
-        end -= 1;
-    }
-    let segment = row.slice(start, end);
-    let empty = segment.empty();
-    let movable = segment.toads & (empty >> 1 | segment.frogs >> 1)
-        | segment.frogs & (empty << 1 | segment.toads << 1);
-    if movable != 0 {
-        out.push(segment);
+impl<const JUMP: u8> GenToadsAndFrogs<JUMP> {
+    /// Adds a segment without its dead ends (toads at the right end, frogs at the left end),
+    /// if anyone can still move in it.
+    fn push_segment(row: Row, out: &mut Vec<Row>) {
+        let mut start = 0;
+        let mut end = row.len as usize;
+        while start < end && row.at(start) == b'F' {
+            start += 1;
+        }
+        while end > start && row.at(end - 1) == b'T' {
+            end -= 1;
+        }
+        let segment = row.slice(start, end);
+        if Self::has_move(&segment) {
+            out.push(segment);
+        }
     }
 }
 
-impl ClassicGame for ToadsAndFrogs {
-    const NAME: &'static str = "toads-and-frogs";
-    const FORMAT: &'static str = "One row of `T` (Left's toads, moving right), `F` (Right's \
-        frogs, moving left) and `.`.";
+impl<const JUMP: u8> ClassicGame for GenToadsAndFrogs<JUMP> {
+    const NAME: &'static str = match JUMP {
+        0 => "elephants-and-rhinos",
+        1 => "toads-and-frogs",
+        _ => "gen-toads-and-frogs",
+    };
+    const FORMAT: &'static str = match JUMP {
+        0 => {
+            "One row of `T` (Left's elephants, stepping right), `F` (Right's rhinos, stepping \
+            left) and `.`."
+        }
+        _ => {
+            "One row of `T` (Left's toads, moving right), `F` (Right's frogs, moving left) and \
+            `.`."
+        }
+    };
     const EXAMPLE: &'static str = "TT..FF";
 
     fn read(text: &[u8], line: usize, first_column: usize) -> Result<Row, ParseError> {
@@ -274,6 +321,24 @@ mod tests {
         assert_eq!(outcome::<ToadsAndFrogs>("T.F"), Outcome::N);
         assert_eq!(outcome::<ToadsAndFrogs>("TF"), Outcome::P);
         assert_eq!(outcome::<ToadsAndFrogs>("T.."), Outcome::L);
+    }
+
+    #[test]
+    fn elephants_and_rhinos_only_step() {
+        let moves = |text, player| moves::<ElephantsAndRhinos>(text, player);
+        assert_eq!(moves("TF.", Player::Left), Vec::<String>::new());
+        assert_eq!(moves("T.F", Player::Left), ["1-2 -> .TF"]);
+        assert_eq!(moves(".TF", Player::Right), Vec::<String>::new());
+        // `TF` at cells 6-7 is a wall: the segments `T.FT.` and `.F` are left.
+        assert_eq!(regions::<ElephantsAndRhinos>("T.FT.TF.F"), ["T.FT.", ".F"]);
+    }
+
+    #[test]
+    fn longer_jumps_pass_several_pieces() {
+        let moves = |text, player| moves::<GenToadsAndFrogs<2>>(text, player);
+        assert_eq!(moves("TFF.", Player::Left), ["1-4 -> .FFT"]);
+        assert_eq!(moves("TFFF.", Player::Left), Vec::<String>::new());
+        assert_eq!(moves(".TTF", Player::Right), ["4-1 -> FTT."]);
     }
 
     #[test]
