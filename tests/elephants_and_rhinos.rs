@@ -59,6 +59,26 @@ fn values_by_hand() {
 }
 
 #[test]
+fn cgsuites_values() {
+    let mut values = classic::Values::<ElephantsAndRhinos>::new();
+    // From CGSuite (game.strip.ElephantsAndRhinos("...").CanonicalForm, t and f for T and F).
+    for (row, expected) in [
+        ("..FTT.FFTFF", "{-1|-3}"),
+        (".F.FT.F.FTTT", "{-4|-5}"),
+        (".TT.F..FF.", "{-3|-6}"),
+        ("F..T...F.F", "{-2|-3}"),
+        ("FF..FTT.FF.F", "{-2|-5}"),
+        ("FT.F..FFF", "{-6|-9}"),
+        ("T...F..FT", "{-3|-4}"),
+        ("T.F.TT.FF.F.", "{*|-3*}"),
+        ("T.FTTFT.T.F", "{2*|1*}"),
+        ("F...T.FFTTF", "{0|-1}"),
+    ] {
+        assert_eq!(values.of(row), expected, "{row}");
+    }
+}
+
+#[test]
 fn the_command_answers_each_row_and_refuses_bad_cells() {
     let (code, out, err) = common::cgsolve_text(&["elephants-and-rhinos"], "T.F\nT..\nTT..FF\n");
     assert_eq!((code, out.as_str(), err.as_str()), (0, "*\n2\n0\n", ""));

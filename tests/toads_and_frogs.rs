@@ -66,6 +66,23 @@ fn published_values() {
 }
 
 #[test]
+fn longer_jumps_by_hand() {
+    use cgsolve::games::toads_and_frogs::GenToadsAndFrogs;
+    // CGSuite's GenToadsAndFrogs(2) is no reference here: it lists no option at all for a
+    // lone piece with room to step (`"t..".LeftOptions` is `[]`), so these are by hand.
+    let mut values = classic::Values::<GenToadsAndFrogs<2>>::new();
+    // Free steps, as in every member of the family.
+    assert_eq!(values.of("T.."), "2");
+    assert_eq!(values.of("..F"), "-2");
+    // The toad jumps both frogs to .FFT, where it is dead at the end and the frogs step:
+    // .FFT = {|F.FT} = {|{|FF.T}} = {|{|0}} = -2, and Right has no move from TFF.: {-2|} = 0.
+    assert_eq!(values.of("TFF."), "0");
+    assert_eq!(values.of(".FFT"), "-2");
+    // Three frogs are more than a toad may jump: TTTFFF is a wall, and nobody moves.
+    assert_eq!(values.of("TTTFFF"), "0");
+}
+
+#[test]
 fn the_command_reads_lower_and_upper_case() {
     let (code, out, err) = common::cgsolve_text(&["toads-and-frogs"], "tt..ff\nT.F\n");
     assert_eq!((code, out.as_str(), err.as_str()), (0, "*\n*\n", ""));

@@ -17,4 +17,5 @@ pub mod registry;
 pub mod subtraction;
 pub mod sweets;
 pub mod toads_and_frogs;
+pub mod toppling_dominoes;
 pub mod wordplay;

@@ -109,6 +109,11 @@ contest_games! {
     ///
     /// Input: one row per line of `T` (Left's elephants), `F` (Right's rhinos) and `.`.
     ElephantsAndRhinos => crate::games::common::classic::Classic<crate::games::toads_and_frogs::ElephantsAndRhinos>,
+    /// Toppling Dominoes: topple one of your dominoes (or a green one) left or right, and every
+    /// domino on that side falls too; canonical values.
+    ///
+    /// Input: one row per line of `l` (blue, Left's), `r` (red, Right's), `e` (green); `.` skipped.
+    TopplingDominoes => crate::games::common::classic::Classic<crate::games::toppling_dominoes::TopplingDominoes>,
     /// Clobber: a stone captures an adjacent stone of the other colour; canonical values.
     ///
     /// Input: one board per line, CGSuite's grid: `x` Left, `o` Right, `.` empty, rows split by `|`.

@@ -1,0 +1,266 @@
+//! Toppling Dominoes (CGSuite's `TopplingDominoes`): a row of dominoes, each blue (`l`, Left's),
+//! red (`r`, Right's) or green (`e`, either player's). A player topples one of their own or a
+//! green domino to the left or to the right: it and every domino on that side fall, and the
+//! row keeps the dominoes on the other side. Who cannot move loses.
+//!
+//! As in CGSuite, a toppled domino takes every domino on its side with it, empty cells (`.`)
+//! included, so empty cells change nothing: a row is its dominoes in order. The row read
+//! backwards has the same value, and the row with blue and red swapped is the negative.
+
+use crate::contest::input::ParseError;
+use crate::engine::rules::PartizanRules;
+use crate::games::common::classic::ClassicGame;
+use crate::games::common::grid::shown;
+use crate::games::common::regions::{least_image, with_colours_swapped};
+use std::fmt;
+
+/// The rules of Toppling Dominoes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct TopplingDominoes;
+
+/// The most dominoes a row may have.
+pub const MAX_DOMINOES: usize = 128;
+
+/// A row of dominoes, domino `i` (from the left) bit `i` of each set: blue dominoes are in
+/// `left` only, red ones in `right` only, green ones in both.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Dominoes {
+    /// How many dominoes, 0 to 128.
+    pub len: u8,
+    /// The dominoes Left may topple (blue and green).
+    pub left: u128,
+    /// The dominoes Right may topple (red and green).
+    pub right: u128,
+}
+
+/// A domino toppled: its place (from 0, counting dominoes) and the side it falls to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Topple {
+    /// The domino, from 0 at the left.
+    pub domino: u8,
+    /// Whether it falls to the left (taking the dominoes left of it), else to the right.
+    pub leftwards: bool,
+}
+
+impl fmt::Display for Topple {
+    /// The domino counted from 1 and the side: `3<` (falls left) or `3>` (falls right).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let side = if self.leftwards { '<' } else { '>' };
+        write!(f, "{}{side}", self.domino as usize + 1)
+    }
+}
+
+fn low_bits(n: usize) -> u128 {
+    if n >= 128 { !0 } else { (1u128 << n) - 1 }
+}
+
+impl Dominoes {
+    /// Reads a row of `l`, `r`, `e` (empty cells `.` are skipped); errors are placed at `line`
+    /// and `first_column`.
+    ///
+    /// ```
+    /// use cgsolve::games::toppling_dominoes::Dominoes;
+    /// let d = Dominoes::parse(b"l.re", 1, 1).unwrap();
+    /// assert_eq!((d.len, d.to_string()), (3, "lre".to_string()));
+    /// ```
+    pub fn parse(text: &[u8], line: usize, first_column: usize) -> Result<Dominoes, ParseError> {
+        let mut row = Dominoes {
+            len: 0,
+            left: 0,
+            right: 0,
+        };
+        for (i, &b) in text.iter().enumerate() {
+            let err = |message: String| ParseError {
+                line,
+                column: first_column + i,
+                message,
+            };
+            let (left, right) = match b {
+                b'l' => (true, false),
+                b'r' => (false, true),
+                b'e' => (true, true),
+                b'.' => continue,
+                _ => {
+                    return Err(err(format!(
+                        "expected a domino ('l' blue, 'r' red, 'e' green) or '.', found {}",
+                        shown(b)
+                    )));
+                }
+            };
+            if usize::from(row.len) == MAX_DOMINOES {
+                return Err(err(format!(
+                    "expected at most {MAX_DOMINOES} dominoes in a row (the limit)"
+                )));
+            }
+            row.left |= u128::from(left) << row.len;
+            row.right |= u128::from(right) << row.len;
+            row.len += 1;
+        }
+        Ok(row)
+    }
+
+    /// Dominoes `start..end` as a row of their own.
+    fn slice(self, start: usize, end: usize) -> Dominoes {
+        let mask = low_bits(end - start);
+        let cut = |s: u128| s.checked_shr(start as u32).unwrap_or(0) & mask;
+        Dominoes {
+            len: (end - start) as u8,
+            left: cut(self.left),
+            right: cut(self.right),
+        }
+    }
+
+    /// The row read backwards: the same value.
+    pub fn reversed(self) -> Dominoes {
+        let n = u32::from(self.len);
+        let flip = |s: u128| {
+            if n == 0 {
+                0
+            } else {
+                s.reverse_bits() >> (128 - n)
+            }
+        };
+        Dominoes {
+            len: self.len,
+            left: flip(self.left),
+            right: flip(self.right),
+        }
+    }
+
+    /// Blue and red swapped: the negative.
+    pub fn swapped(self) -> Dominoes {
+        Dominoes {
+            len: self.len,
+            left: self.right,
+            right: self.left,
+        }
+    }
+
+    fn at(self, i: usize) -> char {
+        match (self.left >> i & 1, self.right >> i & 1) {
+            (1, 1) => 'e',
+            (1, _) => 'l',
+            _ => 'r',
+        }
+    }
+}
+
+impl fmt::Display for Dominoes {
+    /// CGSuite's letters, `l`, `r`, `e`; the empty row as `.`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.len == 0 {
+            return f.write_str(".");
+        }
+        let text: String = (0..usize::from(self.len)).map(|i| self.at(i)).collect();
+        f.write_str(&text)
+    }
+}
+
+impl TopplingDominoes {
+    /// Every topple of the dominoes `own` (a player's) in `p`, with the row it leaves.
+    fn topples(p: &Dominoes, own: u128, each: &mut dyn FnMut(Topple, Dominoes)) {
+        let n = usize::from(p.len);
+        let mut dominoes = own;
+        while dominoes != 0 {
+            let i = dominoes.trailing_zeros() as usize;
+            dominoes &= dominoes - 1;
+            let domino = i as u8;
+            each(
+                Topple {
+                    domino,
+                    leftwards: true,
+                },
+                p.slice(i + 1, n),
+            );
+            each(
+                Topple {
+                    domino,
+                    leftwards: false,
+                },
+                p.slice(0, i),
+            );
+        }
+    }
+}
+
+impl PartizanRules for TopplingDominoes {
+    type Position = Dominoes;
+    type Move = Topple;
+
+    fn left_moves(&self, p: &Dominoes, each: &mut dyn FnMut(Topple, Dominoes)) {
+        Self::topples(p, p.left, each);
+    }
+
+    fn right_moves(&self, p: &Dominoes, each: &mut dyn FnMut(Topple, Dominoes)) {
+        Self::topples(p, p.right, each);
+    }
+
+    /// The least of the row, its reverse, and both with the colours swapped (negated).
+    fn normal_form(&self, row: &Dominoes) -> (Dominoes, bool) {
+        least_image(
+            *row,
+            with_colours_swapped([*row, row.reversed()], Dominoes::swapped),
+        )
+    }
+}
+
+impl ClassicGame for TopplingDominoes {
+    const NAME: &'static str = "toppling-dominoes";
+    const FORMAT: &'static str = "One row of dominoes: `l` (blue, Left's), `r` (red, Right's), \
+        `e` (green, either player's); `.` empty cells, skipped. A move names the domino, from 1, \
+        and the side it falls to: `3<` or `3>`.";
+    const EXAMPLE: &'static str = "lrrlrrl";
+
+    fn read(text: &[u8], line: usize, first_column: usize) -> Result<Dominoes, ParseError> {
+        Dominoes::parse(text, line, first_column)
+    }
+
+    fn draw(p: &Dominoes) -> String {
+        p.to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Player;
+    use crate::games::common::regions::testing::{moves, normal_form};
+
+    #[test]
+    fn a_domino_falls_either_way_taking_its_side() {
+        assert_eq!(
+            moves::<TopplingDominoes>("lre", Player::Left),
+            ["1< -> re", "1> -> .", "3< -> .", "3> -> lr"]
+        );
+        assert_eq!(
+            moves::<TopplingDominoes>("lre", Player::Right),
+            ["2< -> e", "2> -> l", "3< -> .", "3> -> lr"]
+        );
+    }
+
+    #[test]
+    fn the_normal_form_is_the_least_image() {
+        // rl is its own reverse with the colours swapped: its value is its own negative.
+        assert_eq!(normal_form::<TopplingDominoes>("rl").0, "lr");
+        assert_eq!(
+            normal_form::<TopplingDominoes>("rll"),
+            ("lrr".to_string(), true)
+        );
+        assert_eq!(
+            normal_form::<TopplingDominoes>("llr"),
+            ("lrr".to_string(), true)
+        );
+        assert_eq!(
+            normal_form::<TopplingDominoes>("rr"),
+            ("rr".to_string(), false)
+        );
+        assert_eq!(
+            normal_form::<TopplingDominoes>("ll"),
+            ("rr".to_string(), true)
+        );
+        assert_eq!(
+            normal_form::<TopplingDominoes>("e"),
+            ("e".to_string(), false)
+        );
+    }
+}
