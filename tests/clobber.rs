@@ -35,7 +35,7 @@ proptest! {
 
     #[test]
     fn a_capture_removes_one_stone_of_the_other_colour(board in small_board()) {
-        for (_, next) in Clobber.move_list(&board, Player::Left) {
+        for (_, next) in Clobber::default().move_list(&board, Player::Left) {
             prop_assert_eq!(next.x.count_ones(), board.x.count_ones());
             prop_assert_eq!(next.o.count_ones() + 1, board.o.count_ones());
         }

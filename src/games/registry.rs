@@ -118,6 +118,10 @@ contest_games! {
     ///
     /// Input: one board per line, CGSuite's grid: `x` Left, `o` Right, `.` empty, rows split by `|`.
     Clobber => crate::games::common::classic::Classic<crate::games::clobber::Clobber>,
+    /// Kings: Clobber with diagonal captures too (CGSuite's Kings); canonical values.
+    ///
+    /// Input: one board per line, CGSuite's grid: `x` Left, `o` Right, `.` empty, rows split by `|`.
+    Kings => crate::games::common::classic::Classic<crate::games::clobber::Kings>,
     /// Amazons: an amazon moves like a queen, then shoots an arrow like a queen; canonical values.
     ///
     /// Input: one board per line, CGSuite's grid: `x` Left, `o` Right, `.` empty, `#` burnt.

@@ -1,10 +1,12 @@
 //! Clobber: a stone moves onto an orthogonally adjacent stone of the other colour, removing
-//! it; Left moves the `x` stones, Right the `o` stones; who cannot move loses.
+//! it; Left moves the `x` stones, Right the `o` stones; who cannot move loses. Kings (CGSuite's
+//! `Kings`, `GenClobber(directions => Coordinates.Compass)`) is the same game with diagonal
+//! neighbours too.
 //!
 //! A position is written in CGSuite's grid text: `x`, `o` and `.` (empty), rows split by `|`.
 //! Any board of up to 128 cells.
 //!
-//! Stones joined edge to edge form groups that never meet again, each an independent game; a
+//! Stones joined as neighbours form groups that never meet again, each an independent game; a
 //! group of one colour is worth 0. The eight mirror images and rotations of a group share one
 //! value, and swapping the colours negates it.
 
@@ -12,12 +14,30 @@ use crate::contest::input::ParseError;
 use crate::engine::rules::PartizanRules;
 use crate::games::common::classic::ClassicGame;
 use crate::games::common::grid::{self, Cells, Shape};
-use crate::games::common::regions::{least_image, with_colours_swapped};
 use std::fmt;
 
-/// The rules of Clobber.
+/// The rules of Clobber (`COMPASS` false: a stone's neighbours are the four orthogonal cells)
+/// and of Kings (`COMPASS` true: the eight cells around it).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Clobber;
+pub struct GenClobber<const COMPASS: bool>;
+
+/// Clobber.
+pub type Clobber = GenClobber<false>;
+
+/// Kings: Clobber with diagonal captures too.
+pub type Kings = GenClobber<true>;
+
+impl<const COMPASS: bool> GenClobber<COMPASS> {
+    /// The cells next to the cells `s`: orthogonally, or in all eight directions.
+    #[inline(always)]
+    fn neighbours(shape: Shape, s: Cells) -> Cells {
+        if COMPASS {
+            shape.neighbours8(s) & !s
+        } else {
+            shape.neighbours4(s)
+        }
+    }
+}
 
 /// A Clobber board: its size, Left's stones and Right's stones.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -96,19 +116,22 @@ impl fmt::Display for Board {
     }
 }
 
-/// Moves of the stones `mine` onto the stones `theirs`; `build` makes the next board.
-fn captures(
+/// Moves of the stones `mine` onto the stones `theirs`, neighbours as in `GenClobber<COMPASS>`;
+/// `build` makes the next board.
+#[inline(always)]
+fn captures<const COMPASS: bool>(
     shape: Shape,
     mine: Cells,
     theirs: Cells,
     build: &dyn Fn(Cells, Cells) -> Board,
     each: &mut dyn FnMut(Capture, Board),
 ) {
-    let mut movers = mine & shape.neighbours4(theirs);
+    let neighbours = GenClobber::<COMPASS>::neighbours;
+    let mut movers = mine & neighbours(shape, theirs);
     while movers != 0 {
         let from = movers.trailing_zeros();
         movers &= movers - 1;
-        let mut targets = shape.neighbours4(1u128 << from) & theirs;
+        let mut targets = neighbours(shape, 1u128 << from) & theirs;
         while targets != 0 {
             let to = targets.trailing_zeros();
             targets &= targets - 1;
@@ -124,25 +147,27 @@ fn captures(
     }
 }
 
-impl PartizanRules for Clobber {
+impl<const COMPASS: bool> PartizanRules for GenClobber<COMPASS> {
     type Position = Board;
     type Move = Capture;
 
     fn left_moves(&self, p: &Board, each: &mut dyn FnMut(Capture, Board)) {
         let shape = p.shape;
-        captures(shape, p.x, p.o, &|x, o| Board { shape, x, o }, each);
+        let next = |x, o| Board { shape, x, o };
+        captures::<COMPASS>(shape, p.x, p.o, &next, each);
     }
 
     fn right_moves(&self, p: &Board, each: &mut dyn FnMut(Capture, Board)) {
         let shape = p.shape;
-        captures(shape, p.o, p.x, &|o, x| Board { shape, x, o }, each);
+        let next = |o, x| Board { shape, x, o };
+        captures::<COMPASS>(shape, p.o, p.x, &next, each);
     }
 
-    /// The groups of stones joined edge to edge, each cut to its bounding box; groups of one
+    /// The groups of stones joined as neighbours, each cut to its bounding box; groups of one
     /// colour (worth 0) are left out.
     fn components(&self, p: &Board) -> Vec<Board> {
         p.shape
-            .parts(p.x | p.o, Shape::neighbours4)
+            .parts(p.x | p.o, Self::neighbours)
             .into_iter()
             .filter(|&part| part & p.x != 0 && part & p.o != 0)
             .map(|part| {
@@ -159,16 +184,25 @@ impl PartizanRules for Clobber {
     /// The least of the sixteen images of the group (eight symmetries, colours swapped or
     /// not); the value is negated when the colours were swapped.
     fn normal_form(&self, region: &Board) -> (Board, bool) {
-        let images = region
-            .shape
-            .images([region.x, region.o])
-            .map(|(shape, [x, o], _)| Board { shape, x, o });
-        least_image(*region, with_colours_swapped(images, Board::swapped))
+        // `least_image` over `with_colours_swapped` images, as a plain loop: the hottest code
+        // of a Clobber search.
+        let mut best = (*region, false);
+        for (shape, [x, o], _) in region.shape.images([region.x, region.o]) {
+            for image in [
+                (Board { shape, x, o }, false),
+                (Board { shape, x: o, o: x }, true),
+            ] {
+                if image.0 < best.0 {
+                    best = image;
+                }
+            }
+        }
+        best
     }
 }
 
-impl ClassicGame for Clobber {
-    const NAME: &'static str = "clobber";
+impl<const COMPASS: bool> ClassicGame for GenClobber<COMPASS> {
+    const NAME: &'static str = if COMPASS { "kings" } else { "clobber" };
     const FORMAT: &'static str = "CGSuite's grid on one line: `x` Left's stones, `o` Right's, \
         `.` empty, rows split by `|`.";
     const EXAMPLE: &'static str = "xox|oxo";

@@ -52,11 +52,13 @@ impl Symmetry {
 }
 
 /// Shifts left by `k`, giving 0 when every bit leaves.
+#[inline]
 fn shl(s: Cells, k: u32) -> Cells {
     s.checked_shl(k).unwrap_or(0)
 }
 
 /// Shifts right by `k`, giving 0 when every bit leaves.
+#[inline]
 fn shr(s: Cells, k: u32) -> Cells {
     s.checked_shr(k).unwrap_or(0)
 }
@@ -114,6 +116,7 @@ impl Shape {
     }
 
     /// Every cell of the board.
+    #[inline]
     pub fn all(self) -> Cells {
         low_bits(self.len() as u32)
     }
@@ -136,11 +139,13 @@ impl Shape {
     }
 
     /// The cells not in the first column.
+    #[inline]
     fn not_first_col(self) -> Cells {
         self.all() & !self.first_col()
     }
 
     /// The cells in the last column.
+    #[inline]
     fn last_col(self) -> Cells {
         shl(self.first_col(), self.cols as u32 - 1)
     }
@@ -156,6 +161,7 @@ impl Shape {
     }
 
     /// The cells orthogonally adjacent to some cell of `s` (may include cells of `s`).
+    #[inline]
     pub fn neighbours4(self, s: Cells) -> Cells {
         let c = self.cols as u32;
         ((shl(s, 1) & self.not_first_col())
@@ -166,6 +172,7 @@ impl Shape {
     }
 
     /// The cells a king's step away from some cell of `s` (may include cells of `s`).
+    #[inline]
     pub fn neighbours8(self, s: Cells) -> Cells {
         let c = self.cols as u32;
         let side = (shl(s, 1) & self.not_first_col()) | (shr(s, 1) & !self.last_col()) | s;
@@ -174,7 +181,7 @@ impl Shape {
 
     /// The connected parts of `s`, joined by `adjacent` (one of the `neighbours` functions),
     /// each as a set of cells, in order of their lowest cell.
-    pub fn parts(self, s: Cells, adjacent: fn(Shape, Cells) -> Cells) -> Vec<Cells> {
+    pub fn parts(self, s: Cells, adjacent: impl Fn(Shape, Cells) -> Cells) -> Vec<Cells> {
         let mut rest = s;
         let mut out = Vec::new();
         while rest != 0 {

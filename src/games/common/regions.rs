@@ -18,6 +18,7 @@ use crate::theory::outcome::{Outcome, Player};
 /// assert_eq!(least_image("ba", [("ab", true)]), ("ab", true));
 /// assert_eq!(least_image("aa", [("aa", true)]), ("aa", false));
 /// ```
+#[inline(always)]
 pub fn least_image<P: Ord>(region: P, images: impl IntoIterator<Item = (P, bool)>) -> (P, bool) {
     let mut best = (region, false);
     for (image, negated) in images {
@@ -30,6 +31,7 @@ pub fn least_image<P: Ord>(region: P, images: impl IntoIterator<Item = (P, bool)
 
 /// Each of `images` as it is and with the colours swapped by `swap` (which negates the
 /// value): the images of a board whose two players' pieces are alike, for [`least_image`].
+#[inline(always)]
 pub fn with_colours_swapped<P: Copy>(
     images: impl IntoIterator<Item = P>,
     swap: impl Fn(P) -> P,
