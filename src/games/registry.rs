@@ -122,6 +122,16 @@ contest_games! {
     ///
     /// Input: one board per line, CGSuite's grid: `x` Left, `o` Right, `.` empty, rows split by `|`.
     Kings => crate::games::common::classic::Classic<crate::games::clobber::Kings>,
+    /// Rooks: Clobber where a stone slides orthogonally over empty cells onto the stone it
+    /// captures (CGSuite's Rooks); canonical values.
+    ///
+    /// Input: one board per line, CGSuite's grid: `x` Left, `o` Right, `.` empty, rows split by `|`.
+    Rooks => crate::games::common::classic::Classic<crate::games::clobber::Rooks>,
+    /// Queens: Clobber where a stone slides in any of eight directions over empty cells onto the
+    /// stone it captures (CGSuite's Queens); canonical values.
+    ///
+    /// Input: one board per line, CGSuite's grid: `x` Left, `o` Right, `.` empty, rows split by `|`.
+    Queens => crate::games::common::classic::Classic<crate::games::clobber::Queens>,
     /// Amazons: an amazon moves like a queen, then shoots an arrow like a queen; canonical values.
     ///
     /// Input: one board per line, CGSuite's grid: `x` Left, `o` Right, `.` empty, `#` burnt.

@@ -1,7 +1,8 @@
 //! Clobber: a stone moves onto an orthogonally adjacent stone of the other colour, removing
-//! it; Left moves the `x` stones, Right the `o` stones; who cannot move loses. Kings (CGSuite's
-//! `Kings`, `GenClobber(directions => Coordinates.Compass)`) is the same game with diagonal
-//! neighbours too.
+//! it; Left moves the `x` stones, Right the `o` stones; who cannot move loses. CGSuite's
+//! variants of `GenClobber` share these rules: Kings captures diagonally too, Rooks slides
+//! orthogonally over empty cells to the stone it captures, Queens slides in all eight
+//! directions.
 //!
 //! A position is written in CGSuite's grid text: `x`, `o` and `.` (empty), rows split by `|`.
 //! Any board of up to 128 cells.
@@ -16,18 +17,60 @@ use crate::games::common::classic::ClassicGame;
 use crate::games::common::grid::{self, Cells, Shape};
 use std::fmt;
 
-/// The rules of Clobber (`COMPASS` false: a stone's neighbours are the four orthogonal cells)
-/// and of Kings (`COMPASS` true: the eight cells around it).
+/// The rules of CGSuite's `GenClobber` with the orthogonal directions (`COMPASS` false) or
+/// all eight (`COMPASS` true), a capture one cell away (`SLIDE` false) or at the end of a slide
+/// over any number of empty cells (`SLIDE` true).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct GenClobber<const COMPASS: bool>;
+pub struct GenClobber<const COMPASS: bool, const SLIDE: bool>;
 
 /// Clobber.
-pub type Clobber = GenClobber<false>;
+pub type Clobber = GenClobber<false, false>;
 
 /// Kings: Clobber with diagonal captures too.
-pub type Kings = GenClobber<true>;
+pub type Kings = GenClobber<true, false>;
 
-impl<const COMPASS: bool> GenClobber<COMPASS> {
+/// Rooks: a stone slides orthogonally over empty cells onto a stone of the other colour.
+pub type Rooks = GenClobber<false, true>;
+
+/// Queens: a stone slides in any of the eight directions over empty cells onto a stone of the
+/// other colour.
+pub type Queens = GenClobber<true, true>;
+
+/// The steps (rows, columns) of the orthogonal directions, then the diagonal ones.
+const DIRECTIONS: [(isize, isize); 8] = [
+    (0, 1),
+    (0, -1),
+    (1, 0),
+    (-1, 0),
+    (1, 1),
+    (1, -1),
+    (-1, 1),
+    (-1, -1),
+];
+
+impl<const COMPASS: bool, const SLIDE: bool> GenClobber<COMPASS, SLIDE> {
+    /// The stones of `theirs` the stone at `from` captures at the end of a slide over empty
+    /// cells (`empty`).
+    fn slide_targets(shape: Shape, from: u32, theirs: Cells, empty: Cells) -> Cells {
+        let (r, c) = shape.coords(from);
+        let directions = if COMPASS { 8 } else { 4 };
+        let mut targets = 0;
+        for &(dr, dc) in &DIRECTIONS[..directions] {
+            let (mut r, mut c) = (r as isize + dr, c as isize + dc);
+            while (0..shape.rows() as isize).contains(&r) && (0..shape.cols() as isize).contains(&c)
+            {
+                let cell = 1u128 << shape.index(r as usize, c as usize);
+                if empty & cell == 0 {
+                    targets |= cell & theirs;
+                    break;
+                }
+                r += dr;
+                c += dc;
+            }
+        }
+        targets
+    }
+
     /// The cells next to the cells `s`: orthogonally, or in all eight directions.
     #[inline(always)]
     fn neighbours(shape: Shape, s: Cells) -> Cells {
@@ -116,22 +159,31 @@ impl fmt::Display for Board {
     }
 }
 
-/// Moves of the stones `mine` onto the stones `theirs`, neighbours as in `GenClobber<COMPASS>`;
+/// Moves of the stones `mine` onto the stones `theirs` under `GenClobber<COMPASS, SLIDE>`;
 /// `build` makes the next board.
 #[inline(always)]
-fn captures<const COMPASS: bool>(
+fn captures<const COMPASS: bool, const SLIDE: bool>(
     shape: Shape,
     mine: Cells,
     theirs: Cells,
     build: &dyn Fn(Cells, Cells) -> Board,
     each: &mut dyn FnMut(Capture, Board),
 ) {
-    let neighbours = GenClobber::<COMPASS>::neighbours;
-    let mut movers = mine & neighbours(shape, theirs);
+    let neighbours = GenClobber::<COMPASS, SLIDE>::neighbours;
+    let empty = shape.all() & !(mine | theirs);
+    let mut movers = if SLIDE {
+        mine
+    } else {
+        mine & neighbours(shape, theirs)
+    };
     while movers != 0 {
         let from = movers.trailing_zeros();
         movers &= movers - 1;
-        let mut targets = neighbours(shape, 1u128 << from) & theirs;
+        let mut targets = if SLIDE {
+            GenClobber::<COMPASS, SLIDE>::slide_targets(shape, from, theirs, empty)
+        } else {
+            neighbours(shape, 1u128 << from) & theirs
+        };
         while targets != 0 {
             let to = targets.trailing_zeros();
             targets &= targets - 1;
@@ -147,27 +199,33 @@ fn captures<const COMPASS: bool>(
     }
 }
 
-impl<const COMPASS: bool> PartizanRules for GenClobber<COMPASS> {
+impl<const COMPASS: bool, const SLIDE: bool> PartizanRules for GenClobber<COMPASS, SLIDE> {
     type Position = Board;
     type Move = Capture;
 
     fn left_moves(&self, p: &Board, each: &mut dyn FnMut(Capture, Board)) {
         let shape = p.shape;
         let next = |x, o| Board { shape, x, o };
-        captures::<COMPASS>(shape, p.x, p.o, &next, each);
+        captures::<COMPASS, SLIDE>(shape, p.x, p.o, &next, each);
     }
 
     fn right_moves(&self, p: &Board, each: &mut dyn FnMut(Capture, Board)) {
         let shape = p.shape;
         let next = |o, x| Board { shape, x, o };
-        captures::<COMPASS>(shape, p.o, p.x, &next, each);
+        captures::<COMPASS, SLIDE>(shape, p.o, p.x, &next, each);
     }
 
     /// The groups of stones joined as neighbours, each cut to its bounding box; groups of one
-    /// colour (worth 0) are left out.
+    /// colour (worth 0) are left out. Sliding stones reach across empty cells: the board is
+    /// one group.
     fn components(&self, p: &Board) -> Vec<Board> {
-        p.shape
-            .parts(p.x | p.o, Self::neighbours)
+        let stones = p.x | p.o;
+        let groups = if SLIDE {
+            vec![stones]
+        } else {
+            p.shape.parts(stones, Self::neighbours)
+        };
+        groups
             .into_iter()
             .filter(|&part| part & p.x != 0 && part & p.o != 0)
             .map(|part| {
@@ -201,8 +259,13 @@ impl<const COMPASS: bool> PartizanRules for GenClobber<COMPASS> {
     }
 }
 
-impl<const COMPASS: bool> ClassicGame for GenClobber<COMPASS> {
-    const NAME: &'static str = if COMPASS { "kings" } else { "clobber" };
+impl<const COMPASS: bool, const SLIDE: bool> ClassicGame for GenClobber<COMPASS, SLIDE> {
+    const NAME: &'static str = match (COMPASS, SLIDE) {
+        (false, false) => "clobber",
+        (true, false) => "kings",
+        (false, true) => "rooks",
+        (true, true) => "queens",
+    };
     const FORMAT: &'static str = "CGSuite's grid on one line: `x` Left's stones, `o` Right's, \
         `.` empty, rows split by `|`.";
     const EXAMPLE: &'static str = "xox|oxo";

@@ -1,0 +1,170 @@
+//! CGSuite's variants of Clobber (`GenClobber`): Kings (captures in eight directions), Rooks
+//! (slides orthogonally over empty cells to a capture) and Queens (slides in eight
+//! directions). Each: its moves, its region values against the engine's plain search of whole
+//! boards, and CGSuite's values (`game.grid.Kings(...)`, `Rooks`, `Queens`; 300 random boards
+//! of each agree with CGSuite built from source).
+
+use cgsolve::games::clobber::Board;
+use cgsolve::games::common::grid::{GridText, Shape};
+use cgsolve::{PartizanRules, Player};
+use proptest::prelude::*;
+
+#[path = "common/classic.rs"]
+mod classic;
+mod common;
+
+/// A board of up to 12 cells, each empty, `x` or `o`.
+fn small_board() -> impl Strategy<Value = Board> {
+    (1usize..=3, 1usize..=4)
+        .prop_flat_map(|(rows, cols)| {
+            (
+                Just(Shape::new(rows, cols).unwrap()),
+                proptest::collection::vec(0u8..3, rows * cols),
+            )
+        })
+        .prop_map(|(shape, cells)| {
+            let g = GridText { shape, cells };
+            Board {
+                shape: g.shape,
+                x: g.cells_of(1),
+                o: g.cells_of(2),
+            }
+        })
+}
+
+/// Left's captures keep her stones and take one of Right's, each from a cell `reach` allows.
+fn captures_take_one_stone<
+    R: PartizanRules<Position = Board, Move = cgsolve::games::clobber::Capture>,
+>(
+    rules: R,
+    board: &Board,
+    reach: impl Fn((u8, u8), (u8, u8)) -> bool,
+) -> Result<(), TestCaseError> {
+    for (capture, next) in rules.move_list(board, Player::Left) {
+        prop_assert!(reach(capture.from, capture.to), "{:?}", capture);
+        prop_assert_eq!(next.x.count_ones(), board.x.count_ones());
+        prop_assert_eq!(next.o.count_ones() + 1, board.o.count_ones());
+    }
+    Ok(())
+}
+
+/// Whether two cells are on one row, column (or, with `diagonal`, diagonal).
+fn in_line(a: (u8, u8), b: (u8, u8), diagonal: bool) -> bool {
+    a != b && (a.0 == b.0 || a.1 == b.1 || (diagonal && a.0.abs_diff(b.0) == a.1.abs_diff(b.1)))
+}
+
+mod kings {
+    use super::*;
+    use cgsolve::games::clobber::Kings;
+    use classic::classic_game_checks;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+
+        #[test]
+        fn a_capture_takes_a_neighbour_in_one_of_eight_directions(board in small_board()) {
+            captures_take_one_stone(Kings::default(), &board, |a, b| {
+                a.0.abs_diff(b.0) <= 1 && a.1.abs_diff(b.1) <= 1 && a != b
+            })?;
+        }
+    }
+
+    classic_game_checks!(Kings, small_board(), 300, 200);
+
+    #[test]
+    fn cgsuites_values() {
+        let mut values = classic::Values::<Kings>::new();
+        // By hand: diagonal stones capture each other, unlike in Clobber.
+        assert_eq!(values.of("x.|.o"), "*");
+        // From CGSuite (game.grid.Kings("...").CanonicalForm).
+        for (board, expected) in [
+            ("o.o|oxx|xoo", "{^,{{^^*|^},{0|+-{*,^}}|0,v*}|||*,v|0||0}"),
+            (".ox.|.oo.|x..x", "{^<2>*,{^^*|v,+-{*,^}}||+-{*,^}|0}"),
+            ("ooo|oxx|.xo", "{{^^*|^||||0,v*|||*,v|0||0}|v3}"),
+            (".xx|xo.|ox.", "{0||0|*,^|||v,{0,*|v,+-{*,^}}}"),
+            ("...x|oxox|x.ox", "{0||0,*|0,^*|||*,v|{v|vv*},v}"),
+            ("..o|oxx|o.x", "{0,^*|{0|vv*},{*,+-{*,^}|v}}"),
+            ("oxx|o..|oox", "{*,^|vv*|||0,+-{*,^}|vv*||0}"),
+            ("oxx.|x.ox|x..x", "{^|*,{*,{0|*,^}|0,*}}"),
+            (".o..|xoo.|x..o", "{*,{*,v|vv*,v}|v3}"),
+            ("x.xo|.oo.", "{0,+-{*,^}|vv*}"),
+        ] {
+            assert_eq!(values.of(board), expected, "{board}");
+        }
+    }
+}
+
+mod rooks {
+    use super::*;
+    use cgsolve::games::clobber::Rooks;
+    use classic::classic_game_checks;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+
+        #[test]
+        fn a_capture_is_at_the_end_of_an_orthogonal_slide(board in small_board()) {
+            captures_take_one_stone(Rooks::default(), &board, |a, b| in_line(a, b, false))?;
+        }
+    }
+
+    classic_game_checks!(Rooks, small_board(), 300, 200);
+
+    #[test]
+    fn cgsuites_values() {
+        let mut values = classic::Values::<Rooks>::new();
+        // By hand: stones apart on a row still meet; diagonal ones never.
+        assert_eq!(values.of("x..o"), "*");
+        assert_eq!(values.of("x.|.o"), "0");
+        // From CGSuite (game.grid.Rooks("...").CanonicalForm).
+        for (board, expected) in [
+            ("x...|.oxx|ox.o", "{^<2>*,{^,^^*|*,v},{^3|^,+-{*,^}}|*,v}"),
+            ("o.o.|.oxx|x.x.", "{^^|||^^*|0,+-{*,^}||vv*}"),
+            (".xxo|.xoo", "+-{0,{^^*|0,+-{*,^}}}"),
+            ("o..|oo.|oxx", "{v[2],{+-{*,^}|0}|0}"),
+            ("ooo.|ox..|.x.x", "{^^*|0||0|||vv*|v3}"),
+            ("o...|xx..|oo.x", "{^^*|0||*,v|vv*,v}"),
+            (".ox.|oxx.|o..o", "{^,^[2]*||vv*|v3}"),
+            ("..oo|o...|.oxx", "{0,+-{*,^}|vv*}"),
+        ] {
+            assert_eq!(values.of(board), expected, "{board}");
+        }
+    }
+}
+
+mod queens {
+    use super::*;
+    use cgsolve::games::clobber::Queens;
+    use classic::classic_game_checks;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+
+        #[test]
+        fn a_capture_is_at_the_end_of_a_slide_in_eight_directions(board in small_board()) {
+            captures_take_one_stone(Queens::default(), &board, |a, b| in_line(a, b, true))?;
+        }
+    }
+
+    classic_game_checks!(Queens, small_board(), 300, 200);
+
+    #[test]
+    fn cgsuites_values() {
+        let mut values = classic::Values::<Queens>::new();
+        // By hand: diagonal stones apart still meet.
+        assert_eq!(values.of("x..|...|..o"), "*");
+        // From CGSuite (game.grid.Queens("...").CanonicalForm).
+        for (board, expected) in [
+            ("x.x.|.x..|xo.o", "{0|{^^*|^},{^|*,+-{*,^}}}"),
+            ("o.o.|.oxx|x.x.", "{0|+-{*,^},+-{^,{^^*|0}}}"),
+            (".o.|.xo|xxo", "{0,*|v,{*,^[2]|vv*,v}}"),
+            ("o.xo|..o.|x..x", "{^,{^^*|0}||+-{*,^}|0}"),
+            ("x..|o.x|.ox", "{^^*|*,v[2]}"),
+            ("o..o|xo.x", "{*,^[2]|vv*}"),
+            ("..oo|xx.x", "{0|+-{*,^}}"),
+            ("xx|.x|ox", "{0||0|*,^}"),
+        ] {
+            assert_eq!(values.of(board), expected, "{board}");
+        }
+    }
+}
