@@ -3,7 +3,9 @@
 //! clicking winning moves, with the computer answering; undo and the link are checked too.
 //!
 //! Needs Debian's `chromium` and `chromium-driver` (`.ci/run` installs them); `CHROMEDRIVER`
-//! names another chromedriver.
+//! names another chromedriver. Screenshots land in `target/tmp/NAME.png.base64`; the README's
+//! `docs/page.png` is the calculator's (`base64 -d target/tmp/calculator.png.base64 >
+//! docs/page.png`).
 
 mod serving;
 

@@ -198,3 +198,18 @@ fn svg_draws_the_thermograph_of_one_expression() {
     assert!(err.contains("a comparison has none"), "{err}");
     assert!(!path.exists());
 }
+
+#[test]
+fn the_readmes_picture_is_what_svg_draws_today() {
+    let path = std::env::temp_dir().join(format!("cgsolve-readme-{}.svg", std::process::id()));
+    let file = path.to_str().unwrap();
+    let (code, _, err) = cgsolve_text(&["value", "--svg", file, "{3|{1|-2}}"], "");
+    assert_eq!((code, err.as_str()), (0, ""));
+    let drawn = std::fs::read_to_string(&path).unwrap();
+    std::fs::remove_file(&path).unwrap();
+    let shown = std::fs::read_to_string("docs/thermograph.svg").unwrap();
+    assert!(
+        drawn == shown,
+        "docs/thermograph.svg is stale: run cgsolve value --svg docs/thermograph.svg '{{3|{{1|-2}}}}'"
+    );
+}
