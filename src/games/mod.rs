@@ -19,3 +19,4 @@ pub mod sweets;
 pub mod toads_and_frogs;
 pub mod toppling_dominoes;
 pub mod wordplay;
+pub mod wythoff;

@@ -146,6 +146,11 @@ contest_games! {
     /// Input: one grid per line in CGSuite's syntax, rows joined by `|`, `.` empty, `#` filled
     /// (`..#.|....`), or `RxC` for an empty rectangle (`5x9`).
     Cram => crate::games::cram::CramContest,
+    /// Wythoff's game: take any number of counters from one heap, or the same number from both;
+    /// the nim value of each position.
+    ///
+    /// Input: one position per line, the two heaps as `a,b`, each at most 400.
+    Wythoff => crate::games::wythoff::Wythoff,
     #[cfg(feature = "walkthrough")]
     /// The subtraction game {1, 3, 4}: take 1, 3 or 4 counters from one heap; First or Second.
     Subtraction => crate::games::subtraction::Subtraction,
