@@ -89,8 +89,14 @@ pub fn with_python<T>(
             }
         }
     };
+    /// Clears `HELD` however the work ends (a panic included).
+    struct Held;
+    impl Drop for Held {
+        fn drop(&mut self) {
+            HELD.set(false);
+        }
+    }
     HELD.set(true);
-    let result = work(&mut engine);
-    HELD.set(false);
-    result
+    let _held = Held;
+    work(&mut engine)
 }
