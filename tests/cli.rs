@@ -56,6 +56,28 @@ fn help_lists_every_game_of_the_registry() {
     }
 }
 
+#[test]
+fn rulesets_lists_every_game_command_with_one_line() {
+    let out = cgsolve(&["rulesets"]);
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    let mut names: Vec<&str> = cgsolve::games::registry::GAMES
+        .iter()
+        .map(|g| g.name)
+        .collect();
+    names.extend(["heap CODE", "value EXPR"]);
+    for name in &names {
+        let lines: Vec<&str> = text
+            .lines()
+            .filter(|l| l.split("  ").next() == Some(*name))
+            .collect();
+        assert_eq!(lines.len(), 1, "{name} in:\n{text}");
+        assert!(lines[0].len() > name.len() + 10, "{name} has no summary");
+    }
+    let listed = text.lines().take_while(|l| !l.is_empty()).count();
+    assert_eq!(listed, names.len(), "{text}");
+}
+
 /// Bad input to each command: exit code 2, nothing on standard output and exactly one line on
 /// standard error, `cgsolve: ` and the reason, printed once by the one error path.
 #[test]

@@ -146,3 +146,25 @@ fn expressions_evaluate_as_in_cgsuite() {
     assert_eq!(cases, 32);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+#[test]
+fn methods_and_operators_agree_with_cgsuite() {
+    let text = std::fs::read_to_string("tests/data/value/cgsuite_operators.txt").unwrap();
+    let mut a = Arena::new();
+    let mut failures = Vec::new();
+    let mut cases = 0;
+    for line in text.lines().filter(|l| !l.starts_with('#')) {
+        let (expr, want) = line.split_once(" => ").expect("expression => value");
+        cases += 1;
+        let got = match a.parse_expression(expr) {
+            Ok(Value::Game(g)) => a.to_notation(g),
+            Ok(Value::Bool(b)) => b.to_string(),
+            Err(_) => "error".to_string(),
+        };
+        if got != want {
+            failures.push(format!("{expr}: CGSuite {want}, here {got}"));
+        }
+    }
+    assert_eq!(cases, 365);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

@@ -10,6 +10,7 @@ mod heap;
 mod output;
 mod play;
 mod progress;
+mod rulesets;
 mod run;
 mod serve;
 mod shell;
@@ -70,6 +71,8 @@ commands! {
     Heap(heap::HeapArgs),
     /// Whole-game tables on disk: `tables sweets --side S --out DIR`, `tables verify DIR`.
     Tables(tables::TablesArgs),
+    /// List every game command with one line each.
+    Rulesets(rulesets::RulesetsArgs),
     /// Print the completion script of a shell (bash, zsh, fish, powershell, elvish).
     Completions(shell::CompletionsArgs),
     /// Print the manual page, in roff (`cgsolve man | man -l -`).

@@ -175,6 +175,13 @@ impl Entry {
             .collect();
         lines.join("\n")
     }
+
+    /// Its first paragraph of help, on one line.
+    pub fn summary(&self) -> String {
+        let about = self.about();
+        let first = about.split("\n\n").next().unwrap_or_default();
+        first.split_whitespace().collect::<Vec<_>>().join(" ")
+    }
 }
 
 /// The flags of a game's subcommand: the common ones, then the game's own.

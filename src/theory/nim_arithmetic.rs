@@ -100,7 +100,11 @@ mod tests {
         let table = by_definition(32);
         for a in 0..32 {
             for b in 0..32 {
-                assert_eq!(nim_product_u64(a, b), table[a as usize][b as usize], "{a} ⊗ {b}");
+                assert_eq!(
+                    nim_product_u64(a, b),
+                    table[a as usize][b as usize],
+                    "{a} ⊗ {b}"
+                );
             }
         }
     }

@@ -48,7 +48,7 @@ bounded! {
 }
 
 impl Arena {
-    fn try_atomic_weight<B: Bound>(
+    pub(crate) fn try_atomic_weight<B: Bound>(
         &mut self,
         b: B,
         g: GameId,

@@ -164,11 +164,7 @@ impl Arena {
         Ok(result)
     }
 
-    pub(crate) fn try_companion<B: Bound>(
-        &mut self,
-        b: B,
-        g: GameId,
-    ) -> Result<GameId, B::Error> {
+    pub(crate) fn try_companion<B: Bound>(&mut self, b: B, g: GameId) -> Result<GameId, B::Error> {
         if let Some(p) = self.nus_parts(g).filter(|p| p.number.is_zero()) {
             if p.nim >= 2 {
                 return Ok(g);
@@ -398,15 +394,10 @@ mod tests {
         let mut grundy = [[0u32; N]; N];
         for x in 0..N {
             for y in 0..N {
-                let mut seen = Vec::new();
-                for x2 in 0..x {
-                    seen.push(grundy[x2][y]);
-                    for y2 in 0..y {
-                        seen.push(grundy[x2][y2]);
-                    }
-                }
-                for y2 in 0..y {
-                    seen.push(grundy[x][y2]);
+                let mut seen: Vec<u32> = grundy[x][..y].to_vec();
+                for row in &grundy[..x] {
+                    seen.push(row[y]);
+                    seen.extend_from_slice(&row[..y]);
                 }
                 grundy[x][y] = (0..).find(|v| !seen.contains(v)).unwrap();
             }
@@ -496,13 +487,14 @@ mod tests {
 
     fn small_game() -> impl Strategy<Value = String> {
         let leaf = prop::sample::select(vec!["0", "*", "1", "-1", "^", "1/2", "*2", "v"]);
-        leaf.prop_map(str::to_string).prop_recursive(2, 8, 2, |inner| {
-            (
-                prop::collection::vec(inner.clone(), 0..3),
-                prop::collection::vec(inner, 0..3),
-            )
-                .prop_map(|(l, r)| format!("{{{}|{}}}", l.join(","), r.join(",")))
-        })
+        leaf.prop_map(str::to_string)
+            .prop_recursive(2, 8, 2, |inner| {
+                (
+                    prop::collection::vec(inner.clone(), 0..3),
+                    prop::collection::vec(inner, 0..3),
+                )
+                    .prop_map(|(l, r)| format!("{{{}|{}}}", l.join(","), r.join(",")))
+            })
     }
 
     proptest! {

@@ -197,7 +197,7 @@ impl Arena {
         Ok(wins)
     }
 
-    fn try_reduced_canonical_form<B: Bound>(
+    pub(crate) fn try_reduced_canonical_form<B: Bound>(
         &mut self,
         b: B,
         g: GameId,

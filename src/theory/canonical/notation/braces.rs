@@ -50,7 +50,7 @@ impl<B: Bound> Parser<'_, B> {
                 }
                 Some(_) => {
                     let at = self.pos;
-                    let g = self.sum()?;
+                    let g = self.nested()?;
                     segs.push(Seg::Item(g, at));
                 }
             }

@@ -3,6 +3,7 @@
 //! back, with sums, differences and comparisons.
 
 mod braces;
+mod methods;
 pub mod parse;
 pub mod print;
 

@@ -1,20 +1,26 @@
 //! Reading CGSuite notation, and expressions over it.
 //!
 //! ```text
-//! expression := sum [relation sum]          relation: <= >= == = < > || <| |>
-//! sum        := term (('+' | '-' | '+-' | '±') term)*
+//! expression := infix [relation infix]       relation: <= >= == = < > || <| |>
+//! infix      := sum (Method sum)*            G ConjunctiveSum H, 11 NimSum 5: any method
+//!                                            of one argument, between its two games
+//! sum        := ordinal (('+' | '-' | '+-' | '±') ordinal)*
+//! ordinal    := term (':' term)*             the ordinal sum, 1:-1 = 1/2
 //! term       := '-' term | ('+-' | '±') operand | postfix
-//! postfix    := primary ('.' (cool|heat) '(' sum ')')*
-//! primary    := '(' sum ')' | braces | Tiny '(' sum ')' | Miny '(' sum ')' | compound
+//! postfix    := primary ('.' Method ['(' infix (',' infix)* ')'])*   ^.Pow(3), 4.NimInverse
+//! primary    := '(' infix ')' | braces | Tiny '(' infix ')' | Miny '(' infix ')' | compound
 //! compound   := [number] [ups] [star] [Tiny(..) | Miny(..)]  e.g. 73/16v9*8, ^*6, ^^, v<2>,
 //!               ^[4], *8, 3Tiny({3|1})
 //! braces     := '{' items (bars items)* '}' with more bars for outer levels: {3||2*|1*}
 //! ```
-//! `+-{a,b}` is the switch `{a,b|-a,-b}`; `+-x` is `{x|-x}`.
+//! `+-{a,b}` is the switch `{a,b|-a,-b}`; `+-x` is `{x|-x}`. The methods are CGSuite's, listed
+//! in `methods.rs`; as in CGSuite, `-x.Method` is `-(x.Method)`, and `:` binds tighter than `+`
+//! and looser than `-x`.
 
 use super::super::arena::{Arena, GameId, Nus};
 use super::super::limit::Bound;
 use super::braces::Braced;
+use super::methods::Method;
 use crate::theory::dyadic::Dyadic;
 use num_bigint::BigInt;
 use num_traits::{One, ToPrimitive};
@@ -119,13 +125,13 @@ impl Arena {
 impl<B: Bound> Parser<'_, B> {
     /// The whole text: a sum, or a comparison of two.
     fn expression(&mut self) -> Result<Value, Stop<B::Error>> {
-        let g = self.sum()?;
+        let g = self.nested()?;
         self.blanks();
         let relation = self.relation();
         let value = match relation {
             None => Value::Game(g),
             Some(rel) => {
-                let h = self.sum()?;
+                let h = self.nested()?;
                 let (a, b) = (&mut *self.arena, self.b);
                 Value::Bool(
                     match rel {
@@ -145,15 +151,16 @@ impl<B: Bound> Parser<'_, B> {
         self.blanks();
         if self.pos < self.chars.len() {
             return Err(Stop::Notation(self.expected(if relation.is_none() {
-                "an operator (+, -, <=, >=, ==, <, >, ||, <|, |>) or the end"
+                "an operator (+, -, :, <=, >=, ==, <, >, ||, <|, |>, a method such as \
+                 NimSum) or the end"
             } else {
-                "an operator (+, -) or the end"
+                "an operator (+, -, :, a method such as NimSum) or the end"
             })));
         }
         Ok(value)
     }
 
-    fn expected(&self, what: &str) -> NotationError {
+    pub(super) fn expected(&self, what: &str) -> NotationError {
         NotationError {
             column: self.pos + 1,
             expected: what.to_string(),
@@ -199,34 +206,81 @@ impl<B: Bound> Parser<'_, B> {
         self.eat("+-") || self.eat("±")
     }
 
-    pub(super) fn sum(&mut self) -> Result<GameId, Stop<B::Error>> {
+    /// One whole operand (inside braces, parentheses, a method's arguments): an `infix`,
+    /// nested at most [`MAX_DEPTH`] deep.
+    pub(super) fn nested(&mut self) -> Result<GameId, Stop<B::Error>> {
         if self.depth >= MAX_DEPTH {
             return Err(Stop::Notation(self.expected(&format!(
                 "at most {MAX_DEPTH} levels of nested braces and parentheses"
             ))));
         }
         self.depth += 1;
-        let result = self.sum_at_depth();
+        let result = self.infix();
         self.depth -= 1;
         result
     }
 
-    fn sum_at_depth(&mut self) -> Result<GameId, Stop<B::Error>> {
-        let mut acc = self.term()?;
+    /// Sums joined by methods of one argument written between them: `11 NimSum 5`.
+    fn infix(&mut self) -> Result<GameId, Stop<B::Error>> {
+        let at = self.pos;
+        let mut acc = self.sum()?;
+        loop {
+            let save = self.pos;
+            self.blanks();
+            if !self.peek().is_some_and(|c| c.is_ascii_alphabetic()) {
+                self.pos = save;
+                return Ok(acc);
+            }
+            let name_at = self.pos;
+            let name = self.identifier();
+            let Some(method) = Method::named(&name).filter(|m| m.arity() == 1) else {
+                return Err(Stop::Notation(NotationError {
+                    column: name_at + 1,
+                    expected: "a method of one argument between two games (NimSum, \
+                               ConjunctiveSum, ...), an operator or the end"
+                        .into(),
+                }));
+            };
+            let arg_at = self.pos;
+            let arg = self.sum()?;
+            acc = self.apply(method, (acc, at), &[(arg, arg_at)])?;
+        }
+    }
+
+    fn sum(&mut self) -> Result<GameId, Stop<B::Error>> {
+        let mut acc = self.ordinal()?;
         loop {
             self.blanks();
             if self.plus_minus() {
                 let s = self.switch_operand()?;
                 acc = self.arena.try_add(self.b, acc, s).map_err(Stop::Limit)?;
             } else if self.eat("+") {
-                let t = self.term()?;
+                let t = self.ordinal()?;
                 acc = self.arena.try_add(self.b, acc, t).map_err(Stop::Limit)?;
             } else if self.eat("-") {
-                let t = self.term()?;
+                let t = self.ordinal()?;
                 acc = self.arena.try_sub(self.b, acc, t).map_err(Stop::Limit)?;
             } else {
                 return Ok(acc);
             }
+        }
+    }
+
+    /// Terms joined by `:`, the ordinal sum, from the left: `1:-1:1` is `(1:-1):1`.
+    fn ordinal(&mut self) -> Result<GameId, Stop<B::Error>> {
+        let mut acc = self.term()?;
+        loop {
+            let save = self.pos;
+            self.blanks();
+            if !self.eat(":") {
+                self.pos = save;
+                return Ok(acc);
+            }
+            let t = self.term()?;
+            acc = self
+                .arena
+                .try_ordinal_sum(self.b, acc, t)
+                .map_err(Stop::Limit)?;
         }
     }
 
@@ -237,14 +291,26 @@ impl<B: Bound> Parser<'_, B> {
         }
         if self.peek() == Some('-') {
             self.pos += 1;
+            let after_sign = self.pos;
             if self.peek().is_some_and(|c| c.is_ascii_digit()) {
-                // A signed number part: -73/16v9*8 is (-73/16) + v9 + *8.
-                return self.postfix(true);
+                // A signed number part: -73/16v9*8 is (-73/16) + v9 + *8; but a method
+                // applies before the sign, as in CGSuite: -1.Companion is -(1.Companion).
+                let g = self.primary(true)?;
+                let save = self.pos;
+                self.blanks();
+                let method_follows = self.peek() == Some('.');
+                self.pos = save;
+                if !method_follows {
+                    return Ok(g);
+                }
+                self.pos = after_sign;
+                let t = self.postfix()?;
+                return self.arena.try_neg(self.b, t).map_err(Stop::Limit);
             }
             let t = self.term()?;
             return self.arena.try_neg(self.b, t).map_err(Stop::Limit);
         }
-        self.postfix(false)
+        self.postfix()
     }
 
     /// The operand of `+-`: a list `{a,b}` or one game.
@@ -256,7 +322,7 @@ impl<B: Bound> Parser<'_, B> {
                 Braced::Game(g) => vec![g],
             }
         } else {
-            vec![self.postfix(false)?]
+            vec![self.postfix()?]
         };
         let mut right = Vec::with_capacity(left.len());
         for &g in &left {
@@ -267,8 +333,10 @@ impl<B: Bound> Parser<'_, B> {
             .map_err(Stop::Limit)
     }
 
-    fn postfix(&mut self, negative_number: bool) -> Result<GameId, Stop<B::Error>> {
-        let mut g = self.primary(negative_number)?;
+    fn postfix(&mut self) -> Result<GameId, Stop<B::Error>> {
+        self.blanks();
+        let at = self.pos;
+        let mut g = self.primary(false)?;
         loop {
             let save = self.pos;
             self.blanks();
@@ -276,42 +344,62 @@ impl<B: Bound> Parser<'_, B> {
                 self.pos = save;
                 return Ok(g);
             }
+            let name_at = self.pos;
             let name = self.identifier();
-            let method = name.to_ascii_lowercase();
-            if method != "cool" && method != "heat" {
-                return Err(Stop::Notation(self.expected("cool or heat after '.'")));
-            }
-            self.blanks();
-            if !self.eat("(") {
-                return Err(Stop::Notation(self.expected("'('")));
-            }
-            let at = self.pos;
-            let t = self.sum()?;
-            self.blanks();
-            if !self.eat(")") {
-                return Err(Stop::Notation(self.expected("')'")));
-            }
-            g = if method == "heat" {
-                self.arena.try_heat(self.b, g, t).map_err(Stop::Limit)?
-            } else {
-                let Some(x) = self.arena.as_number(t).cloned() else {
-                    return Err(Stop::Notation(NotationError {
-                        column: at + 1,
-                        expected: "a number to cool by".into(),
-                    }));
-                };
-                if x <= Dyadic::from(-1) {
-                    return Err(Stop::Notation(NotationError {
-                        column: at + 1,
-                        expected: "a cooling temperature greater than -1".into(),
-                    }));
-                }
-                self.arena.try_cool(self.b, g, &x).map_err(Stop::Limit)?
+            let Some(method) = Method::named(&name) else {
+                return Err(Stop::Notation(NotationError {
+                    column: name_at + 1,
+                    expected: format!("a method after '.' ({})", Method::names()),
+                }));
             };
+            let args = self.arguments(method, name_at)?;
+            g = self.apply(method, (g, at), &args)?;
         }
     }
 
-    fn identifier(&mut self) -> String {
+    /// A method's arguments, each with its position: `(a, b)`, or nothing for a method
+    /// without arguments (which may also be written with `()`).
+    fn arguments(
+        &mut self,
+        method: Method,
+        name_at: usize,
+    ) -> Result<Vec<(GameId, usize)>, Stop<B::Error>> {
+        let save = self.pos;
+        self.blanks();
+        if !self.eat("(") {
+            self.pos = save;
+            return if method.arity() == 0 {
+                Ok(Vec::new())
+            } else {
+                Err(Stop::Notation(self.expected("'('")))
+            };
+        }
+        let mut args = Vec::new();
+        self.blanks();
+        if !self.eat(")") {
+            loop {
+                self.blanks();
+                let at = self.pos;
+                args.push((self.nested()?, at));
+                self.blanks();
+                if self.eat(")") {
+                    break;
+                }
+                if !self.eat(",") {
+                    return Err(Stop::Notation(self.expected("',' or ')'")));
+                }
+            }
+        }
+        if args.len() != method.arity() {
+            return Err(Stop::Notation(NotationError {
+                column: name_at + 1,
+                expected: method.usage(),
+            }));
+        }
+        Ok(args)
+    }
+
+    pub(super) fn identifier(&mut self) -> String {
         let start = self.pos;
         while self.peek().is_some_and(|c| c.is_ascii_alphabetic()) {
             self.pos += 1;
@@ -325,7 +413,7 @@ impl<B: Bound> Parser<'_, B> {
         if !negative_number {
             if c == Some('(') {
                 self.pos += 1;
-                let g = self.sum()?;
+                let g = self.nested()?;
                 self.blanks();
                 if !self.eat(")") {
                     return Err(Stop::Notation(self.expected("')'")));
@@ -371,7 +459,7 @@ impl<B: Bound> Parser<'_, B> {
         if !self.eat("(") {
             return Err(Stop::Notation(self.expected("'('")));
         }
-        let x = self.sum()?;
+        let x = self.nested()?;
         self.blanks();
         if !self.eat(")") {
             return Err(Stop::Notation(self.expected("')'")));
