@@ -47,7 +47,13 @@ pub struct InputArgs {
     /// The input file; standard input when absent or `-`.
     #[arg(conflicts_with = "position")]
     pub file: Option<PathBuf>,
-    /// One input given inline instead of a file (`-p '..|..'`).
-    #[arg(short = 'p', long = "position", value_name = "TEXT")]
+    /// One input given inline instead of a file (`-p '..|..'`); it may start with `-` (a
+    /// graph such as `-p ---`).
+    #[arg(
+        short = 'p',
+        long = "position",
+        value_name = "TEXT",
+        allow_hyphen_values = true
+    )]
     pub position: Option<String>,
 }

@@ -141,6 +141,31 @@ contest_games! {
     /// Input: one position per line, edges `u-v:C` separated by blanks: `g` the ground, other
     /// vertices numbered 1 to 255, C one of B (Left), R (Right), G (either).
     Hackenbush => crate::games::common::classic::Classic<crate::games::hackenbush::Hackenbush>,
+    /// Snort: colour a vertex of a graph, never next to one of the other colour; canonical values.
+    ///
+    /// Input: one graph per line in CGSuite's notation: `.` a vertex, `-` an edge, `L`/`R` a
+    /// vertex next to a blue/red one, `(a;b)` branches, `:A` names a vertex, `;` parts.
+    Snort => crate::games::common::classic::Classic<crate::games::graph::col::Snort>,
+    /// Col: colour a vertex of a graph, never next to one of the same colour; canonical values.
+    ///
+    /// Input: one graph per line in CGSuite's notation: `.` a vertex, `-` an edge, `L`/`R` a
+    /// vertex next to a blue/red one, `(a;b)` branches, `:A` names a vertex, `;` parts.
+    Col => crate::games::common::classic::Classic<crate::games::graph::col::Col>,
+    /// Node Kayles: take a vertex of a graph and its neighbours; the nim value of each graph.
+    ///
+    /// Input: one graph per line in CGSuite's notation: `.` a vertex, `-` an edge, `(a;b)`
+    /// branches, `:A` names a vertex, `;` parts.
+    NodeKayles => crate::games::common::classic::Classic<crate::games::graph::kayles::NodeKayles>,
+    /// Arc Kayles: take an edge of a graph and both its ends; the nim value of each graph.
+    ///
+    /// Input: one graph per line in CGSuite's notation: `.` a vertex, `-` an edge, `(a;b)`
+    /// branches, `:A` names a vertex, `;` parts.
+    ArcKayles => crate::games::common::classic::Classic<crate::games::graph::kayles::ArcKayles>,
+    /// Partizan Arc Kayles: take an edge of your colour (or a green one) and both its ends; canonical values.
+    ///
+    /// Input: one graph per line in CGSuite's notation with edges `l` (blue, Left's), `r` (red,
+    /// Right's), `e` (green): `llr`, `l(r;e)`; `(a;b)` branches, `:A` names a vertex, `;` parts.
+    PartizanArcKayles => crate::games::common::classic::Classic<crate::games::graph::kayles::PartizanArcKayles>,
     /// Cram: cover two adjacent empty cells with a domino; the nim value of each grid.
     ///
     /// Input: one grid per line in CGSuite's syntax, rows joined by `|`, `.` empty, `#` filled
