@@ -30,7 +30,7 @@ proptest! {
     #[test]
     fn a_cut_removes_at_least_its_edge(graph in small_graph()) {
         for player in [Player::Left, Player::Right] {
-            for (edge, next) in Hackenbush.move_list(&graph, player) {
+            for (edge, next) in Hackenbush::default().move_list(&graph, player) {
                 prop_assert!(next.edges.len() < graph.edges.len());
                 prop_assert!(next.edges.iter().all(|e| graph.edges.contains(e)));
                 let allowed = match player {
@@ -81,7 +81,7 @@ proptest! {
             den /= 2;
         }
         let expected = if den == 1 { num.to_string() } else { format!("{num}/{den}") };
-        let mut values = ValueSolver::new(Hackenbush);
+        let mut values = ValueSolver::new(Hackenbush::default());
         let g = values.value(&graph).unwrap();
         prop_assert_eq!(values.arena().to_notation(g), expected);
     }
@@ -109,7 +109,7 @@ proptest! {
             1 => "*".to_string(),
             n => format!("*{n}"),
         };
-        let mut values = ValueSolver::new(Hackenbush);
+        let mut values = ValueSolver::new(Hackenbush::default());
         let g = values.value(&Graph::new(edges)).unwrap();
         prop_assert_eq!(values.arena().to_notation(g), expected);
     }
@@ -144,4 +144,72 @@ fn bad_input_is_placed_and_answers_nothing() {
     );
     let (code, out, _) = common::cgsolve_text(&["hackenbush", "-p", "g-1:B 1-2:R"], "");
     assert_eq!((code, out.as_str()), (0, "1/2\n"));
+}
+
+/// Childish Hackenbush on the same random graphs.
+mod childish {
+    use super::*;
+    use cgsolve::games::hackenbush::ChildishHackenbush;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+
+        /// A childish cut (blue or red) brings down only its own edge.
+        #[test]
+        fn a_childish_cut_drops_nothing_else(graph in small_graph()) {
+            for player in [Player::Left, Player::Right] {
+                for (edge, next) in ChildishHackenbush::default().move_list(&graph, player) {
+                    if edge.colour != Colour::Green {
+                        prop_assert_eq!(next.edges.len() + 1, graph.edges.len());
+                    }
+                }
+            }
+        }
+    }
+
+    classic_game_checks!(ChildishHackenbush, small_graph(), 300, 200);
+}
+
+/// Each `graph => value` line of `tests/data/graph/NAME.txt` against `G`'s values.
+fn agrees_with_recorded<G: cgsolve::games::common::classic::ClassicGame>(name: &str) {
+    let text = std::fs::read_to_string(format!("tests/data/graph/{name}.txt")).unwrap();
+    let mut values = classic::Values::<G>::new();
+    let mut cases = 0;
+    for line in text.lines().filter(|l| !l.starts_with('#')) {
+        let (graph, expected) = line.split_once(" => ").expect("graph => value");
+        assert_eq!(values.of(graph), expected, "{name} {graph}");
+        cases += 1;
+    }
+    assert_eq!(cases, 150, "{name}");
+}
+
+#[test]
+fn cgsuite_notation_agrees_with_cgsuite() {
+    use cgsolve::games::hackenbush::ChildishHackenbush;
+    // CGSuite's GameGraphTest.
+    let mut values = classic::Values::<Hackenbush>::new();
+    for (graph, expected) in [
+        ("lrlrrllr", "77/128"),
+        ("l(l;rl)", "3/2"),
+        ("eeeeeee", "*7"),
+        ("lrlerrr", "3/4v[3]*"),
+        ("e(ee(e;e);e(eee;ee);e(ee;e))", "*5"),
+        ("e(ee:{waist};ee:{waist}e(ee;e(e:{head};e:{head}e)))", "*2"),
+    ] {
+        assert_eq!(values.of(graph), expected, "{graph}");
+    }
+    let mut childish = classic::Values::<ChildishHackenbush>::new();
+    for (graph, expected) in [
+        ("l(l;rl)", "2"),
+        (":{ground}llllllrrrr:{ground}", "{4|-2}"),
+        ("r(l:T;r(l:T;r(l:T;r(l:T;rl:T))))", "15/16"),
+        ("(e:B;e:Bllllllrrr:B)", "{0|^[4]*||vv}"),
+    ] {
+        assert_eq!(childish.of(graph), expected, "{graph}");
+    }
+    // CGSuite refuses a graph not joined to the ground as a whole.
+    let e = Graph::parse(b"lrlr;lr", 1, 1).unwrap_err();
+    assert!(e.message.contains("connected"), "{e}");
+    agrees_with_recorded::<Hackenbush>("hackenbush");
+    agrees_with_recorded::<ChildishHackenbush>("childish-hackenbush");
 }

@@ -141,6 +141,11 @@ contest_games! {
     /// Input: one position per line, edges `u-v:C` separated by blanks: `g` the ground, other
     /// vertices numbered 1 to 255, C one of B (Left), R (Right), G (either).
     Hackenbush => crate::games::common::classic::Classic<crate::games::hackenbush::Hackenbush>,
+    /// Childish Hackenbush: Hackenbush where a blue or red edge is cut only when nothing else falls; canonical values.
+    ///
+    /// Input: one graph per line in CGSuite's notation, edges `l` (Left's), `r` (Right's), `e`
+    /// (either's) from the ground: `l(l;rl)`; or edges `u-v:C` as for hackenbush.
+    ChildishHackenbush => crate::games::common::classic::Classic<crate::games::hackenbush::ChildishHackenbush>,
     /// Snort: colour a vertex of a graph, never next to one of the other colour; canonical values.
     ///
     /// Input: one graph per line in CGSuite's notation: `.` a vertex, `-` an edge, `L`/`R` a

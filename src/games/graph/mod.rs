@@ -17,6 +17,8 @@ pub mod col;
 pub mod kayles;
 mod notation;
 
+pub use notation::WrittenGraph;
+
 use crate::contest::input::ParseError;
 use std::fmt;
 use std::hash::Hash;

@@ -25,23 +25,25 @@ impl Graph {
         line: usize,
         first_column: usize,
     ) -> Result<Graph, ParseError> {
-        let mut reader = Reader {
-            text,
-            pos: 0,
-            alphabet,
-            line,
-            first_column,
-            graph: Graph {
-                labels: Vec::new(),
-                edges: Vec::new(),
-            },
-            names: Vec::new(),
-            unwritten: false,
-        };
-        reader.graph_text()?;
-        let mut g = reader.graph;
+        let mut g = Reader::read(text, alphabet, line, first_column)?.graph;
         g.normalise();
         Ok(g)
+    }
+
+    /// Reads a graph as [`Graph::parse`] does, but gives its vertices' labels and every edge
+    /// as written, `(u, w, kind)`, parallel edges kept, vertices numbered from 0 in the order
+    /// they are first read (for a game in which parallel edges count, such as Hackenbush).
+    pub fn parse_edges(
+        text: &[u8],
+        alphabet: Alphabet,
+        line: usize,
+        first_column: usize,
+    ) -> Result<WrittenGraph, ParseError> {
+        let reader = Reader::read(text, alphabet, line, first_column)?;
+        Ok(WrittenGraph {
+            labels: reader.graph.labels,
+            edges: reader.written,
+        })
     }
 
     /// The graph in CGSuite's notation with the letters of `alphabet`.
@@ -51,6 +53,15 @@ impl Graph {
             alphabet,
         }
     }
+}
+
+/// A graph as written: its vertices in the order read and every edge, parallel ones kept.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WrittenGraph {
+    /// Each vertex's label (0 for none).
+    pub labels: Vec<u8>,
+    /// Each edge `(u, w, kind)` in the order written.
+    pub edges: Vec<(usize, usize, usize)>,
 }
 
 /// Reading one graph's text.
@@ -64,9 +75,35 @@ struct Reader<'a> {
     names: Vec<(Vec<u8>, usize)>,
     /// Whether the last vertex was left unwritten (no `.` or label).
     unwritten: bool,
+    /// Every edge as written.
+    written: Vec<(usize, usize, usize)>,
 }
 
 impl Reader<'_> {
+    fn read(
+        text: &[u8],
+        alphabet: Alphabet,
+        line: usize,
+        first_column: usize,
+    ) -> Result<Reader<'_>, ParseError> {
+        let mut reader = Reader {
+            text,
+            pos: 0,
+            alphabet,
+            line,
+            first_column,
+            graph: Graph {
+                labels: Vec::new(),
+                edges: Vec::new(),
+            },
+            names: Vec::new(),
+            unwritten: false,
+            written: Vec::new(),
+        };
+        reader.graph_text()?;
+        Ok(reader)
+    }
+
     fn error(&self, message: String) -> ParseError {
         ParseError {
             line: self.line,
@@ -191,6 +228,7 @@ impl Reader<'_> {
             if let Some(p) = previous {
                 self.graph.edges[p][kind] |= 1 << vertex;
                 self.graph.edges[vertex][kind] |= 1 << p;
+                self.written.push((p, vertex, kind));
             }
             previous = Some(vertex);
         }

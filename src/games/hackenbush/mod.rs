@@ -1,10 +1,15 @@
 //! Blue-Red-Green Hackenbush on any graph: Left cuts a blue or green edge, Right a red or green
-//! one, and every edge no longer joined to the ground falls; who cannot cut loses.
+//! one, and every edge no longer joined to the ground falls; who cannot cut loses. In Childish
+//! Hackenbush (CGSuite's `ChildishHackenbush`) a blue or red edge may be cut only when nothing
+//! else falls with it.
 //!
 //! A position is its edges separated by blanks, each `u-v:C` with `u` and `v` vertices (`g`
 //! the ground, or a number from 1 to 255) and `C` its colour: `B` (blue, Left's), `R` (red,
 //! Right's) or `G` (green, either's). `g-1:B 1-2:R` is a blue edge on the ground with a red one
-//! above it. Edges not joined to the ground are not part of the game and are dropped.
+//! above it. Edges not joined to the ground are not part of the game and are dropped. A
+//! position may also be written in CGSuite's graph notation with edges `l`, `r`, `e` and the
+//! ground its first vertex: `lrlrrllr`, `l(l;rl)`, `:A-e-e:A`; every edge must then be joined
+//! to the ground, as CGSuite asks.
 //!
 //! Edges joined to each other other than through the ground form independent regions.
 //! Swapping blue and red negates the value.
@@ -14,11 +19,23 @@ use crate::engine::rules::PartizanRules;
 use crate::games::common::classic::ClassicGame;
 use crate::games::common::grid::shown;
 use crate::games::common::regions::least_image;
+use crate::games::graph::{Alphabet, Graph as Drawn};
 use std::fmt;
 
-/// The rules of Blue-Red-Green Hackenbush.
+/// The rules of Blue-Red-Green Hackenbush, or of Childish Hackenbush (`CHILDISH`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Hackenbush;
+pub struct GenHackenbush<const CHILDISH: bool>;
+
+/// Blue-Red-Green Hackenbush.
+pub type Hackenbush = GenHackenbush<false>;
+/// Childish Hackenbush: a blue or red edge is cut only when nothing else falls.
+pub type ChildishHackenbush = GenHackenbush<true>;
+
+/// CGSuite's letters for Hackenbush graphs.
+const LETTERS: Alphabet = Alphabet {
+    vertex_labels: b"",
+    edge_kinds: b"lre",
+};
 
 /// The most edges a position may have.
 pub const MAX_EDGES: usize = 128;
@@ -115,6 +132,21 @@ impl Graph {
     /// assert_eq!(g.to_string(), "g-1:B 1-2:R"); // 3-4 is not joined to the ground
     /// ```
     pub fn parse(text: &[u8], line: usize, first_column: usize) -> Result<Graph, ParseError> {
+        match text.iter().position(|b| !b.is_ascii_whitespace()) {
+            Some(at) if text[at].is_ascii_digit() || matches!(text[at], b'g' | b'G') => {}
+            Some(at) if !b"lre.(:;".contains(&text[at]) => {
+                return Err(ParseError {
+                    line,
+                    column: first_column + at,
+                    message: format!(
+                        "expected an edge u-v:C (u the ground g or a vertex 1 to 255) or a graph \
+                         in CGSuite's notation (edges l, r, e), found {}",
+                        shown(text[at])
+                    ),
+                });
+            }
+            _ => return Graph::parse_cgsuite(text, line, first_column),
+        }
         let mut edges = Vec::new();
         let mut i = 0;
         let err = |at: usize, message: String| ParseError {
@@ -186,6 +218,36 @@ impl Graph {
             edges.push(Edge::new(u, v, colour));
         }
         Ok(Graph::new(edges))
+    }
+
+    /// Reads a position in CGSuite's graph notation (`lrlrrllr`, `l(l;rl)`), the ground its
+    /// first vertex; refused when an edge is not joined to the ground.
+    ///
+    /// ```
+    /// use cgsolve::games::hackenbush::Graph;
+    /// let g = Graph::parse(b"l(l;rl)", 1, 1).unwrap();
+    /// assert_eq!(g.to_string(), "g-1:B 1-2:B 1-3:R 3-4:B");
+    /// ```
+    fn parse_cgsuite(text: &[u8], line: usize, first_column: usize) -> Result<Graph, ParseError> {
+        let written = Drawn::parse_edges(text, LETTERS, line, first_column)?;
+        let colours = [Colour::Blue, Colour::Red, Colour::Green];
+        let edges: Vec<Edge> = written
+            .edges
+            .iter()
+            .map(|&(u, w, kind)| Edge::new(u as u8, w as u8, colours[kind]))
+            .collect();
+        let count = edges.len();
+        let g = Graph::new(edges);
+        if g.edges.len() != count {
+            return Err(ParseError {
+                line,
+                column: first_column,
+                message: "expected a connected graph: every edge joined to the ground (the \
+                          first vertex), as CGSuite's Hackenbush asks"
+                    .into(),
+            });
+        }
+        Ok(g)
     }
 
     /// The position without the edges not joined to the ground.
@@ -295,17 +357,22 @@ impl fmt::Display for Graph {
     }
 }
 
-impl Hackenbush {
+impl<const CHILDISH: bool> GenHackenbush<CHILDISH> {
     fn cuts(p: &Graph, allowed: Colour, each: &mut dyn FnMut(Edge, Graph)) {
         for (i, e) in p.edges.iter().enumerate() {
             if e.colour == allowed || e.colour == Colour::Green {
-                each(*e, p.cut(i));
+                let after = p.cut(i);
+                // A childish (blue or red) edge is cut only when nothing else falls.
+                if CHILDISH && e.colour != Colour::Green && after.edges.len() + 1 != p.edges.len() {
+                    continue;
+                }
+                each(*e, after);
             }
         }
     }
 }
 
-impl PartizanRules for Hackenbush {
+impl<const CHILDISH: bool> PartizanRules for GenHackenbush<CHILDISH> {
     type Position = Graph;
     type Move = Edge;
 
@@ -376,8 +443,23 @@ impl ClassicGame for Hackenbush {
     /// An edge (three bytes) takes at least three bytes of text.
     const HEAP_BYTES_PER_INPUT_BYTE: usize = size_of::<Edge>().div_ceil(3);
     const FORMAT: &'static str = "Edges `u-v:C` separated by blanks on one line: `g` the \
-        ground, vertices 1 to 255, C one of B (Left), R (Right), G (either).";
+        ground, vertices 1 to 255, C one of B (Left), R (Right), G (either); or CGSuite's graph \
+        notation with edges `l`, `r`, `e` from the ground (`lrlrrllr`, `l(l;rl)`).";
     const EXAMPLE: &'static str = "g-1:B 1-2:R g-3:R 3-4:B 4-5:G";
+
+    fn read(text: &[u8], line: usize, first_column: usize) -> Result<Graph, ParseError> {
+        Graph::parse(text, line, first_column)
+    }
+}
+
+impl ClassicGame for ChildishHackenbush {
+    const NAME: &'static str = "childish-hackenbush";
+    const HEAP_BYTES_PER_INPUT_BYTE: usize = size_of::<Edge>().div_ceil(3);
+    const FORMAT: &'static str = "CGSuite's graph notation with edges `l` (blue, Left's), `r` \
+        (red, Right's), `e` (green) from the ground, its first vertex (`l(l;rl)`, \
+        `:Allrr:A`); or edges `u-v:C` separated by blanks: `g` the ground, vertices 1 to 255, \
+        C one of B, R, G.";
+    const EXAMPLE: &'static str = "l(l;rl)";
 
     fn read(text: &[u8], line: usize, first_column: usize) -> Result<Graph, ParseError> {
         Graph::parse(text, line, first_column)
@@ -403,7 +485,7 @@ mod tests {
         );
         // A cycle stays up after one cut.
         let cycle = read::<Hackenbush>("g-1:R 1-2:R 2-g:R");
-        let (_, after) = &Hackenbush.move_list(&cycle, Player::Right)[0];
+        let (_, after) = &Hackenbush::default().move_list(&cycle, Player::Right)[0];
         assert_eq!(after.edges.len(), 2);
     }
 
