@@ -10,7 +10,6 @@ use super::{Alphabet, Letters, On, Vertex};
 use crate::contest::input::ParseError;
 use crate::engine::rules::PartizanRules;
 use crate::games::common::classic::ClassicGame;
-use crate::games::common::regions::least_image;
 use crate::theory::outcome::Player;
 
 /// The label of a vertex next to a blue (Left's) vertex.
@@ -88,12 +87,22 @@ impl<const SNORT: bool> PartizanRules for GenCol<SNORT> {
 
     /// The lesser of the graph and the graph with the marks swapped (the negative).
     fn normal_form(&self, part: &On<Self>) -> (On<Self>, bool) {
-        let swapped = part.graph.relabelled(|label| match label {
+        let swap = |label| match label {
             NEXT_TO_BLUE => NEXT_TO_RED,
             NEXT_TO_RED => NEXT_TO_BLUE,
             none => none,
-        });
-        least_image(part.clone(), [(On::new(swapped), true)])
+        };
+        // The two differ only in their labels: compare those before making the swapped one.
+        let g = &part.graph;
+        let swapped_is_less = (0..g.len())
+            .map(|v| swap(g.label(v)).cmp(&g.label(v)))
+            .find(|order| order.is_ne())
+            .is_some_and(|order| order.is_lt());
+        if swapped_is_less {
+            (On::new(g.relabelled(swap)), true)
+        } else {
+            (part.clone(), false)
+        }
     }
 }
 

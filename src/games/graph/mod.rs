@@ -124,20 +124,24 @@ impl Graph {
     /// The graph of the vertices in `keep`, labels changed by `relabel` (vertex, old label),
     /// in its normal numbering.
     pub fn induced(&self, keep: u64, relabel: impl Fn(usize, u8) -> u8) -> Graph {
-        let old: Vec<usize> = bits(keep).collect();
-        let mut g = Graph {
-            labels: old.iter().map(|&v| relabel(v, self.labels[v])).collect(),
-            edges: old
-                .iter()
-                .map(|&v| self.edges[v].map(|set| gather(set, keep)))
-                .collect(),
-        };
+        let mut g = self.kept(keep, relabel);
         g.normalise();
         g
     }
 
+    /// The graph of the vertices in `keep`, labels changed by `relabel`, in their order here.
+    fn kept(&self, keep: u64, relabel: impl Fn(usize, u8) -> u8) -> Graph {
+        Graph {
+            labels: bits(keep).map(|v| relabel(v, self.labels[v])).collect(),
+            edges: bits(keep)
+                .map(|v| self.edges[v].map(|set| gather(set, keep)))
+                .collect(),
+        }
+    }
+
     /// The connected parts, each in its normal numbering.
     pub fn parts(&self) -> Vec<Graph> {
+        let all = low_mask(self.len());
         let mut seen = 0u64;
         let mut out = Vec::new();
         for start in 0..self.len() {
@@ -154,33 +158,45 @@ impl Graph {
                 frontier |= new;
             }
             seen |= part;
-            out.push(self.induced(part, |_, l| l));
+            if part == all {
+                return vec![self.clone()];
+            }
+            // The normal order walks each part whole, so a part keeps its order.
+            out.push(self.kept(part, |_, l| l));
         }
         out
     }
 
-    /// The depth-first order from the first vertex of each part, lowest neighbour first.
-    fn walk_order(&self) -> Vec<usize> {
+    /// The depth-first order from the first vertex of each part, lowest neighbour first:
+    /// `order[i]` is the `i`-th vertex met (the first `len()` entries).
+    fn walk_order(&self) -> [u8; MAX_VERTICES] {
         let n = self.len();
-        let mut order = Vec::with_capacity(n);
+        let mut order = [0u8; MAX_VERTICES];
+        let mut met = 0;
+        let mut stack = [0u8; MAX_VERTICES];
         let mut seen = 0u64;
         for start in 0..n {
             if seen >> start & 1 == 1 {
                 continue;
             }
-            let mut stack = vec![start];
             seen |= 1 << start;
-            order.push(start);
-            while let Some(&v) = stack.last() {
+            order[met] = start as u8;
+            met += 1;
+            stack[0] = start as u8;
+            let mut depth = 1;
+            while depth > 0 {
+                let v = usize::from(stack[depth - 1]);
                 let unvisited = self.neighbours(v) & !seen;
                 if unvisited == 0 {
-                    stack.pop();
+                    depth -= 1;
                     continue;
                 }
-                let w = unvisited.trailing_zeros() as usize;
+                let w = unvisited.trailing_zeros() as u8;
                 seen |= 1 << w;
-                order.push(w);
-                stack.push(w);
+                order[met] = w;
+                met += 1;
+                stack[depth] = w;
+                depth += 1;
             }
         }
         order
@@ -188,17 +204,28 @@ impl Graph {
 
     /// Renumbers the vertices in the normal order.
     fn normalise(&mut self) {
+        let n = self.len();
         let order = self.walk_order();
-        if order.iter().enumerate().all(|(i, &v)| i == v) {
+        if order[..n]
+            .iter()
+            .enumerate()
+            .all(|(i, &v)| i == usize::from(v))
+        {
             return;
         }
-        let mut new_index = [0usize; MAX_VERTICES];
-        for (i, &v) in order.iter().enumerate() {
-            new_index[v] = i;
+        let mut new_index = [0u8; MAX_VERTICES];
+        for (i, &v) in order[..n].iter().enumerate() {
+            new_index[usize::from(v)] = i as u8;
         }
         let remap = |set: u64| bits(set).fold(0u64, |acc, v| acc | 1 << new_index[v]);
-        self.labels = order.iter().map(|&v| self.labels[v]).collect();
-        self.edges = order.iter().map(|&v| self.edges[v].map(remap)).collect();
+        let mut labels = [0u8; MAX_VERTICES];
+        let mut edges = [[0u64; EDGE_KINDS]; MAX_VERTICES];
+        labels[..n].copy_from_slice(&self.labels);
+        edges[..n].copy_from_slice(&self.edges);
+        for (i, &v) in order[..n].iter().enumerate() {
+            self.labels[i] = labels[usize::from(v)];
+            self.edges[i] = edges[usize::from(v)].map(remap);
+        }
     }
 }
 
@@ -334,8 +361,8 @@ impl fmt::Display for EdgeMove {
 /// The bits of `set` within `keep`, packed down in order (the vertices' new numbers).
 fn gather(set: u64, keep: u64) -> u64 {
     let mut out = 0;
-    for (i, v) in bits(keep).enumerate() {
-        out |= (set >> v & 1) << i;
+    for v in bits(set & keep) {
+        out |= 1 << (keep & low_mask(v)).count_ones();
     }
     out
 }

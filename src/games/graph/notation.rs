@@ -587,10 +587,15 @@ mod tests {
             prop_assert_eq!(read(&text, COLOURED), h, "{}", text);
         }
 
-        /// The parts hold every vertex and edge once.
+        /// The parts hold every vertex and edge once, each in its normal numbering.
         #[test]
         fn parts_partition_the_graph(g in random_graph(3, 3)) {
             let parts = g.parts();
+            for part in &parts {
+                let mut renumbered = part.clone();
+                renumbered.normalise();
+                prop_assert_eq!(&renumbered, part);
+            }
             prop_assert_eq!(parts.iter().map(Graph::len).sum::<usize>(), g.len());
             let edges: usize = parts.iter().map(|p| p.edge_list().len()).sum();
             prop_assert_eq!(edges, g.edge_list().len());
