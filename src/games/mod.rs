@@ -9,6 +9,7 @@ pub mod cram;
 pub mod darkraft;
 pub mod domineering;
 pub mod evenodd;
+pub mod fission;
 pub mod graph;
 pub mod hackenbush;
 pub mod heap;

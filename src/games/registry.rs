@@ -146,6 +146,10 @@ contest_games! {
     /// Input: one graph per line in CGSuite's notation, edges `l` (Left's), `r` (Right's), `e`
     /// (either's) from the ground: `l(l;rl)`; or edges `u-v:C` as for hackenbush.
     ChildishHackenbush => crate::games::common::classic::Classic<crate::games::hackenbush::ChildishHackenbush>,
+    /// Fission: Left splits a stone into the empty cells above and below it, Right into those left and right; canonical values.
+    ///
+    /// Input: one board per line, CGSuite's grid: `x` a stone, `.` empty, `#` blocked, rows split by `|`.
+    Fission => crate::games::common::classic::Classic<crate::games::fission::Fission>,
     /// Snort: colour a vertex of a graph, never next to one of the other colour; canonical values.
     ///
     /// Input: one graph per line in CGSuite's notation: `.` a vertex, `-` an edge, `L`/`R` a
