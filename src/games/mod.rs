@@ -2,6 +2,7 @@
 //! the contest format.
 
 pub mod amazons;
+pub mod anti_clobber;
 pub mod checkers;
 pub mod clobber;
 pub mod common;

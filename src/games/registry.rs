@@ -132,6 +132,10 @@ contest_games! {
     ///
     /// Input: one board per line, CGSuite's grid: `x` Left, `o` Right, `.` empty, rows split by `|`.
     Queens => crate::games::common::classic::Classic<crate::games::clobber::Queens>,
+    /// Anti-Clobber: a stone steps onto an adjacent empty cell and leaves a stone of the other colour behind; canonical values.
+    ///
+    /// Input: one board per line, CGSuite's grid: `x` Left, `o` Right, `.` empty, rows split by `|`.
+    AntiClobber => crate::games::common::classic::Classic<crate::games::anti_clobber::AntiClobber>,
     /// Amazons: an amazon moves like a queen, then shoots an arrow like a queen; canonical values.
     ///
     /// Input: one board per line, CGSuite's grid: `x` Left, `o` Right, `.` empty, `#` burnt.
