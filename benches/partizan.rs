@@ -12,8 +12,16 @@ use cgsolve::engine::rules::MovesOnly;
 use cgsolve::engine::values::ValueSolver;
 use cgsolve::games::common::classic::ClassicGame;
 use cgsolve::games::{
-    amazons::Amazons, clobber::Clobber, domineering::Domineering, hackenbush::Hackenbush,
-    toads_and_frogs::ToadsAndFrogs,
+    amazons::Amazons,
+    anti_clobber::AntiClobber,
+    clobber::{Clobber, Kings, Queens, Rooks},
+    domineering::Domineering,
+    fission::Fission,
+    graph::col::{Col, Snort},
+    graph::kayles::{ArcKayles, NodeKayles, PartizanArcKayles},
+    hackenbush::{ChildishHackenbush, Hackenbush},
+    toads_and_frogs::{ElephantsAndRhinos, ToadsAndFrogs},
+    toppling_dominoes::TopplingDominoes,
 };
 use std::time::Instant;
 
@@ -72,7 +80,7 @@ fn main() {
     println!("| case | position | value | region solver | plain values | plain outcome |");
     println!("|---|---|---|---|---|---|");
     type Case = (&'static str, &'static str, bool, fn(&str, &str, bool));
-    let cases: [Case; 9] = [
+    let cases: &[Case] = &[
         (
             "domineering 4x4",
             "....|....|....|....",
@@ -107,8 +115,48 @@ fn main() {
             true,
             case::<Hackenbush>,
         ),
+        // CGSuite's and cgt's rulesets: the largest positions the plain search still checks
+        // in seconds.
+        (
+            "toppling-dominoes",
+            "lrrlrrlelrrlrllrlrrllerlrrlrlrrlelrrlrllrlrrllerlrr",
+            true,
+            case::<TopplingDominoes>,
+        ),
+        (
+            "elephants-and-rhinos",
+            "TT.T.T.T....F.F.F.FF",
+            true,
+            case::<ElephantsAndRhinos>,
+        ),
+        ("kings 4x4", "xoxo|ox.x|x.ox|oxox", true, case::<Kings>),
+        ("rooks 4x4", "xo.x|.ox.|o.xo|x.o.", true, case::<Rooks>),
+        ("queens 4x4", "xo.x|.ox.|o.xo|x.o.", true, case::<Queens>),
+        (
+            "anti-clobber 4x4",
+            "xo..|.xo.|o..x|.xo.",
+            true,
+            case::<AntiClobber>,
+        ),
+        ("fission 5x5", ".....|.x...|..x..|...x.|.....", true, case::<Fission>),
+        ("snort 16 vertices", ":A-R:B(-R-L-(-R-:A;-);-;--;-R-L(--R-R:B;-R-:A);-)", true, case::<Snort>),
+        ("col 16 vertices", ":A-R:B(-R-L-(-R-:A;-);-;--;-R-L(--R-R:B;-R-:A);-)", true, case::<Col>),
+        ("node-kayles tree", "----(---(--;--);----(-;---);--)", true, case::<NodeKayles>),
+        ("arc-kayles tree", "----(---(--;--);----(-;---);--)", true, case::<ArcKayles>),
+        (
+            "partizan-arc-kayles",
+            "lrle(rlrl;erel(rl;l);lleer)",
+            true,
+            case::<PartizanArcKayles>,
+        ),
+        (
+            "childish-hackenbush",
+            "l(r(l;e(rl;lr));e(r;l(r;l));lrl(e;r))",
+            true,
+            case::<ChildishHackenbush>,
+        ),
     ];
-    for (name, text, with_plain, run) in cases {
+    for &(name, text, with_plain, run) in cases {
         if wanted(name) {
             run(name, text, plain && with_plain);
         }
