@@ -168,3 +168,93 @@ mod queens {
         }
     }
 }
+
+mod gen_clobber {
+    use super::*;
+    use cgsolve::games::clobber::{Chosen, Directions, GenClobber};
+
+    fn geometry() -> impl Strategy<Value = GenClobber> {
+        let directions = prop_oneof![
+            Just(Directions::Orthogonal),
+            Just(Directions::Diagonal),
+            Just(Directions::All)
+        ];
+        let distance = prop_oneof![Just(Some(1u8)), Just(Some(2)), Just(None)];
+        (directions, distance).prop_map(|(directions, max_distance)| {
+            GenClobber(Chosen {
+                directions,
+                max_distance,
+            })
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+
+        /// A capture goes along one of the chosen directions, no further than the limit.
+        #[test]
+        fn a_capture_goes_in_a_chosen_direction(rules in geometry(), board in small_board()) {
+            let Chosen { directions, max_distance } = rules.0;
+            captures_take_one_stone(rules, &board, |a, b| {
+                let (dr, dc) = (a.0.abs_diff(b.0), a.1.abs_diff(b.1));
+                let along = match directions {
+                    Directions::Orthogonal => in_line(a, b, false),
+                    Directions::Diagonal => dr == dc && dr > 0,
+                    Directions::All => in_line(a, b, true),
+                };
+                along && max_distance.is_none_or(|m| dr.max(dc) <= m)
+            })?;
+        }
+
+        /// Groups and normal forms keep the values of the plain search, under any geometry.
+        #[test]
+        fn regions_keep_the_plain_values(rules in geometry(), board in small_board()) {
+            classic::check_regions_and_text(&rules, &board)?;
+            classic::check_region_values(&rules, &board)?;
+        }
+    }
+
+    #[test]
+    fn cgsuites_values() {
+        let text = std::fs::read_to_string("tests/data/clobber/gen_cgsuite.txt").unwrap();
+        let mut checked = 0;
+        for line in text.lines().filter(|l| !l.starts_with('#')) {
+            let fields: Vec<&str> = line.split(' ').collect();
+            let [directions, distance, board, expected] = fields[..] else {
+                panic!("bad line {line:?}")
+            };
+            let directions = match directions {
+                "orthogonal" => Directions::Orthogonal,
+                "diagonal" => Directions::Diagonal,
+                _ => Directions::All,
+            };
+            let max_distance = distance.parse().ok();
+            let rules = GenClobber(Chosen {
+                directions,
+                max_distance,
+            });
+            assert_eq!(classic::Values::with(rules).of(board), expected, "{line}");
+            checked += 1;
+        }
+        assert_eq!(checked, 300);
+    }
+
+    #[test]
+    fn the_flags_choose_the_geometry() {
+        let args = ["gen-clobber", "--directions", "diagonal"];
+        let (code, out, _) = common::cgsolve_text(&args, "x.|.o\nxo\n");
+        assert_eq!((code, out.as_str()), (0, "*\n0\n"));
+        let args = ["gen-clobber", "--max-distance", "inf"];
+        let (code, out, _) = common::cgsolve_text(&args, "x..o\n");
+        assert_eq!((code, out.as_str()), (0, "*\n"));
+        let (code, out, _) = common::cgsolve_text(&["gen-clobber"], "x..o\n");
+        assert_eq!((code, out.as_str()), (0, "0\n"));
+        let args = ["gen-clobber", "--max-distance", "0"];
+        let (code, _, err) = common::cgsolve_text(&args, "xo\n");
+        assert_eq!(code, 2);
+        assert!(
+            err.contains("expected a number from 1 to 255 or `inf`"),
+            "{err}"
+        );
+    }
+}

@@ -104,8 +104,16 @@ fn run(folder: &str, case: &str) -> Output {
             args.extend(without_line_end(&input).split(|&b| b == b'\n'));
             cgsolve_os(&args)
         }
-        game => common::cgsolve(&[game, case], ""),
+        game => common::cgsolve(&with_example_flags(game, case), ""),
     }
+}
+
+/// `game`, the flags of its example position (`--left 1,3 --right 2,3` for a game whose rules
+/// need flags; none for most) and `last`.
+fn with_example_flags<'a>(game: &'a str, last: &'a str) -> Vec<&'a str> {
+    let face = cgsolve::play::find(game).expect("every game is playable");
+    let (flags, _) = cgsolve::play::split_flags(face, face.example());
+    [game].into_iter().chain(flags).chain([last]).collect()
 }
 
 /// A failure's description if `out` is not exit code 2, an empty stdout and `expected`.
@@ -172,7 +180,8 @@ fn one_line_cases_given_with_p_are_refused_alike() {
             };
             let message = message.replacen(&format!("cgsolve: {case}:"), "cgsolve: -p:", 1);
             // `-p=TEXT`, so that a text starting with `-` is not read as a flag.
-            let out = common::cgsolve(&[game, &format!("-p={text}")], "");
+            let position = format!("-p={text}");
+            let out = common::cgsolve(&with_example_flags(game, &position), "");
             failures.extend(check(&format!("{case} as -p"), &out, message.as_bytes()));
             given += 1;
         }

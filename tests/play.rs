@@ -151,10 +151,15 @@ proptest! {
 
 /// A classic game's position played both ways: its value is the one `cgsolve GAME` prints,
 /// and who wins moving first follows from the engine's plain outcome search.
-fn check_classic<G: ClassicGame>(text: &str) -> Result<(), TestCaseError> {
+fn check_classic<G: ClassicGame<Options = cgsolve::NoOptions>>(
+    text: &str,
+) -> Result<(), TestCaseError> {
     let left = analyse(G::NAME, text, Some(Player::Left));
     let right = analyse(G::NAME, text, Some(Player::Right));
-    let options = ClassicOptions { memo: None };
+    let options = ClassicOptions {
+        rules: cgsolve::NoOptions {},
+        memo: None,
+    };
     let value = answer_with(Classic::<G>::new(&options, MEMORY).unwrap(), text);
     prop_assert_eq!(left.value.as_deref(), Some(value.as_str()));
     prop_assert_eq!(right.value.as_deref(), Some(value.as_str()));

@@ -66,20 +66,58 @@ fn published_values() {
 }
 
 #[test]
+fn longer_jumps_agree_with_cgsuite() {
+    use cgsolve::games::toads_and_frogs::{ChosenJump, GenToadsAndFrogs};
+    let text = std::fs::read_to_string("tests/data/toads_and_frogs/gen_cgsuite.txt").unwrap();
+    let mut checked = 0;
+    for line in text.lines().filter(|l| !l.starts_with('#')) {
+        let fields: Vec<&str> = line.split(' ').collect();
+        let [k, row, expected] = fields[..] else {
+            panic!("bad line {line:?}")
+        };
+        let rules = GenToadsAndFrogs(ChosenJump(k.parse().unwrap()));
+        assert_eq!(classic::Values::with(rules).of(row), expected, "{line}");
+        checked += 1;
+    }
+    assert_eq!(checked, 300);
+}
+
+#[test]
 fn longer_jumps_by_hand() {
-    use cgsolve::games::toads_and_frogs::GenToadsAndFrogs;
-    // CGSuite's GenToadsAndFrogs(2) is no reference here: it lists no option at all for a
-    // lone piece with room to step (`"t..".LeftOptions` is `[]`), so these are by hand.
-    let mut values = classic::Values::<GenToadsAndFrogs<2>>::new();
-    // Free steps, as in every member of the family.
-    assert_eq!(values.of("T.."), "2");
-    assert_eq!(values.of("..F"), "-2");
+    use cgsolve::games::toads_and_frogs::{ChosenJump, GenToadsAndFrogs};
+    let mut values = classic::Values::with(GenToadsAndFrogs(ChosenJump(2)));
     // The toad jumps both frogs to .FFT, where it is dead at the end and the frogs step:
     // .FFT = {|F.FT} = {|{|FF.T}} = {|{|0}} = -2, and Right has no move from TFF.: {-2|} = 0.
     assert_eq!(values.of("TFF."), "0");
     assert_eq!(values.of(".FFT"), "-2");
     // Three frogs are more than a toad may jump: TTTFFF is a wall, and nobody moves.
     assert_eq!(values.of("TTTFFF"), "0");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// Under any jump length, the split at dead pieces and the mirror image keep the values of
+    /// the plain search.
+    #[test]
+    fn longer_jumps_split_as_the_plain_search_values(row in small_row(), k in 0u8..5) {
+        use cgsolve::games::toads_and_frogs::{ChosenJump, GenToadsAndFrogs};
+        let rules = GenToadsAndFrogs(ChosenJump(k));
+        classic::check_regions_and_text(&rules, &row)?;
+        classic::check_region_values(&rules, &row)?;
+    }
+}
+
+#[test]
+fn the_flag_chooses_the_jump() {
+    let (code, out, _) =
+        common::cgsolve_text(&["gen-toads-and-frogs", "--max-jump", "2"], "TFF...\nT.F\n");
+    assert_eq!((code, out.as_str()), (0, "1\n*\n"));
+    // Without the flag a toad jumps one frog, as in Toads and Frogs, and is stuck here.
+    let (code, out, _) = common::cgsolve_text(&["gen-toads-and-frogs"], "TFF...\n");
+    assert_eq!((code, out.as_str()), (0, "0\n"));
+    let (code, _, err) = common::cgsolve_text(&["gen-toads-and-frogs", "--max-jump", "x"], "T.F\n");
+    assert_eq!(code, 2, "{err}");
 }
 
 #[test]

@@ -114,6 +114,7 @@ impl PartizanRules for AntiClobber {
 }
 
 impl ClassicGame for AntiClobber {
+    type Options = crate::contest::NoOptions;
     const NAME: &'static str = "anti-clobber";
     const FORMAT: &'static str = "CGSuite's grid on one line: `x` Left's stones, `o` Right's, \
         `.` empty, rows split by `|`. A stone steps onto an adjacent empty cell and leaves a \

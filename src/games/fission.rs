@@ -172,6 +172,7 @@ impl PartizanRules for Fission {
 }
 
 impl ClassicGame for Fission {
+    type Options = crate::contest::NoOptions;
     const NAME: &'static str = "fission";
     const FORMAT: &'static str = "CGSuite's grid on one line: `x` a stone, `.` empty, `#` \
         blocked, rows split by `|`. Left splits a stone into the cells above and below it, Right \

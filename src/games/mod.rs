@@ -14,6 +14,7 @@ pub mod fission;
 pub mod graph;
 pub mod hackenbush;
 pub mod heap;
+pub mod partizan_subtraction;
 pub mod registry;
 #[cfg(feature = "walkthrough")]
 #[path = "../../docs/new-game/subtraction.rs"]
@@ -21,5 +22,6 @@ pub mod subtraction;
 pub mod sweets;
 pub mod toads_and_frogs;
 pub mod toppling_dominoes;
+pub mod turning;
 pub mod wordplay;
 pub mod wythoff;

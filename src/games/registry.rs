@@ -11,7 +11,8 @@
 use crate::contest::flags::{InputArgs, MemoryArgs, OutputArgs};
 use crate::contest::run::{InputTooLarge, RunError, Style, answer_all, check_input_size};
 use crate::contest::{Contest, OptionsError};
-use crate::play::GameText;
+use crate::play::{GameText, Playable};
+use clap::{Args, FromArgMatches};
 
 /// What the registry asks of a game: its contest, and its face for play, the text a player
 /// reads and types.
@@ -109,6 +110,11 @@ contest_games! {
     ///
     /// Input: one row per line of `T` (Left's elephants), `F` (Right's rhinos) and `.`.
     ElephantsAndRhinos => crate::games::common::classic::Classic<crate::games::toads_and_frogs::ElephantsAndRhinos>,
+    /// Generalised Toads and Frogs (CGSuite's `GenToadsAndFrogs(maxJump => K)`): a piece steps,
+    /// or jumps over up to K opposing pieces in a row (`--max-jump K`); canonical values.
+    ///
+    /// Input: one row per line of `T`, `F` and `.`.
+    GenToadsAndFrogs => crate::games::common::classic::Classic<crate::games::toads_and_frogs::GenToadsAndFrogs>,
     /// Toppling Dominoes: topple one of your dominoes (or a green one) left or right, and every
     /// domino on that side falls too; canonical values.
     ///
@@ -132,6 +138,12 @@ contest_games! {
     ///
     /// Input: one board per line, CGSuite's grid: `x` Left, `o` Right, `.` empty, rows split by `|`.
     Queens => crate::games::common::classic::Classic<crate::games::clobber::Queens>,
+    /// Generalised Clobber (CGSuite's `GenClobber`): a stone captures a stone of the other
+    /// colour in the directions `--directions` gives, at most `--max-distance` cells away over
+    /// empty cells; canonical values.
+    ///
+    /// Input: one board per line, CGSuite's grid: `x` Left, `o` Right, `.` empty, rows split by `|`.
+    GenClobber => crate::games::common::classic::Classic<crate::games::clobber::GenClobber>,
     /// Anti-Clobber: a stone steps onto an adjacent empty cell and leaves a stone of the other colour behind; canonical values.
     ///
     /// Input: one board per line, CGSuite's grid: `x` Left, `o` Right, `.` empty, rows split by `|`.
@@ -179,6 +191,16 @@ contest_games! {
     /// Input: one graph per line in CGSuite's notation with edges `l` (blue, Left's), `r` (red,
     /// Right's), `e` (green): `llr`, `l(r;e)`; `(a;b)` branches, `:A` names a vertex, `;` parts.
     PartizanArcKayles => crate::games::common::classic::Classic<crate::games::graph::kayles::PartizanArcKayles>,
+    /// Partizan subtraction games (CGSuite's `PartizanSubtraction(L, R)`): Left takes a count of
+    /// counters in her set `--left`, Right one in his set `--right`; canonical values.
+    ///
+    /// Input: one heap size per line; the flags `--left 1,3 --right 2,3` give the sets.
+    PartizanSubtraction => crate::games::common::classic::Classic<crate::games::partizan_subtraction::PartizanSubtraction>,
+    /// Coin-turning games (CGSuite's `Turning(CODE)`): turn coins as the code allows, the
+    /// rightmost from heads to tails; the nim value of each row.
+    ///
+    /// Input: one row of coins per line, `h` heads and `t` tails (`cgsolve turning 1-3`).
+    Turning => crate::games::common::classic::Classic<crate::games::turning::Turning>,
     /// Cram: cover two adjacent empty cells with a domino; the nim value of each grid.
     ///
     /// Input: one grid per line in CGSuite's syntax, rows joined by `|`, `.` empty, `#` filled
@@ -222,15 +244,16 @@ impl Entry {
     }
 }
 
-/// The flags of a game's subcommand: the common ones, then the game's own.
+/// The flags of a game's subcommand: the game's own, then the common ones.
 #[derive(clap::Args, Debug)]
 pub struct GameArgs<O: clap::Args + clap::FromArgMatches> {
+    /// The game's own flags (first, so that a game's own arguments, `turning CODE`, come
+    /// before the input FILE).
+    #[command(flatten)]
+    pub options: O,
     /// The flags every game takes.
     #[command(flatten)]
     pub common: CommonArgs,
-    /// The game's own flags.
-    #[command(flatten)]
-    pub options: O,
 }
 
 /// Flags every game takes.
@@ -309,6 +332,16 @@ pub fn default_options<O: clap::Args + clap::FromArgMatches>() -> Result<O, clap
     O::from_arg_matches(&matches)
 }
 
+/// The options of a game set up for its example position ([`GameText::EXAMPLE`]): the flags
+/// its first line gives (see [`crate::play::split_flags`]), or none.
+pub fn example_options<G: Game>() -> Result<G::Options, clap::Error> {
+    let face = crate::play::Play(G::FACE);
+    let (flags, _) = crate::play::split_flags(&face, face.example());
+    let command = G::Options::augment_args(clap::Command::new("game"));
+    let matches = command.try_get_matches_from(std::iter::once("game").chain(flags))?;
+    G::Options::from_arg_matches(&matches)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -334,7 +367,7 @@ mod tests {
 
     impl EachGame for Names {
         fn game<G: Game>(&mut self) {
-            let options = default_options::<G::Options>().expect("no required flag");
+            let options = example_options::<G>().expect("the example's flags");
             assert!(
                 G::new(&options, MemoryLimit::from_mib(64)).is_ok(),
                 "{}",

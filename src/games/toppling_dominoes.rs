@@ -205,6 +205,7 @@ impl PartizanRules for TopplingDominoes {
 }
 
 impl ClassicGame for TopplingDominoes {
+    type Options = crate::contest::NoOptions;
     const NAME: &'static str = "toppling-dominoes";
     const FORMAT: &'static str = "One row of dominoes: `l` (blue, Left's), `r` (red, Right's), \
         `e` (green, either player's); `.` empty cells, skipped. A move names the domino, from 1, \

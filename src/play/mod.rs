@@ -159,6 +159,9 @@ pub trait Playable: Send + Sync {
     fn format(&self) -> &'static str;
     /// A position to start from, in the game's format.
     fn example(&self) -> &'static str;
+    /// Whether the rules take flags, which a position's text then may start with, on a line of
+    /// their own (`--max-jump 2`).
+    fn takes_flags(&self) -> bool;
     /// Reads a position: its normalised text and its board.
     fn view(&self, text: &str) -> Result<View, PlayError>;
     /// Solves a position for the player to move (`mover`, required in a partizan game and
@@ -169,6 +172,22 @@ pub trait Playable: Send + Sync {
         mover: Option<Player>,
         limits: &Limits,
     ) -> Result<Analysis, PlayError>;
+}
+
+/// A position's text of `game` split into the flags on its first line, when its rules take
+/// flags and that line starts with `--` or a position's line follows (`--max-jump 2` then a
+/// row), and the rest: the input its command reads with those flags.
+pub fn split_flags<'a>(game: &dyn Playable, text: &'a str) -> (Vec<&'a str>, &'a str) {
+    let lines: Vec<(usize, &str)> = text_input::lines_with_content(text).collect();
+    if !text_input::starts_with_flags(game.takes_flags(), &lines) {
+        return (Vec::new(), text);
+    }
+    let flags = lines[0].1;
+    // The rest of the text after the flags' line (slices of `text`, so offsets are its own).
+    let after = flags.as_ptr() as usize - text.as_ptr() as usize + flags.len();
+    let rest = text[after..].strip_prefix('\r').unwrap_or(&text[after..]);
+    let rest = rest.strip_prefix('\n').unwrap_or(rest);
+    (flags.split_whitespace().collect(), rest)
 }
 
 /// Every playable game, in the registry's order.

@@ -67,6 +67,13 @@ pub trait GameText: Send + Sync {
     /// Names a move from `p` as a player types it; the names of one player's moves from one
     /// position differ.
     fn move_name(&self, rules: &Self::Rules, p: &PositionOf<Self>, m: &MoveOf<Self>) -> String;
+
+    /// Whether the rules take flags, which a position's text then may start with, on a line
+    /// of their own before the position (`--max-jump 2`); the same flags and arguments the
+    /// game's command takes.
+    fn takes_flags(&self) -> bool {
+        false
+    }
 }
 
 /// A [`GameText`] as a [`Playable`].
@@ -87,6 +94,10 @@ impl<G: GameText> Playable for Play<G> {
 
     fn example(&self) -> &'static str {
         G::EXAMPLE
+    }
+
+    fn takes_flags(&self) -> bool {
+        self.0.takes_flags()
     }
 
     fn view(&self, text: &str) -> Result<View, PlayError> {

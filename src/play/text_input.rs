@@ -11,6 +11,16 @@ pub(crate) fn lines_with_content(text: &str) -> impl Iterator<Item = (usize, &st
         .filter(|(_, l)| !l.trim().is_empty())
 }
 
+/// Whether the first of a text's `lines` (those with content) holds the flags of the rules:
+/// when the game takes flags, and the line starts with `--` or a position's line follows.
+pub(crate) fn starts_with_flags(takes_flags: bool, lines: &[(usize, &str)]) -> bool {
+    takes_flags
+        && (lines.len() > 1
+            || lines
+                .first()
+                .is_some_and(|(_, l)| l.trim_start().starts_with("--")))
+}
+
 /// Fails at the first character of a line outside `allowed` (blanks are skipped).
 pub(crate) fn check_chars(
     line: usize,

@@ -21,19 +21,22 @@ fn negated_outcome(o: Outcome) -> Outcome {
 
 /// Against the engine's plain search of `p` whole: the sum of its normalised regions has its
 /// outcome; each region's normal form has the region's outcome, or its negative when the
-/// normal form says so, and is its own normal form; `p` prints back as read.
-pub fn check_regions_and_text<G: ClassicGame>(p: &G::Position) -> Result<(), TestCaseError> {
-    let game = G::default();
-    prop_assert_eq!(region_sum_outcome(&game, p), plain_outcome(&game, p));
+/// normal form says so, and is its own normal form; `p` prints back as read. `game` is the
+/// rules.
+pub fn check_regions_and_text<G: ClassicGame>(
+    game: &G,
+    p: &G::Position,
+) -> Result<(), TestCaseError> {
+    prop_assert_eq!(region_sum_outcome(game, p), plain_outcome(game, p));
     for region in game.components(p) {
         let (normal, negated) = game.normal_form(&region);
-        let outcome = plain_outcome(&game, &region);
+        let outcome = plain_outcome(game, &region);
         let expected = if negated {
             negated_outcome(outcome)
         } else {
             outcome
         };
-        prop_assert_eq!(plain_outcome(&game, &normal), expected);
+        prop_assert_eq!(plain_outcome(game, &normal), expected);
         prop_assert_eq!(game.normal_form(&normal), (normal.clone(), false));
     }
     let text = p.to_string();
@@ -42,14 +45,14 @@ pub fn check_regions_and_text<G: ClassicGame>(p: &G::Position) -> Result<(), Tes
 }
 
 /// The value of `p` summed over its normalised regions is the engine's value of `p` whole, and
-/// its outcome the plain search's.
-pub fn check_region_values<G: ClassicGame>(p: &G::Position) -> Result<(), TestCaseError> {
-    let mut fast = ValueSolver::new(G::default());
+/// its outcome the plain search's, under the rules `game`.
+pub fn check_region_values<G: ClassicGame>(game: &G, p: &G::Position) -> Result<(), TestCaseError> {
+    let mut fast = ValueSolver::new(game.clone());
     let g = fast.value(p).unwrap();
-    let mut plain = ValueSolver::new(MovesOnly(G::default()));
+    let mut plain = ValueSolver::new(MovesOnly(game.clone()));
     let h = plain.value(p).unwrap();
     prop_assert_eq!(fast.arena().to_notation(g), plain.arena().to_notation(h));
-    prop_assert_eq!(fast.outcome(g), plain_outcome(&G::default(), p));
+    prop_assert_eq!(fast.outcome(g), plain_outcome(game, p));
     Ok(())
 }
 
@@ -57,9 +60,14 @@ pub fn check_region_values<G: ClassicGame>(p: &G::Position) -> Result<(), TestCa
 pub struct Values<G: ClassicGame>(ValueSolver<G>);
 
 impl<G: ClassicGame> Values<G> {
-    /// An empty memo.
+    /// An empty memo, for the game's default rules.
     pub fn new() -> Self {
-        Values(ValueSolver::new(G::default()))
+        Self::with(G::default())
+    }
+
+    /// An empty memo, for the rules `game`.
+    pub fn with(game: G) -> Self {
+        Values(ValueSolver::new(game))
     }
 
     /// The value of the position `text` (which must read) in CGSuite's notation.
@@ -79,7 +87,7 @@ macro_rules! classic_game_checks {
 
             #[test]
             fn regions_normal_forms_and_text_keep_the_position(p in $positions) {
-                classic::check_regions_and_text::<$game>(&p)?;
+                classic::check_regions_and_text(&<$game>::default(), &p)?;
             }
         }
 
@@ -88,7 +96,7 @@ macro_rules! classic_game_checks {
 
             #[test]
             fn region_values_equal_the_engine_values_of_whole_positions(p in $positions) {
-                classic::check_region_values::<$game>(&p)?;
+                classic::check_region_values(&<$game>::default(), &p)?;
             }
         }
     };

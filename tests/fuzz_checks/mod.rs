@@ -163,8 +163,8 @@ struct Picked<'a> {
 impl cgsolve::games::registry::EachGame for Picked<'_> {
     fn game<G: cgsolve::games::registry::Game>(&mut self) {
         if self.at == self.pick {
-            let options = cgsolve::games::registry::default_options::<G::Options>()
-                .expect("no flag is required");
+            let options =
+                cgsolve::games::registry::example_options::<G>().expect("the example's flags");
             parse_only(
                 G::new(&options, MEMORY).expect("default options"),
                 self.input,

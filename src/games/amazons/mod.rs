@@ -225,6 +225,7 @@ impl PartizanRules for Amazons {
 }
 
 impl ClassicGame for Amazons {
+    type Options = crate::contest::NoOptions;
     const NAME: &'static str = "amazons";
     const FORMAT: &'static str = "CGSuite's grid on one line: `x` Left's amazons, `o` Right's, \
         `.` empty, `#` burnt, rows split by `|`.";

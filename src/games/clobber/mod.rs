@@ -17,47 +17,179 @@ use crate::games::common::classic::ClassicGame;
 use crate::games::common::grid::{self, Cells, Shape};
 use std::fmt;
 
-/// The rules of CGSuite's `GenClobber` with the orthogonal directions (`COMPASS` false) or
-/// all eight (`COMPASS` true), a capture one cell away (`SLIDE` false) or at the end of a slide
-/// over any number of empty cells (`SLIDE` true).
+/// The rules of CGSuite's `GenClobber`, its geometry (the directions a stone moves in and how
+/// far) fixed by a named game or chosen by flags.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct GenClobber<const COMPASS: bool, const SLIDE: bool>;
+pub struct GenClobber<G: Geometry = Chosen>(pub G);
 
 /// Clobber.
-pub type Clobber = GenClobber<false, false>;
+pub type Clobber = GenClobber<Fixed<false, false>>;
 
 /// Kings: Clobber with diagonal captures too.
-pub type Kings = GenClobber<true, false>;
+pub type Kings = GenClobber<Fixed<true, false>>;
 
 /// Rooks: a stone slides orthogonally over empty cells onto a stone of the other colour.
-pub type Rooks = GenClobber<false, true>;
+pub type Rooks = GenClobber<Fixed<false, true>>;
 
 /// Queens: a stone slides in any of the eight directions over empty cells onto a stone of the
 /// other colour.
-pub type Queens = GenClobber<true, true>;
+pub type Queens = GenClobber<Fixed<true, true>>;
 
-/// The steps (rows, columns) of the orthogonal directions, then the diagonal ones.
-const DIRECTIONS: [(isize, isize); 8] = [
-    (0, 1),
-    (0, -1),
-    (1, 0),
-    (-1, 0),
-    (1, 1),
-    (1, -1),
-    (-1, 1),
-    (-1, -1),
-];
+/// The directions a stone moves in: CGSuite's `Coordinates.Orthogonal`, `Coordinates.Diagonal`
+/// and `Coordinates.Compass`.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Directions {
+    /// Along rows and columns.
+    Orthogonal,
+    /// Along diagonals.
+    Diagonal,
+    /// Both: the eight directions of a king.
+    All,
+}
 
-impl<const COMPASS: bool, const SLIDE: bool> GenClobber<COMPASS, SLIDE> {
-    /// The stones of `theirs` the stone at `from` captures at the end of a slide over empty
+impl Directions {
+    /// Their steps (rows, columns).
+    fn steps(self) -> &'static [(isize, isize)] {
+        const STEPS: [(isize, isize); 8] = [
+            (0, 1),
+            (0, -1),
+            (1, 0),
+            (-1, 0),
+            (1, 1),
+            (1, -1),
+            (-1, 1),
+            (-1, -1),
+        ];
+        match self {
+            Directions::Orthogonal => &STEPS[..4],
+            Directions::Diagonal => &STEPS[4..],
+            Directions::All => &STEPS,
+        }
+    }
+
+    /// The cells one step away from the cells `s`, `s` left out.
+    #[inline(always)]
+    fn neighbours(self, shape: Shape, s: Cells) -> Cells {
+        match self {
+            Directions::Orthogonal => shape.neighbours4(s),
+            Directions::Diagonal => shape.neighbours_diagonal(s),
+            Directions::All => shape.neighbours8(s) & !s,
+        }
+    }
+
+    /// CGSuite's name.
+    fn cgsuite(self) -> &'static str {
+        match self {
+            Directions::Orthogonal => "orthogonal",
+            Directions::Diagonal => "diagonal",
+            Directions::All => "all",
+        }
+    }
+}
+
+/// Where a stone moves: its directions, and how far (over empty cells, onto the stone it
+/// captures).
+pub trait Geometry:
+    Copy + Default + fmt::Debug + Eq + std::hash::Hash + Send + Sync + 'static
+{
+    /// The directions.
+    fn directions(self) -> Directions;
+    /// The most cells a move goes, `None` for no limit (CGSuite's `maxDistance`, 1 in
+    /// Clobber).
+    fn max_distance(self) -> Option<u8>;
+}
+
+/// The orthogonal directions (`COMPASS` false) or all eight (`COMPASS` true), a capture one
+/// cell away (`SLIDE` false) or at the end of a slide of any length (`SLIDE` true): a named
+/// member of the family.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Fixed<const COMPASS: bool, const SLIDE: bool>;
+
+impl<const COMPASS: bool, const SLIDE: bool> Geometry for Fixed<COMPASS, SLIDE> {
+    #[inline(always)]
+    fn directions(self) -> Directions {
+        if COMPASS {
+            Directions::All
+        } else {
+            Directions::Orthogonal
+        }
+    }
+
+    #[inline(always)]
+    fn max_distance(self) -> Option<u8> {
+        if SLIDE { None } else { Some(1) }
+    }
+}
+
+/// A geometry chosen by `gen-clobber`'s flags (Clobber's by default).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Chosen {
+    /// The directions.
+    pub directions: Directions,
+    /// The most cells a move goes, `None` for no limit.
+    pub max_distance: Option<u8>,
+}
+
+impl Default for Chosen {
+    fn default() -> Self {
+        Chosen {
+            directions: Directions::Orthogonal,
+            max_distance: Some(1),
+        }
+    }
+}
+
+impl Geometry for Chosen {
+    fn directions(self) -> Directions {
+        self.directions
+    }
+
+    fn max_distance(self) -> Option<u8> {
+        self.max_distance
+    }
+}
+
+/// The flags of `gen-clobber`.
+#[derive(clap::Args, Clone, Debug)]
+pub struct GeometryFlags {
+    /// The directions a stone moves in (CGSuite's `directions`).
+    #[arg(long, value_enum, default_value = "orthogonal")]
+    pub directions: Directions,
+    /// The most cells a move goes, over empty cells onto the stone it captures: a number from
+    /// 1 to 255, or `inf` for no limit (CGSuite's `maxDistance`).
+    #[arg(long, value_name = "N|inf", default_value = "1", value_parser = parse_distance)]
+    pub max_distance: Distance,
+}
+
+/// A `--max-distance`: `None` for `inf`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Distance(pub Option<u8>);
+
+fn parse_distance(text: &str) -> Result<Distance, String> {
+    match text {
+        "inf" => Ok(Distance(None)),
+        _ => match text.parse::<u8>() {
+            Ok(n) if n >= 1 => Ok(Distance(Some(n))),
+            _ => Err(format!(
+                "expected a number from 1 to 255 or `inf`, found {text:?}"
+            )),
+        },
+    }
+}
+
+impl<G: Geometry> GenClobber<G> {
+    /// The stones of `theirs` the stone at `from` captures at the end of a move over empty
     /// cells (`empty`).
-    fn slide_targets(shape: Shape, from: u32, theirs: Cells, empty: Cells) -> Cells {
+    fn slide_targets(self, shape: Shape, from: u32, theirs: Cells, empty: Cells) -> Cells {
         let (r, c) = shape.coords(from);
-        let directions = if COMPASS { 8 } else { 4 };
+        let limit = self.0.max_distance().map_or(usize::MAX, usize::from);
         let mut targets = 0;
-        for &(dr, dc) in &DIRECTIONS[..directions] {
+        for &(dr, dc) in self.0.directions().steps() {
             let (mut r, mut c) = (r as isize + dr, c as isize + dc);
-            while (0..shape.rows() as isize).contains(&r) && (0..shape.cols() as isize).contains(&c)
+            let mut distance = 1;
+            while distance <= limit
+                && (0..shape.rows() as isize).contains(&r)
+                && (0..shape.cols() as isize).contains(&c)
             {
                 let cell = 1u128 << shape.index(r as usize, c as usize);
                 if empty & cell == 0 {
@@ -66,19 +198,22 @@ impl<const COMPASS: bool, const SLIDE: bool> GenClobber<COMPASS, SLIDE> {
                 }
                 r += dr;
                 c += dc;
+                distance += 1;
             }
         }
         targets
     }
 
-    /// The cells next to the cells `s`: orthogonally, or in all eight directions.
+    /// The cells one step from the cells `s`.
     #[inline(always)]
-    fn neighbours(shape: Shape, s: Cells) -> Cells {
-        if COMPASS {
-            shape.neighbours8(s) & !s
-        } else {
-            shape.neighbours4(s)
-        }
+    fn neighbours(self, shape: Shape, s: Cells) -> Cells {
+        self.0.directions().neighbours(shape, s)
+    }
+
+    /// Whether a move may go further than one cell.
+    #[inline(always)]
+    fn slides(self) -> bool {
+        self.0.max_distance() != Some(1)
     }
 }
 
@@ -159,30 +294,30 @@ impl fmt::Display for Board {
     }
 }
 
-/// Moves of the stones `mine` onto the stones `theirs` under `GenClobber<COMPASS, SLIDE>`;
-/// `build` makes the next board.
+/// Moves of the stones `mine` onto the stones `theirs` under `rules`; `build` makes the next
+/// board.
 #[inline(always)]
-fn captures<const COMPASS: bool, const SLIDE: bool>(
+fn captures<G: Geometry>(
+    rules: GenClobber<G>,
     shape: Shape,
     mine: Cells,
     theirs: Cells,
     build: &dyn Fn(Cells, Cells) -> Board,
     each: &mut dyn FnMut(Capture, Board),
 ) {
-    let neighbours = GenClobber::<COMPASS, SLIDE>::neighbours;
     let empty = shape.all() & !(mine | theirs);
-    let mut movers = if SLIDE {
+    let mut movers = if rules.slides() {
         mine
     } else {
-        mine & neighbours(shape, theirs)
+        mine & rules.neighbours(shape, theirs)
     };
     while movers != 0 {
         let from = movers.trailing_zeros();
         movers &= movers - 1;
-        let mut targets = if SLIDE {
-            GenClobber::<COMPASS, SLIDE>::slide_targets(shape, from, theirs, empty)
+        let mut targets = if rules.slides() {
+            rules.slide_targets(shape, from, theirs, empty)
         } else {
-            neighbours(shape, 1u128 << from) & theirs
+            rules.neighbours(shape, 1u128 << from) & theirs
         };
         while targets != 0 {
             let to = targets.trailing_zeros();
@@ -199,20 +334,20 @@ fn captures<const COMPASS: bool, const SLIDE: bool>(
     }
 }
 
-impl<const COMPASS: bool, const SLIDE: bool> PartizanRules for GenClobber<COMPASS, SLIDE> {
+impl<G: Geometry> PartizanRules for GenClobber<G> {
     type Position = Board;
     type Move = Capture;
 
     fn left_moves(&self, p: &Board, each: &mut dyn FnMut(Capture, Board)) {
         let shape = p.shape;
         let next = |x, o| Board { shape, x, o };
-        captures::<COMPASS, SLIDE>(shape, p.x, p.o, &next, each);
+        captures(*self, shape, p.x, p.o, &next, each);
     }
 
     fn right_moves(&self, p: &Board, each: &mut dyn FnMut(Capture, Board)) {
         let shape = p.shape;
         let next = |o, x| Board { shape, x, o };
-        captures::<COMPASS, SLIDE>(shape, p.o, p.x, &next, each);
+        captures(*self, shape, p.o, p.x, &next, each);
     }
 
     /// The groups of stones joined as neighbours, each cut to its bounding box; groups of one
@@ -220,10 +355,10 @@ impl<const COMPASS: bool, const SLIDE: bool> PartizanRules for GenClobber<COMPAS
     /// one group.
     fn components(&self, p: &Board) -> Vec<Board> {
         let stones = p.x | p.o;
-        let groups = if SLIDE {
+        let groups = if self.slides() {
             vec![stones]
         } else {
-            p.shape.parts(stones, Self::neighbours)
+            p.shape.parts(stones, |shape, s| self.neighbours(shape, s))
         };
         groups
             .into_iter()
@@ -259,19 +394,51 @@ impl<const COMPASS: bool, const SLIDE: bool> PartizanRules for GenClobber<COMPAS
     }
 }
 
-impl<const COMPASS: bool, const SLIDE: bool> ClassicGame for GenClobber<COMPASS, SLIDE> {
+const FORMAT: &str = "CGSuite's grid on one line: `x` Left's stones, `o` Right's, `.` empty, \
+    rows split by `|`.";
+
+impl<const COMPASS: bool, const SLIDE: bool> ClassicGame for GenClobber<Fixed<COMPASS, SLIDE>> {
+    type Options = crate::contest::NoOptions;
     const NAME: &'static str = match (COMPASS, SLIDE) {
         (false, false) => "clobber",
         (true, false) => "kings",
         (false, true) => "rooks",
         (true, true) => "queens",
     };
-    const FORMAT: &'static str = "CGSuite's grid on one line: `x` Left's stones, `o` Right's, \
-        `.` empty, rows split by `|`.";
+    const FORMAT: &'static str = FORMAT;
     const EXAMPLE: &'static str = "xox|oxo";
 
     fn read(text: &[u8], line: usize, first_column: usize) -> Result<Board, ParseError> {
         Board::parse(text, line, first_column)
+    }
+}
+
+impl ClassicGame for GenClobber<Chosen> {
+    type Options = GeometryFlags;
+    const NAME: &'static str = "gen-clobber";
+    const FORMAT: &'static str = FORMAT;
+    const EXAMPLE: &'static str = "--directions diagonal\nxo.|.ox|x.o";
+
+    fn read(text: &[u8], line: usize, first_column: usize) -> Result<Board, ParseError> {
+        Board::parse(text, line, first_column)
+    }
+
+    fn configure(flags: &GeometryFlags) -> Result<Self, crate::contest::OptionsError> {
+        Ok(GenClobber(Chosen {
+            directions: flags.directions,
+            max_distance: flags.max_distance.0,
+        }))
+    }
+
+    fn flags(&self) -> String {
+        let distance = self
+            .0
+            .max_distance
+            .map_or("inf".to_string(), |n| n.to_string());
+        format!(
+            "--directions {} --max-distance {distance}",
+            self.0.directions.cgsuite()
+        )
     }
 }
 

@@ -11,11 +11,12 @@ use crate::engine::rules::PartizanRules;
 use crate::engine::values::{ValueError, ValueSolver};
 use crate::games::common::grid::read_positions;
 use crate::games::registry::Game;
-use crate::play::text_input::lines_with_content;
+use crate::play::text_input::{lines_with_content, starts_with_flags};
 use crate::play::{Board, GameText, Partizan, Shape};
 use crate::report::{Facts, MoveReport, Part, Report};
 use crate::theory::canonical::GameId;
 use crate::theory::outcome::Player;
+use clap::{Args, FromArgMatches};
 use serde::Serialize;
 use std::borrow::Cow;
 use std::convert::Infallible;
@@ -43,9 +44,31 @@ pub trait ClassicGame:
     /// At most how many bytes of heap data a position holds per byte of its text.
     const HEAP_BYTES_PER_INPUT_BYTE: usize = 0;
 
+    /// The flags that choose the rules of a family (`--max-jump 2`), or [`NoOptions`](crate::contest::NoOptions) for a
+    /// game with one set of rules.
+    type Options: clap::Args + clap::FromArgMatches + Clone + Debug + Send + Sync;
+
+    /// The rules `options` choose; a game with one set of rules has only its default.
+    fn configure(_options: &Self::Options) -> Result<Self, OptionsError> {
+        Ok(Self::default())
+    }
+
+    /// The flags that choose these rules, as [`configure`](ClassicGame::configure) reads
+    /// them (empty for a game with one set of rules): a position's text for play starts with
+    /// them on a line of its own.
+    fn flags(&self) -> String {
+        String::new()
+    }
+
     /// Reads one position from one input line (without its end); errors are placed at `line`
     /// and `first_column`.
     fn read(text: &[u8], line: usize, first_column: usize) -> Result<Self::Position, ParseError>;
+
+    /// Why these rules will not search `p`: a limit of the rules that `p` passes, named
+    /// (checked before any search); `None` for a position within every limit.
+    fn too_large(&self, _p: &Self::Position) -> Option<SolveError> {
+        None
+    }
 
     /// The position drawn for a person, one line per row.
     fn draw(p: &Self::Position) -> String {
@@ -53,9 +76,12 @@ pub trait ClassicGame:
     }
 }
 
-/// The flags of a classic game.
+/// The flags of a classic game: its rules' own, then the memo's.
 #[derive(clap::Args, Clone, Debug)]
-pub struct ClassicOptions {
+pub struct ClassicOptions<O: clap::Args + clap::FromArgMatches> {
+    /// The flags that choose the rules.
+    #[command(flatten)]
+    pub rules: O,
     /// The most regions the search may remember (each costs up to 128 bytes besides its
     /// cells); by default as many as a quarter of the memory limit holds. A position needing more is refused with this limit
     /// named.
@@ -131,7 +157,7 @@ impl<G: ClassicGame> Classic<G> {
 
 impl<G: ClassicGame> Contest for Classic<G> {
     const NAME: &'static str = G::NAME;
-    type Options = ClassicOptions;
+    type Options = ClassicOptions<G::Options>;
     type Case = G::Position;
     type Solution = (GameId, String);
     type Facts = ClassicFacts;
@@ -141,7 +167,8 @@ impl<G: ClassicGame> Contest for Classic<G> {
 
     /// A quarter of `memory` for the memo of regions (`--memo` regions, refused when they
     /// would not fit; by default as many as fit), the rest for the values' game forms.
-    fn new(options: &ClassicOptions, memory: MemoryLimit) -> Result<Self, OptionsError> {
+    fn new(options: &Self::Options, memory: MemoryLimit) -> Result<Self, OptionsError> {
+        let rules = G::configure(&options.rules)?;
         let memo_share = MemoryLimit::from_bytes(memory.bytes() / 4);
         let fit = memo_share.items(REGION_BYTES);
         let arena = memory.bytes_usize() - memo_share.bytes_usize();
@@ -158,7 +185,7 @@ impl<G: ClassicGame> Contest for Classic<G> {
         let limit =
             format!("{regions} regions and {arena} bytes of values, what --memory {memory} holds");
         Ok(Classic {
-            values: ValueSolver::new(G::default()).with_limits(regions, arena),
+            values: ValueSolver::new(rules).with_limits(regions, arena),
             limit,
         })
     }
@@ -170,6 +197,9 @@ impl<G: ClassicGame> Contest for Classic<G> {
 
     /// The canonical value, and its CGSuite notation.
     fn solve(&mut self, p: &G::Position, _: Detail) -> Result<(GameId, String), SolveError> {
+        if let Some(refusal) = self.values.rules().too_large(p) {
+            return Err(refusal);
+        }
         let g = (self.values.value(p)).map_err(|e| Self::refused(&self.limit, p, e))?;
         Ok((g, self.values.arena().to_notation(g)))
     }
@@ -205,7 +235,24 @@ impl<G: ClassicGame> Contest for Classic<G> {
     }
 }
 
-/// A classic game's face for play: one line of the game's text, as `cgsolve GAME` reads it.
+/// The rules that the flags `text` (on `line` of a position's text) choose.
+fn rules_from_flags<G: ClassicGame>(line: usize, text: &str) -> Result<G, ParseError> {
+    let column = 1 + text.len() - text.trim_start().len();
+    let command = G::Options::augment_args(clap::Command::new(G::NAME).no_binary_name(true));
+    let options = command
+        .try_get_matches_from(text.split_whitespace())
+        .and_then(|matches| G::Options::from_arg_matches(&matches))
+        .map_err(|e| {
+            let message = e.to_string();
+            let first = message.lines().next().unwrap_or_default();
+            let reason = first.strip_prefix("error: ").unwrap_or(first);
+            Cursor::error_at(line, column, format!("expected the game's flags: {reason}"))
+        })?;
+    G::configure(&options).map_err(|e| Cursor::error_at(line, column, e.0))
+}
+
+/// A classic game's face for play: one line of the game's text, as `cgsolve GAME` reads it,
+/// after a line of the flags that choose its rules when it takes any.
 pub struct ClassicText<G>(PhantomData<G>);
 
 impl<G: ClassicGame + Send + Sync + 'static> Game for Classic<G> {
@@ -220,11 +267,20 @@ impl<G: ClassicGame + Send + Sync> GameText for ClassicText<G> {
     const FORMAT: &'static str = G::FORMAT;
     const EXAMPLE: &'static str = G::EXAMPLE;
 
+    /// The position's one line, after a line of the flags that choose the rules when the
+    /// game takes any (`--max-jump 2`, or `1-3` before another line); without that line the
+    /// rules are those of no flags.
     fn parse(&self, text: &str) -> Result<(G, G::Position), ParseError> {
-        let mut lines = lines_with_content(text);
+        let mut lines: Vec<(usize, &str)> = lines_with_content(text).collect();
+        let rules = if starts_with_flags(self.takes_flags(), &lines) {
+            let (line, flags) = lines.remove(0);
+            rules_from_flags::<G>(line, flags)?
+        } else {
+            rules_from_flags::<G>(1, "")?
+        };
         // No line at all is the game's empty text (Hackenbush with every edge gone).
-        let (line, first) = lines.next().unwrap_or((1, ""));
-        if let Some((extra, _)) = lines.next() {
+        let (line, first) = lines.first().copied().unwrap_or((1, ""));
+        if let Some(&(extra, _)) = lines.get(1) {
             return Err(Cursor::error_at(
                 extra,
                 1,
@@ -233,11 +289,14 @@ impl<G: ClassicGame + Send + Sync> GameText for ClassicText<G> {
         }
         let start = first.len() - first.trim_start().len();
         let p = G::read(first.trim().as_bytes(), line, start + 1)?;
-        Ok((G::default(), p))
+        Ok((rules, p))
     }
 
-    fn write(&self, _: &G, p: &G::Position) -> String {
-        p.to_string()
+    fn write(&self, rules: &G, p: &G::Position) -> String {
+        match rules.flags() {
+            flags if flags.is_empty() => p.to_string(),
+            flags => format!("{flags}\n{p}"),
+        }
     }
 
     /// A board whose lines are of one length without blanks is a grid; anything else (a
@@ -261,5 +320,10 @@ impl<G: ClassicGame + Send + Sync> GameText for ClassicText<G> {
 
     fn move_name(&self, _: &G, _: &G::Position, m: &G::Move) -> String {
         m.to_string()
+    }
+
+    fn takes_flags(&self) -> bool {
+        let command = G::Options::augment_args(clap::Command::new(G::NAME));
+        command.get_arguments().next().is_some()
     }
 }

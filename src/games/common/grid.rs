@@ -179,6 +179,14 @@ impl Shape {
         (side | shl(side, c) | shr(side, c)) & self.all()
     }
 
+    /// The cells a bishop's step away from some cell of `s` (may include cells of `s`).
+    #[inline]
+    pub fn neighbours_diagonal(self, s: Cells) -> Cells {
+        let c = self.cols as u32;
+        let side = (shl(s, 1) & self.not_first_col()) | (shr(s, 1) & !self.last_col());
+        (shl(side, c) | shr(side, c)) & self.all()
+    }
+
     /// The connected parts of `s`, joined by `adjacent` (one of the `neighbours` functions),
     /// each as a set of cells, in order of their lowest cell.
     pub fn parts(self, s: Cells, adjacent: impl Fn(Shape, Cells) -> Cells) -> Vec<Cells> {

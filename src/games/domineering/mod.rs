@@ -168,6 +168,7 @@ impl PartizanRules for Domineering {
 }
 
 impl ClassicGame for Domineering {
+    type Options = crate::contest::NoOptions;
     const NAME: &'static str = "domineering";
     const FORMAT: &'static str = "CGSuite's grid on one line: `.` empty, `#` filled, rows split \
         by `|`. Left places vertical dominoes, Right horizontal ones.";

@@ -107,6 +107,7 @@ impl<const SNORT: bool> PartizanRules for GenCol<SNORT> {
 }
 
 impl ClassicGame for Snort {
+    type Options = crate::contest::NoOptions;
     const NAME: &'static str = "snort";
     const FORMAT: &'static str = "One graph in CGSuite's notation: `.` a vertex, `L` a vertex \
         next to a blue one (only Left may colour it), `R` next to a red one, `-` an edge; \
@@ -125,6 +126,7 @@ impl ClassicGame for Snort {
 }
 
 impl ClassicGame for Col {
+    type Options = crate::contest::NoOptions;
     const NAME: &'static str = "col";
     const FORMAT: &'static str = "One graph in CGSuite's notation: `.` a vertex, `L` a vertex \
         next to a blue one (only Right may colour it), `R` next to a red one, `-` an edge; \

@@ -60,6 +60,7 @@ impl PartizanRules for NodeKayles {
 }
 
 impl ClassicGame for NodeKayles {
+    type Options = crate::contest::NoOptions;
     const NAME: &'static str = "node-kayles";
     const FORMAT: &'static str = "One graph in CGSuite's notation: `.` a vertex, `-` an edge, \
         `(a;b)` branches, `:A` names a vertex to close a cycle, `;` separates parts, as in \
@@ -134,6 +135,7 @@ impl PartizanRules for ArcKayles {
 }
 
 impl ClassicGame for ArcKayles {
+    type Options = crate::contest::NoOptions;
     const NAME: &'static str = "arc-kayles";
     const FORMAT: &'static str = "One graph in CGSuite's notation: `.` a vertex, `-` an edge, \
         `(a;b)` branches, `:A` names a vertex to close a cycle, `;` separates parts, as in \
@@ -198,6 +200,7 @@ impl PartizanRules for PartizanArcKayles {
 }
 
 impl ClassicGame for PartizanArcKayles {
+    type Options = crate::contest::NoOptions;
     const NAME: &'static str = "partizan-arc-kayles";
     const FORMAT: &'static str = "One graph in CGSuite's notation with coloured edges: `l` blue \
         (Left's), `r` red (Right's), `e` green (either's); `.` a vertex, `(a;b)` branches, `:A` \

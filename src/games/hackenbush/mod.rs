@@ -439,6 +439,7 @@ impl<const CHILDISH: bool> PartizanRules for GenHackenbush<CHILDISH> {
 }
 
 impl ClassicGame for Hackenbush {
+    type Options = crate::contest::NoOptions;
     const NAME: &'static str = "hackenbush";
     /// An edge (three bytes) takes at least three bytes of text.
     const HEAP_BYTES_PER_INPUT_BYTE: usize = size_of::<Edge>().div_ceil(3);
@@ -453,6 +454,7 @@ impl ClassicGame for Hackenbush {
 }
 
 impl ClassicGame for ChildishHackenbush {
+    type Options = crate::contest::NoOptions;
     const NAME: &'static str = "childish-hackenbush";
     const HEAP_BYTES_PER_INPUT_BYTE: usize = size_of::<Edge>().div_ceil(3);
     const FORMAT: &'static str = "CGSuite's graph notation with edges `l` (blue, Left's), `r` \

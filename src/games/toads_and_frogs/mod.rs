@@ -18,16 +18,59 @@ use crate::games::common::grid::shown;
 use crate::games::common::regions::least_image;
 use std::fmt;
 
-/// The rules of CGSuite's `GenToadsAndFrogs(JUMP)`: a piece jumps over at most `JUMP`
-/// opposing pieces in a row.
+/// The rules of CGSuite's `GenToadsAndFrogs(maxJump => k)`: a piece jumps over at most `k`
+/// opposing pieces in a row, `k` fixed by a named game or chosen by `--max-jump`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct GenToadsAndFrogs<const JUMP: u8>;
+pub struct GenToadsAndFrogs<J: MaxJump = ChosenJump>(pub J);
 
 /// Toads and Frogs: jumps over one piece.
-pub type ToadsAndFrogs = GenToadsAndFrogs<1>;
+pub type ToadsAndFrogs = GenToadsAndFrogs<Jumps<1>>;
 
 /// Elephants and Rhinos: Toads and Frogs without jumps.
-pub type ElephantsAndRhinos = GenToadsAndFrogs<0>;
+pub type ElephantsAndRhinos = GenToadsAndFrogs<Jumps<0>>;
+
+/// How many opposing pieces in a row a piece may jump.
+pub trait MaxJump:
+    Copy + Default + fmt::Debug + Eq + std::hash::Hash + Send + Sync + 'static
+{
+    /// That number.
+    fn max_jump(self) -> u8;
+}
+
+/// `K` pieces, fixed: a named member of the family.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Jumps<const K: u8>;
+
+impl<const K: u8> MaxJump for Jumps<K> {
+    fn max_jump(self) -> u8 {
+        K
+    }
+}
+
+/// A number of pieces chosen by `--max-jump` (1, as in Toads and Frogs, by default).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ChosenJump(pub u8);
+
+impl Default for ChosenJump {
+    fn default() -> Self {
+        ChosenJump(1)
+    }
+}
+
+impl MaxJump for ChosenJump {
+    fn max_jump(self) -> u8 {
+        self.0
+    }
+}
+
+/// The flag of `gen-toads-and-frogs`.
+#[derive(clap::Args, Clone, Debug)]
+pub struct MaxJumpFlag {
+    /// How many opposing pieces in a row a piece may jump over (CGSuite's `maxJump`): 0 is
+    /// Elephants and Rhinos, 1 Toads and Frogs.
+    #[arg(long, value_name = "K", default_value_t = 1)]
+    pub max_jump: u8,
+}
 
 /// The most cells a row may have.
 pub const MAX_LEN: usize = 128;
@@ -165,14 +208,21 @@ fn shifted(set: u128, k: u32, right: bool) -> u128 {
     }
 }
 
-impl<const JUMP: u8> GenToadsAndFrogs<JUMP> {
+impl<J: MaxJump> GenToadsAndFrogs<J> {
     /// Every move of the pieces `movers` (toads when `right`, else frogs) over `others`: the
     /// cell it leaves, and the distance it goes.
-    fn hops(p: &Row, movers: u128, others: u128, right: bool, each: &mut dyn FnMut(u32, u32)) {
+    fn hops(
+        self,
+        p: &Row,
+        movers: u128,
+        others: u128,
+        right: bool,
+        each: &mut dyn FnMut(u32, u32),
+    ) {
         let empty = p.empty();
         // `run`: pieces with `k - 1` opposing pieces in a row ahead of them.
         let mut run = movers;
-        for k in 1..=u32::from(JUMP) + 1 {
+        for k in 1..=u32::from(self.0.max_jump()) + 1 {
             let mut from = run & shifted(empty, k, !right);
             while from != 0 {
                 let i = from.trailing_zeros();
@@ -184,20 +234,20 @@ impl<const JUMP: u8> GenToadsAndFrogs<JUMP> {
     }
 
     /// Whether any piece of the row can move.
-    fn has_move(p: &Row) -> bool {
+    fn has_move(self, p: &Row) -> bool {
         let mut any = false;
-        Self::hops(p, p.toads, p.frogs, true, &mut |_, _| any = true);
-        Self::hops(p, p.frogs, p.toads, false, &mut |_, _| any = true);
+        self.hops(p, p.toads, p.frogs, true, &mut |_, _| any = true);
+        self.hops(p, p.frogs, p.toads, false, &mut |_, _| any = true);
         any
     }
 }
 
-impl<const JUMP: u8> PartizanRules for GenToadsAndFrogs<JUMP> {
+impl<J: MaxJump> PartizanRules for GenToadsAndFrogs<J> {
     type Position = Row;
     type Move = Hop;
 
     fn left_moves(&self, p: &Row, each: &mut dyn FnMut(Hop, Row)) {
-        Self::hops(p, p.toads, p.frogs, true, &mut |i, k| {
+        self.hops(p, p.toads, p.frogs, true, &mut |i, k| {
             let next = Row {
                 toads: p.toads & !(1 << i) | 1 << (i + k),
                 ..*p
@@ -211,7 +261,7 @@ impl<const JUMP: u8> PartizanRules for GenToadsAndFrogs<JUMP> {
     }
 
     fn right_moves(&self, p: &Row, each: &mut dyn FnMut(Hop, Row)) {
-        Self::hops(p, p.frogs, p.toads, false, &mut |i, k| {
+        self.hops(p, p.frogs, p.toads, false, &mut |i, k| {
             let next = Row {
                 frogs: p.frogs & !(1 << i) | 1 << (i - k),
                 ..*p
@@ -228,7 +278,7 @@ impl<const JUMP: u8> PartizanRules for GenToadsAndFrogs<JUMP> {
     /// segments where nobody can ever move are left out.
     fn components(&self, p: &Row) -> Vec<Row> {
         let n = p.len as usize;
-        let side = usize::from(JUMP) + 1;
+        let side = usize::from(self.0.max_jump()) + 1;
         let wall = |i: usize| {
             (0..side).all(|d| p.at(i + d) == b'T') && (side..2 * side).all(|d| p.at(i + d) == b'F')
         };
@@ -237,14 +287,14 @@ impl<const JUMP: u8> PartizanRules for GenToadsAndFrogs<JUMP> {
         let mut i = 0;
         while i + 2 * side <= n {
             if wall(i) {
-                Self::push_segment(p.slice(start, i), &mut out);
+                self.push_segment(p.slice(start, i), &mut out);
                 start = i + 2 * side;
                 i += 2 * side;
             } else {
                 i += 1;
             }
         }
-        Self::push_segment(p.slice(start, n), &mut out);
+        self.push_segment(p.slice(start, n), &mut out);
         out
     }
 
@@ -254,10 +304,10 @@ impl<const JUMP: u8> PartizanRules for GenToadsAndFrogs<JUMP> {
     }
 }
 
-impl<const JUMP: u8> GenToadsAndFrogs<JUMP> {
+impl<J: MaxJump> GenToadsAndFrogs<J> {
     /// Adds a segment without its dead ends (toads at the right end, frogs at the left end),
     /// if anyone can still move in it.
-    fn push_segment(row: Row, out: &mut Vec<Row>) {
+    fn push_segment(self, row: Row, out: &mut Vec<Row>) {
         let mut start = 0;
         let mut end = row.len as usize;
         while start < end && row.at(start) == b'F' {
@@ -267,32 +317,52 @@ impl<const JUMP: u8> GenToadsAndFrogs<JUMP> {
             end -= 1;
         }
         let segment = row.slice(start, end);
-        if Self::has_move(&segment) {
+        if self.has_move(&segment) {
             out.push(segment);
         }
     }
 }
 
-impl<const JUMP: u8> ClassicGame for GenToadsAndFrogs<JUMP> {
-    const NAME: &'static str = match JUMP {
+impl<const K: u8> ClassicGame for GenToadsAndFrogs<Jumps<K>> {
+    type Options = crate::contest::NoOptions;
+    const NAME: &'static str = match K {
         0 => "elephants-and-rhinos",
         1 => "toads-and-frogs",
         _ => "gen-toads-and-frogs",
     };
-    const FORMAT: &'static str = match JUMP {
+    const FORMAT: &'static str = match K {
         0 => {
             "One row of `T` (Left's elephants, stepping right), `F` (Right's rhinos, stepping \
             left) and `.`."
         }
-        _ => {
-            "One row of `T` (Left's toads, moving right), `F` (Right's frogs, moving left) and \
-            `.`."
-        }
+        _ => TOADS_AND_FROGS_FORMAT,
     };
     const EXAMPLE: &'static str = "TT..FF";
 
     fn read(text: &[u8], line: usize, first_column: usize) -> Result<Row, ParseError> {
         Row::parse(text, line, first_column)
+    }
+}
+
+const TOADS_AND_FROGS_FORMAT: &str = "One row of `T` (Left's toads, moving right), `F` (Right's \
+    frogs, moving left) and `.`.";
+
+impl ClassicGame for GenToadsAndFrogs<ChosenJump> {
+    type Options = MaxJumpFlag;
+    const NAME: &'static str = "gen-toads-and-frogs";
+    const FORMAT: &'static str = TOADS_AND_FROGS_FORMAT;
+    const EXAMPLE: &'static str = "--max-jump 2\nTTT...FFF";
+
+    fn read(text: &[u8], line: usize, first_column: usize) -> Result<Row, ParseError> {
+        Row::parse(text, line, first_column)
+    }
+
+    fn configure(flag: &MaxJumpFlag) -> Result<Self, crate::contest::OptionsError> {
+        Ok(GenToadsAndFrogs(ChosenJump(flag.max_jump)))
+    }
+
+    fn flags(&self) -> String {
+        format!("--max-jump {}", self.0.max_jump())
     }
 }
 
@@ -335,7 +405,7 @@ mod tests {
 
     #[test]
     fn longer_jumps_pass_several_pieces() {
-        let moves = |text, player| moves::<GenToadsAndFrogs<2>>(text, player);
+        let moves = |text, player| moves::<GenToadsAndFrogs<Jumps<2>>>(text, player);
         assert_eq!(moves("TFF.", Player::Left), ["1-4 -> .FFT"]);
         assert_eq!(moves("TFFF.", Player::Left), Vec::<String>::new());
         assert_eq!(moves(".TTF", Player::Right), ["4-1 -> FTT."]);
