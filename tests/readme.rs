@@ -1,4 +1,4 @@
-//! The README's examples, run: every `$ cgsolve ...` line of its code blocks (optionally fed
+//! The README's examples and those of `docs/rulesets.md`, run: every `$ cgsolve ...` line of its code blocks (optionally fed
 //! by `printf '...' |`) prints exactly the lines shown under it, where a line `...` stands for
 //! any lines. Examples reading a file outside the project (a system word list) are not run; the
 //! count of examples run is fixed below, so none drops out unseen.
@@ -8,6 +8,7 @@ mod common;
 use common::cgsolve_text;
 
 /// One example: the text fed to standard input, the arguments, the lines shown.
+#[derive(Clone)]
 struct Example {
     stdin: String,
     args: Vec<String>,
@@ -32,7 +33,10 @@ fn examples(readme: &str) -> Vec<Example> {
             continue;
         }
         if let Some(command) = line.strip_prefix("$ ") {
-            let (stdin, command) = match command.strip_prefix("printf '") {
+            let printf = command
+                .strip_prefix("printf -- '")
+                .or_else(|| command.strip_prefix("printf '"));
+            let (stdin, command) = match printf {
                 Some(rest) => {
                     let (format, rest) = rest.split_once("' | ").expect("printf '...' | cgsolve");
                     (printf_text(format), rest)
@@ -76,17 +80,32 @@ fn every_readme_example_prints_what_it_shows() {
         .filter(|e| !e.args.iter().any(|a| a.starts_with("/usr/")))
         .collect();
     assert_eq!((all.len(), in_project.len()), (9, 8));
-    for example in in_project {
+    let in_project: Vec<Example> = in_project.into_iter().cloned().collect();
+    run_all(&in_project);
+}
+
+/// Runs each example, which must print what it shows.
+fn run_all(examples: &[Example]) {
+    for example in examples {
         let args: Vec<&str> = example.args.iter().map(String::as_str).collect();
         let (code, out, err) = cgsolve_text(&args, &example.stdin);
         assert_eq!((code, err.as_str()), (0, ""), "{args:?}");
         let actual: Vec<&str> = out.lines().collect();
         assert!(
             matches(&example.expected, &actual),
-            "cgsolve {args:?} printed\n{out}\nwhere the README shows\n{}",
+            "cgsolve {args:?} printed\n{out}\nwhere the page shows\n{}",
             example.expected.join("\n")
         );
     }
+}
+
+#[test]
+fn every_ruleset_example_prints_what_it_shows() {
+    let page = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/rulesets.md"))
+        .expect("docs/rulesets.md reads");
+    let all = examples(&page);
+    assert!(all.len() >= 20, "only {} examples", all.len());
+    run_all(&all);
 }
 
 #[test]

@@ -1,4 +1,4 @@
-//! Toads and Frogs, and CGSuite's family `GenToadsAndFrogs(k)`: on a row of cells, Left's
+//! Toads and Frogs, and CGSuite's family `GenToadsAndFrogs(maxJump => k)`: on a row of cells, Left's
 //! toads (`T`) move right and Right's frogs (`F`) move left, each by a step into an empty cell
 //! (`.`) or a jump over one to `k` opposing pieces in a row into the empty cell beyond; who
 //! cannot move loses. `k = 1` is Toads and Frogs; `k = 0` (no jumps) is Elephants and Rhinos.
