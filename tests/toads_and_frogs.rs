@@ -86,6 +86,8 @@ fn longer_jumps_agree_with_cgsuite() {
 fn longer_jumps_by_hand() {
     use cgsolve::games::toads_and_frogs::{ChosenJump, GenToadsAndFrogs};
     let mut values = classic::Values::with(GenToadsAndFrogs(ChosenJump(2)));
+    // CGSuite's GameStripTest: GenToadsAndFrogs(maxJump => 2)("tttt..fff").
+    assert_eq!(values.of("TTTT..FFF"), "{1/2*|v}");
     // The toad jumps both frogs to .FFT, where it is dead at the end and the frogs step:
     // .FFT = {|F.FT} = {|{|FF.T}} = {|{|0}} = -2, and Right has no move from TFF.: {-2|} = 0.
     assert_eq!(values.of("TFF."), "0");
