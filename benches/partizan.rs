@@ -20,17 +20,27 @@ use cgsolve::games::{
     graph::col::{Col, Snort},
     graph::kayles::{ArcKayles, NodeKayles, PartizanArcKayles},
     hackenbush::{ChildishHackenbush, Hackenbush},
-    toads_and_frogs::{ElephantsAndRhinos, ToadsAndFrogs},
+    toads_and_frogs::{ChosenJump, ElephantsAndRhinos, GenToadsAndFrogs, ToadsAndFrogs},
     toppling_dominoes::TopplingDominoes,
+};
+use cgsolve::games::{
+    clobber::{Chosen, Directions, GenClobber},
+    partizan_subtraction::PartizanSubtraction,
+    turning::Turning,
 };
 use std::time::Instant;
 
-/// Times `G`'s region solver on `text`, then (when `plain`) the engine's plain value and
-/// outcome searches, printing one table row.
+/// Times `G`'s region solver on `text` under its default rules, then (when `plain`) the
+/// engine's plain value and outcome searches, printing one table row.
 fn case<G: ClassicGame + Clone>(name: &str, text: &str, plain: bool) {
+    run(G::default(), name, text, plain);
+}
+
+/// As [`case`], under the rules `rules`.
+fn run<G: ClassicGame + Clone>(rules: G, name: &str, text: &str, plain: bool) {
     let p = G::read(text.as_bytes(), 1, 1).expect("a benchmark position reads");
     let start = Instant::now();
-    let mut fast = ValueSolver::new(G::default());
+    let mut fast = ValueSolver::new(rules.clone());
     let g = fast.value(&p).expect("no limit");
     let fast_time = start.elapsed();
     let value = fast.arena().to_notation(g);
@@ -41,7 +51,7 @@ fn case<G: ClassicGame + Clone>(name: &str, text: &str, plain: bool) {
     };
     let (plain_value, plain_outcome) = if plain {
         let start = Instant::now();
-        let mut solver = ValueSolver::new(MovesOnly(G::default()));
+        let mut solver = ValueSolver::new(MovesOnly(rules.clone()));
         let h = solver.value(&p).expect("no limit");
         let t = start.elapsed();
         assert_eq!(
@@ -50,7 +60,7 @@ fn case<G: ClassicGame + Clone>(name: &str, text: &str, plain: bool) {
             "{name}: the plain search disagrees"
         );
         let start = Instant::now();
-        let outcome = PartizanSolver::new(G::default()).outcome(&p);
+        let outcome = PartizanSolver::new(rules).outcome(&p);
         assert_eq!(
             outcome,
             fast.outcome(g),
@@ -68,6 +78,35 @@ fn case<G: ClassicGame + Clone>(name: &str, text: &str, plain: bool) {
         fast_time.as_secs_f64(),
         fast.memo_len(),
     );
+}
+
+/// Toads and Frogs with jumps over two pieces.
+fn jumps_of_two(name: &str, text: &str, plain: bool) {
+    run(GenToadsAndFrogs(ChosenJump(2)), name, text, plain);
+}
+
+/// Clobber in all eight directions, two cells at most.
+fn clobber_all_two(name: &str, text: &str, plain: bool) {
+    let geometry = Chosen {
+        directions: Directions::All,
+        max_distance: Some(2),
+    };
+    run(GenClobber(geometry), name, text, plain);
+}
+
+/// CGSuite's tutorial example of a partizan subtraction game, {1,3} against {2,3}.
+fn subtraction_13_23(name: &str, text: &str, plain: bool) {
+    run(
+        PartizanSubtraction::new(vec![1, 3], vec![2, 3]),
+        name,
+        text,
+        plain,
+    );
+}
+
+/// Mock Turtles.
+fn mock_turtles(name: &str, text: &str, plain: bool) {
+    run(Turning::new("1-3").expect("a code"), name, text, plain);
 }
 
 fn main() {
@@ -174,6 +213,25 @@ fn main() {
             true,
             case::<PartizanArcKayles>,
         ),
+        (
+            "gen-toads-and-frogs --max-jump 2",
+            "TTT.T..F.FFF",
+            true,
+            jumps_of_two,
+        ),
+        (
+            "gen-clobber --directions all --max-distance 2",
+            "xo.x|.ox.|o.xo|x.o.",
+            true,
+            clobber_all_two,
+        ),
+        (
+            "partizan-subtraction 1,3 2,3",
+            "40",
+            true,
+            subtraction_13_23,
+        ),
+        ("turning 1-3", "hhhhhhhhhhhhhh", true, mock_turtles),
         (
             "childish-hackenbush",
             "l(r(l;e(rl;lr));e(r;l(r;l));lrl(e;r))",
