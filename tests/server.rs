@@ -95,6 +95,38 @@ fn solve_answers_value_outcome_and_every_move() {
 }
 
 #[test]
+fn rules_chosen_by_flags_stay_with_every_position() {
+    let server = Server::start(&[]);
+    let (status, a) = solve(
+        &server,
+        &json!({"game": "turning", "position": "1-3\nttth", "mover": "Left"}),
+    );
+    assert_eq!(status, 200);
+    assert_eq!(
+        (&a["value"], &a["position"]),
+        (&json!("*7"), &json!("1-3\nttth"))
+    );
+    let after: Vec<&Value> = a["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| &m["position"])
+        .collect();
+    assert!(
+        after
+            .iter()
+            .all(|p| p.as_str().unwrap().starts_with("1-3\n")),
+        "{after:?}"
+    );
+    let (status, e) = solve(
+        &server,
+        &json!({"game": "turning", "position": "ttth", "mover": "Left"}),
+    );
+    assert_eq!(status, 400, "{e}");
+    assert!(e["error"].as_str().unwrap().contains("CODE"), "{e}");
+}
+
+#[test]
 fn bad_requests_are_refused_with_a_reason() {
     let server = Server::start(&["--max-body", "1000", "--max-positions", "100"]);
     let names: Vec<&str> = GAMES.iter().map(|g| g.name).collect();

@@ -243,9 +243,16 @@ fn rules_from_flags<G: ClassicGame>(line: usize, text: &str) -> Result<G, ParseE
         .try_get_matches_from(text.split_whitespace())
         .and_then(|matches| G::Options::from_arg_matches(&matches))
         .map_err(|e| {
+            // clap's message on one line, without its usage.
             let message = e.to_string();
-            let first = message.lines().next().unwrap_or_default();
-            let reason = first.strip_prefix("error: ").unwrap_or(first);
+            let reason: Vec<&str> = message
+                .lines()
+                .map(str::trim)
+                .take_while(|l| !l.starts_with("Usage:"))
+                .filter(|l| !l.is_empty())
+                .collect();
+            let reason = reason.join(" ");
+            let reason = reason.strip_prefix("error: ").unwrap_or(&reason);
             Cursor::error_at(line, column, format!("expected the game's flags: {reason}"))
         })?;
     G::configure(&options).map_err(|e| Cursor::error_at(line, column, e.0))
