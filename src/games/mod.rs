@@ -14,7 +14,9 @@ pub mod fission;
 pub mod graph;
 pub mod hackenbush;
 pub mod heap;
+pub mod konane;
 pub mod registry;
+pub mod ski_jumps;
 #[cfg(feature = "walkthrough")]
 #[path = "../../docs/new-game/subtraction.rs"]
 pub mod subtraction;
