@@ -52,6 +52,18 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// Each part is a single part: its own parts are itself alone.
+    #[test]
+    fn each_part_is_its_own_only_part(board in small_board()) {
+        for part in Konane.components(&board) {
+            prop_assert_eq!(Konane.components(&part), vec![part]);
+        }
+    }
+}
+
 classic_game_checks!(Konane, small_board(), 300, 200);
 
 /// The values of a table of `board => value` lines (comments start with "# "), counted.

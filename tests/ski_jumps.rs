@@ -72,6 +72,18 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// Each part is a single part: its own parts are itself alone.
+    #[test]
+    fn each_part_is_its_own_only_part(board in small_board()) {
+        for part in SkiJumps.components(&board) {
+            prop_assert_eq!(SkiJumps.components(&part), vec![part]);
+        }
+    }
+}
+
 classic_game_checks!(SkiJumps, small_board(), 300, 200);
 
 #[test]

@@ -8,13 +8,15 @@
 //! `#` is a blocked cell (as `cgt` reads it), never entered. Any board of up to 128 cells.
 //!
 //! Every jump needs a stone of the other colour next to the jumper, so stones far apart never
-//! meet. Which cells a set of stones may ever reach is bounded from above by letting every
-//! stone of either colour stay where it was while the others jump (a stone of one colour may
-//! land beyond any cell a stone of the other colour may reach, next to a cell its own colour
-//! may reach). Groups of stones whose reaches, with the cells next to them, never touch are
-//! independent games: no stone of one is ever next to, nor lands on, a cell a stone of
-//! another may hold. Each part is cut to the bounding box of its reach, cells outside the reach
-//! blocked (no stone of the part ever goes there). The eight mirror images and rotations of a
+//! meet. Which cells the stones may ever hold is bounded from above by letting every stone of
+//! either colour stay where it was while the others jump (a stone of one colour may land on an
+//! open cell two cells from a cell its colour may reach, past a cell the other colour may
+//! reach). A stone with no cell of the other colour's reach beside it, with an open cell on
+//! the far side, never moves nor is jumped: it is as good as a blocked cell, and the reach of
+//! the board with it blocked may leave more such stones. The reach left falls into parts joined edge to edge, and the stones of different parts are
+//! independent games: every jump runs along a line of such cells, so no stone ever leaves its
+//! part or meets a stone of another. Each part is cut to its bounding box, the cells outside
+//! it blocked (no stone of the part ever goes there). The eight mirror images and rotations of a
 //! board share one value (the rules are the same in all four directions), and swapping the
 //! colours negates it.
 
@@ -116,37 +118,97 @@ impl fmt::Display for Board {
 /// The four directions: east, west, south, north (a direction `d` and `d ^ 1` are opposite).
 const DIRECTIONS: u32 = 4;
 
-/// The cells of `s` each moved one cell in direction `dir` (see [`DIRECTIONS`]); cells leaving
-/// the board are dropped.
-#[inline(always)]
-fn step(shape: Shape, s: Cells, dir: u32) -> Cells {
-    // The cells with a neighbour to their right: not in the last column.
-    let has_right = shape.horizontal_pairs(shape.all());
-    let cols = shape.cols() as u32;
-    match dir {
-        0 => (s & has_right) << 1,
-        1 => (s & (has_right << 1)) >> 1,
-        2 => s.checked_shl(cols).unwrap_or(0) & shape.all(),
-        _ => s.checked_shr(cols).unwrap_or(0),
+/// One-cell steps on a board, with its masks made once.
+#[derive(Clone, Copy)]
+struct Steps {
+    /// Every cell.
+    all: Cells,
+    /// The cells with a neighbour to their right: not in the last column.
+    has_right: Cells,
+    /// The cells with a neighbour to their left: not in the first column.
+    has_left: Cells,
+    /// The number of columns.
+    cols: u32,
+}
+
+impl Steps {
+    fn new(shape: Shape) -> Steps {
+        let has_right = shape.horizontal_pairs(shape.all());
+        Steps {
+            all: shape.all(),
+            has_right,
+            has_left: has_right << 1,
+            cols: shape.cols() as u32,
+        }
+    }
+
+    /// The cells of `s` each moved one cell in direction `dir` (see [`DIRECTIONS`]); cells
+    /// leaving the board are dropped.
+    #[inline(always)]
+    fn step(self, s: Cells, dir: u32) -> Cells {
+        match dir {
+            0 => (s & self.has_right) << 1,
+            1 => (s & self.has_left) >> 1,
+            2 => s.checked_shl(self.cols).unwrap_or(0) & self.all,
+            _ => s.checked_shr(self.cols).unwrap_or(0),
+        }
+    }
+
+    /// The parts of `s` joined edge to edge, in order of their lowest cell (as
+    /// [`Shape::parts`], with the masks made once).
+    fn parts(self, s: Cells) -> Vec<Cells> {
+        let mut rest = s;
+        let mut out = Vec::new();
+        while rest != 0 {
+            let mut part = rest & rest.wrapping_neg();
+            loop {
+                let next = (0..DIRECTIONS).fold(part, |a, dir| a | self.step(part, dir)) & rest;
+                if next == part {
+                    break;
+                }
+                part = next;
+            }
+            rest &= !part;
+            out.push(part);
+        }
+        out
     }
 }
 
 /// The cells the stones `x` and `o` may ever hold, by the bound of the module's comment: a
 /// stone of one colour may land on an open cell two cells from a cell its colour may reach,
-/// past a cell the other colour may reach.
-fn reach(shape: Shape, open: Cells, x: Cells, o: Cells) -> Cells {
+/// past a cell the other colour may reach. Left's cells, then Right's.
+fn reach(steps: Steps, open: Cells, x: Cells, o: Cells) -> (Cells, Cells) {
     let (mut rx, mut ro) = (x, o);
     loop {
-        let (mut nx, mut no) = (rx, ro);
+        let mut grown = false;
         for dir in 0..DIRECTIONS {
-            nx |= step(shape, step(shape, rx, dir) & ro, dir) & open;
-            no |= step(shape, step(shape, ro, dir) & rx, dir) & open;
+            let nx = steps.step(steps.step(rx, dir) & ro, dir) & open & !rx;
+            let no = steps.step(steps.step(ro, dir) & rx, dir) & open & !ro;
+            if nx | no != 0 {
+                (rx, ro) = (rx | nx, ro | no);
+                grown = true;
+            }
         }
-        if (nx, no) == (rx, ro) {
-            return rx | ro;
+        if !grown {
+            return (rx, ro);
         }
-        (rx, ro) = (nx, no);
     }
+}
+
+/// The stones of `mine` that never move nor are jumped, whatever happens: no cell next to one
+/// is a cell the other colour may reach (`theirs`) with an open cell on the far side.
+fn inert(steps: Steps, open: Cells, mine: Cells, theirs: Cells) -> Cells {
+    let mut active = 0;
+    for dir in 0..DIRECTIONS {
+        let back = dir ^ 1;
+        let open_ahead = steps.step(open, back);
+        // A jump in `dir`: a stone of theirs may be next, and the cell beyond it is open.
+        active |= steps.step(theirs & open_ahead, back);
+        // Jumped by a stone of theirs from behind, into the open cell ahead.
+        active |= steps.step(theirs, dir) & open_ahead;
+    }
+    mine & !active
 }
 
 /// Every jump of the stones `mine` over the stones `theirs`; `build` makes the next board from
@@ -159,6 +221,8 @@ fn jumps(
     each: &mut dyn FnMut(Jump, Board),
 ) {
     let (shape, empty) = (p.shape, p.empty());
+    let steps = Steps::new(shape);
+    let step = |s: Cells, dir: u32| steps.step(s, dir);
     let place = |cell: Cells| {
         let (r, c) = shape.coords(cell.trailing_zeros());
         (r as u8, c as u8)
@@ -166,7 +230,7 @@ fn jumps(
     for dir in 0..DIRECTIONS {
         let back = dir ^ 1;
         // Stones with a stone of the other colour next in `dir` and an empty cell beyond it.
-        let mut movers = mine & step(shape, theirs & step(shape, empty, back), back);
+        let mut movers = mine & step(theirs & step(empty, back), back);
         while movers != 0 {
             let from = movers & movers.wrapping_neg();
             movers &= movers - 1;
@@ -174,8 +238,8 @@ fn jumps(
             let mut theirs_left = theirs;
             let mut at = from;
             loop {
-                let over = step(shape, at, dir);
-                let land = step(shape, over, dir);
+                let over = step(at, dir);
+                let land = step(over, dir);
                 if over & theirs == 0 || land & empty == 0 {
                     break;
                 }
@@ -205,65 +269,80 @@ impl PartizanRules for Konane {
         jumps(p, p.o, p.x, &next, each);
     }
 
-    /// Groups of stones joined edge to edge, merged while the reach of one (with the cells next
-    /// to it) meets the reach of another; each group that can jump at all, cut to the bounding
-    /// box of its reach with the cells outside the reach blocked.
+    /// The reach of all the stones, the stones that never move nor are jumped taken for blocked
+    /// cells until none is left, split into its parts joined edge to edge: a jump's cells (the
+    /// stone's, the stones it jumps, its stops) are in a line of such cells, so each stone
+    /// stays in its part and meets no stone of another. Each part where a stone may jump at all is cut to its
+    /// bounding box, the cells outside it blocked.
     fn components(&self, p: &Board) -> Vec<Board> {
         let shape = p.shape;
-        let reach_of = |stones: Cells| reach(shape, p.open, p.x & stones, p.o & stones);
-        let mut groups: Vec<(Cells, Cells)> = shape
-            .parts(p.x | p.o, Shape::neighbours4)
-            .into_iter()
-            .map(|stones| (stones, reach_of(stones)))
-            .collect();
-        'merge: loop {
-            for i in 0..groups.len() {
-                let near = groups[i].1 | shape.neighbours4(groups[i].1);
-                if let Some(j) = (i + 1..groups.len()).find(|&j| groups[j].1 & near != 0) {
-                    let stones = groups[i].0 | groups[j].0;
-                    groups[i] = (stones, reach_of(stones));
-                    groups.swap_remove(j);
-                    continue 'merge;
-                }
+        let steps = Steps::new(shape);
+        // Inert stones are blocked cells, and the reach without them may leave more inert.
+        let (mut open, mut x, mut o) = (p.open, p.x, p.o);
+        let reach = loop {
+            let (rx, ro) = reach(steps, open, x, o);
+            let dead = inert(steps, open, x, ro) | inert(steps, open, o, rx);
+            if dead == 0 {
+                break rx | ro;
             }
-            break;
-        }
-        groups
+            (open, x, o) = (open & !dead, x & !dead, o & !dead);
+        };
+        let stones = x | o;
+        steps
+            .parts(reach)
             .into_iter()
-            // A group whose reach is its stones has no jump: it is 0.
-            .filter(|&(stones, reach)| reach & !stones != 0)
-            .map(|(stones, reach)| {
-                let (top, left, to) = shape.bounds(reach);
+            // A part without a cell to land on has no jump: it is 0.
+            .filter(|&part| part & !stones != 0)
+            .map(|part| {
+                let (top, left, to) = shape.bounds(part);
                 let window = |s: Cells| shape.window(s, top, left, to);
                 Board {
                     shape: to,
-                    open: window(reach),
-                    x: window(p.x & stones),
-                    o: window(p.o & stones),
+                    open: window(part),
+                    x: window(x & part),
+                    o: window(o & part),
                 }
             })
             .collect()
     }
 
     /// The least of the sixteen images of the board (eight symmetries, colours swapped or
-    /// not); the value is negated when the colours were swapped.
+    /// not); the value is negated when the colours were swapped. Boards order by shape first,
+    /// so only the images of the least shape (the board's, or its transpose's when that is
+    /// less, or both when square) are made.
     fn normal_form(&self, region: &Board) -> (Board, bool) {
+        let shape = region.shape;
+        let layers = [region.open, region.x, region.o];
+        let turned = shape.transposed();
         let mut best = (*region, false);
-        for (shape, [open, x, o], _) in region.shape.images([region.open, region.x, region.o]) {
-            for image in [
-                (Board { shape, open, x, o }, false),
-                (
-                    Board {
-                        shape,
-                        open,
-                        x: o,
-                        o: x,
-                    },
-                    true,
-                ),
-            ] {
-                if image.0 < best.0 {
-                    best = image;
+        for transpose in [false, true] {
+            let (shape, [open, x, o]) = match (transpose, shape.cmp(&turned)) {
+                (false, std::cmp::Ordering::Greater) | (true, std::cmp::Ordering::Less) => {
+                    continue;
+                }
+                (false, _) => (shape, layers),
+                (true, _) => (turned, layers.map(|s| shape.transpose(s))),
+            };
+            let flipped = [open, x, o].map(|s| shape.flip_rows(s));
+            for [open, x, o] in [[open, x, o], flipped] {
+                let half = [open, x, o].map(|s| shape.rotate_half(s));
+                for [open, x, o] in [[open, x, o], half] {
+                    for image in [
+                        (Board { shape, open, x, o }, false),
+                        (
+                            Board {
+                                shape,
+                                open,
+                                x: o,
+                                o: x,
+                            },
+                            true,
+                        ),
+                    ] {
+                        if image.0 < best.0 {
+                            best = image;
+                        }
+                    }
                 }
             }
         }
@@ -340,6 +419,9 @@ mod tests {
         // A landing next to a stone of another group joins the groups: x lands on (1,3), next
         // to the o at (2,3), which it may then jump.
         assert_eq!(regions::<Konane>("xo.|..o|..."), ["xo.|##o|##."]);
+        // The o could only jump the first x into a cell the second x holds, and the second x
+        // has no o that may come next to it: nothing ever moves.
+        assert_eq!(regions::<Konane>("oxx."), Vec::<String>::new());
         // Cells out of reach are blocked in the part.
         assert_eq!(regions::<Konane>("...|xo.|..."), ["xo."]);
     }
