@@ -11,7 +11,8 @@
 //! Left's skiers only ever move right and Right's only left, and a skier leaves its row only by
 //! jumping two rows down. Going down the rows, the leftmost column a Left jumper (or skier) may
 //! ever hold in a row, and the rightmost a Right one may, bound which jumps may ever happen: a
-//! Left jumper from row `y` needs a Right skier in row `y + 1` at a column it may reach. Rows
+//! Left jumper from row `y` needs a Right skier in row `y + 1` at a column it may reach. A
+//! jumper that may never jump (one in the last two rows, say) is taken for a slipper. Rows
 //! joined by jumps that may happen are a part; a row no jump may touch is one by itself, and
 //! splits further wherever a Right skier is followed by a Left one (neither ever crosses the
 //! cells between). A part where no jumper has a skier of the other colour in the row below and
@@ -22,7 +23,7 @@
 use crate::contest::input::ParseError;
 use crate::engine::rules::PartizanRules;
 use crate::games::common::classic::ClassicGame;
-use crate::games::common::grid::{self, Cells, Shape, Symmetry};
+use crate::games::common::grid::{self, Cells, Shape};
 use crate::games::common::regions::least_image;
 use crate::theory::canonical::{Arena, GameId};
 use std::fmt;
@@ -99,17 +100,21 @@ impl Board {
 
     /// The board mirrored left to right with the colours swapped: the negative.
     pub fn mirrored(&self) -> Board {
-        let flip = Symmetry {
-            transpose: false,
-            flip_rows: false,
-            flip_cols: true,
-        };
-        let t = |s: Cells| self.shape.transform(s, flip);
+        let s = self.shape;
+        let cols = s.cols() as u32;
+        let mut layers = [0; 3];
+        for r in 0..s.rows() {
+            let at = s.index(r, 0);
+            for (out, cells) in layers.iter_mut().zip([self.right, self.left, self.jumpers]) {
+                *out |= (s.row_bits(cells, r).reverse_bits() >> (128 - cols)) << at;
+            }
+        }
+        let [left, right, jumpers] = layers;
         Board {
-            shape: self.shape,
-            left: t(self.right),
-            right: t(self.left),
-            jumpers: t(self.jumpers),
+            shape: s,
+            left,
+            right,
+            jumpers,
         }
     }
 
@@ -237,45 +242,70 @@ fn skier_moves(
     }
 }
 
-/// For each row, the leftmost column a Left skier (and a Left jumper) may ever hold there and
-/// the rightmost a Right one may, as the module's comment bounds them, and which rows a jump
-/// may ever start from.
-fn jumps_that_may_happen(p: &Board) -> Vec<bool> {
+/// Which jumps may ever happen, from the bounds of the module's comment, and which jumpers
+/// may ever jump.
+struct Reach {
+    /// Whether a jump may ever start from row `y` (bit `y`).
+    from: u128,
+    /// The jumpers that may ever jump: every other jumper is as good as a slipper.
+    jumpers: Cells,
+}
+
+/// Going down the rows: the leftmost column a Left skier (and a Left jumper) may ever hold in
+/// each row and the rightmost a Right one may, and from them which jumps may ever happen.
+fn reach(p: &Board) -> Reach {
+    /// No Left skier: a column past any.
+    const NONE: u8 = u8::MAX;
     let s = p.shape;
     let rows = s.rows();
-    let first = |cells: Cells, y: usize| {
-        let r = s.row_bits(cells, y);
-        (r != 0).then(|| r.trailing_zeros() as usize)
-    };
-    let last = |cells: Cells, y: usize| {
-        let r = s.row_bits(cells, y);
-        (r != 0).then(|| 127 - r.leading_zeros() as usize)
-    };
-    let mut left_skier: Vec<Option<usize>> = (0..rows).map(|y| first(p.left, y)).collect();
-    let mut left_jumper: Vec<Option<usize>> =
-        (0..rows).map(|y| first(p.left & p.jumpers, y)).collect();
-    let mut right_skier: Vec<Option<usize>> = (0..rows).map(|y| last(p.right, y)).collect();
-    let mut right_jumper: Vec<Option<usize>> =
-        (0..rows).map(|y| last(p.right & p.jumpers, y)).collect();
-    let min = |a: Option<usize>, b: Option<usize>| a.into_iter().chain(b).min();
-    let max = |a: Option<usize>, b: Option<usize>| a.into_iter().chain(b).max();
-    let mut from = vec![false; rows];
+    // Left's least columns (`NONE` for none), Right's greatest columns plus one (0 for none).
+    let mut left_skier = [NONE; 128];
+    let mut left_jumper = [NONE; 128];
+    let mut right_skier = [0u8; 128];
+    let mut right_jumper = [0u8; 128];
+    for y in 0..rows {
+        let first = |cells: Cells| {
+            let r = s.row_bits(cells, y);
+            if r == 0 {
+                NONE
+            } else {
+                r.trailing_zeros() as u8
+            }
+        };
+        let past_last = |cells: Cells| (128 - s.row_bits(cells, y).leading_zeros()) as u8;
+        left_skier[y] = first(p.left);
+        left_jumper[y] = first(p.left & p.jumpers);
+        right_skier[y] = past_last(p.right);
+        right_jumper[y] = past_last(p.right & p.jumpers);
+    }
+    let mut from = 0;
+    let mut jumpers = 0;
     for y in 0..rows.saturating_sub(2) {
-        let left_jumps =
-            matches!((left_jumper[y], right_skier[y + 1]), (Some(l), Some(r)) if l <= r);
-        let right_jumps =
-            matches!((right_jumper[y], left_skier[y + 1]), (Some(r), Some(l)) if l <= r);
+        // A Left jumper at column c needs a Right skier below at a column of c or more.
+        let left_jumps = left_jumper[y] < right_skier[y + 1];
+        let right_jumps = left_skier[y + 1] < right_jumper[y];
         if left_jumps {
-            left_jumper[y + 2] = min(left_jumper[y + 2], left_jumper[y]);
-            left_skier[y + 2] = min(left_skier[y + 2], left_jumper[y]);
+            left_jumper[y + 2] = left_jumper[y + 2].min(left_jumper[y]);
+            left_skier[y + 2] = left_skier[y + 2].min(left_jumper[y]);
         }
         if right_jumps {
-            right_jumper[y + 2] = max(right_jumper[y + 2], right_jumper[y]);
-            right_skier[y + 2] = max(right_skier[y + 2], right_jumper[y]);
+            right_jumper[y + 2] = right_jumper[y + 2].max(right_jumper[y]);
+            right_skier[y + 2] = right_skier[y + 2].max(right_jumper[y]);
         }
-        from[y] = left_jumps || right_jumps;
+        if left_jumps || right_jumps {
+            from |= 1 << y;
+        }
+        // The columns from which each player's jumpers in this row may jump.
+        let row = s.index(y, 0);
+        let low = |n: u8| if n >= 128 { !0 } else { (1u128 << n) - 1 };
+        let left_may = low(right_skier[y + 1]);
+        let right_may = !low(left_skier[y + 1].min(128));
+        let row_jumpers = s.row_bits(p.jumpers, y);
+        let may =
+            (s.row_bits(p.left, y) & left_may | s.row_bits(p.right, y) & right_may) & row_jumpers;
+        jumpers |= may << row;
     }
-    from
+    Reach { from, jumpers }
 }
 
 impl PartizanRules for SkiJumps {
@@ -308,25 +338,34 @@ impl PartizanRules for SkiJumps {
 
     /// The runs of rows joined by jumps that may happen, each whole; every other row with
     /// skiers split where a Right skier is followed by a Left one, each piece from the first
-    /// skier after a split (or the edge) to the last before the next (or the edge).
+    /// skier after a split (or the edge) to the last before the next (or the edge). Jumpers
+    /// that may never jump are slippers in the parts.
     fn components(&self, p: &Board) -> Vec<Board> {
         let s = p.shape;
         let (rows, cols) = (s.rows(), s.cols());
-        let from = jumps_that_may_happen(p);
+        let reach = reach(p);
+        let p = &Board {
+            jumpers: reach.jumpers,
+            ..*p
+        };
         let mut parts = Vec::new();
         let mut y = 0;
         while y < rows {
-            if from[y] {
+            if reach.from >> y & 1 == 1 {
                 // Rows y..=y+2, and on while a jump may start inside the run.
                 let mut bottom = y + 2;
                 let mut k = y + 1;
                 while k <= bottom {
-                    if from[k] {
+                    if reach.from >> k & 1 == 1 {
                         bottom = bottom.max(k + 2);
                     }
                     k += 1;
                 }
-                parts.push(p.window(y, bottom, 0, cols - 1));
+                parts.push(if y == 0 && bottom == rows - 1 {
+                    *p
+                } else {
+                    p.window(y, bottom, 0, cols - 1)
+                });
                 y = bottom + 1;
                 continue;
             }
@@ -470,10 +509,11 @@ mod tests {
             regions::<SkiJumps>("L...|.R..|....|..l."),
             ["L...|.R..|....|..l."]
         );
-        // The R is left of the L: the L never reaches its column.
-        assert_eq!(regions::<SkiJumps>("..L.|R...|...."), ["..L.", "R..."]);
+        // The R is left of the L: the L never reaches its column, so it never jumps and is
+        // taken for a slipper, as is the R, two rows from the bottom.
+        assert_eq!(regions::<SkiJumps>("..L.|R...|...."), ["..l.", "r..."]);
         // A row splits where a Right skier is followed by a Left one.
-        assert_eq!(regions::<SkiJumps>(".R..L.r.lL"), [".R", "L.r", "lL"]);
+        assert_eq!(regions::<SkiJumps>(".R..L.r.lL"), [".r", "l.r", "ll"]);
     }
 
     #[test]
