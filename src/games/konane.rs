@@ -154,6 +154,17 @@ impl Steps {
         }
     }
 
+    /// Whether the cells `s` touch all four edges of the board: their bounding box is the
+    /// board.
+    fn spans(self, s: Cells) -> bool {
+        let first_row = self.all & !(self.all << self.cols);
+        let last_row = self.all & !(self.all >> self.cols);
+        s & first_row != 0
+            && s & last_row != 0
+            && s & !self.has_left & self.all != 0
+            && s & !self.has_right & self.all != 0
+    }
+
     /// The parts of `s` joined edge to edge, in order of their lowest cell (as
     /// [`Shape::parts`], with the masks made once).
     fn parts(self, s: Cells) -> Vec<Cells> {
@@ -294,6 +305,14 @@ impl PartizanRules for Konane {
             // A part without a cell to land on has no jump: it is 0.
             .filter(|&part| part & !stones != 0)
             .map(|part| {
+                if steps.spans(part) {
+                    return Board {
+                        shape,
+                        open: part,
+                        x: x & part,
+                        o: o & part,
+                    };
+                }
                 let (top, left, to) = shape.bounds(part);
                 let window = |s: Cells| shape.window(s, top, left, to);
                 Board {
