@@ -13,12 +13,12 @@
 //! open cell two cells from a cell its colour may reach, past a cell the other colour may
 //! reach). A stone with no cell of the other colour's reach beside it, with an open cell on
 //! the far side, never moves nor is jumped: it is as good as a blocked cell, and the reach of
-//! the board with it blocked may leave more such stones. The reach left falls into parts joined edge to edge, and the stones of different parts are
-//! independent games: every jump runs along a line of such cells, so no stone ever leaves its
-//! part or meets a stone of another. Each part is cut to its bounding box, the cells outside
-//! it blocked (no stone of the part ever goes there). The eight mirror images and rotations of a
-//! board share one value (the rules are the same in all four directions), and swapping the
-//! colours negates it.
+//! the board with it blocked may leave more such stones. The reach left falls into parts
+//! joined edge to edge, and the stones of different parts are independent games: every jump
+//! runs along a line of such cells, so no stone ever leaves its part or meets a stone of
+//! another. Each part is cut to its bounding box, the cells outside it blocked (no stone of the
+//! part ever goes there). The eight mirror images and rotations of a board share one value
+//! (the rules are the same in all four directions), and swapping the colours negates it.
 
 use crate::contest::input::ParseError;
 use crate::engine::rules::PartizanRules;
@@ -283,8 +283,8 @@ impl PartizanRules for Konane {
     /// The reach of all the stones, the stones that never move nor are jumped taken for blocked
     /// cells until none is left, split into its parts joined edge to edge: a jump's cells (the
     /// stone's, the stones it jumps, its stops) are in a line of such cells, so each stone
-    /// stays in its part and meets no stone of another. Each part where a stone may jump at all is cut to its
-    /// bounding box, the cells outside it blocked.
+    /// stays in its part and meets no stone of another. Each part where a stone may jump at all
+    /// is cut to its bounding box, the cells outside it blocked.
     fn components(&self, p: &Board) -> Vec<Board> {
         let shape = p.shape;
         let steps = Steps::new(shape);
