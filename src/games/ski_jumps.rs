@@ -1,4 +1,4 @@
-//! Ski Jumps (Winning Ways, ch. 2; `cgt`'s `SkiJumps`): skiers on a slope of rows. Left's
+//! Ski Jumps (from Winning Ways; `cgt`'s `SkiJumps`): skiers on a slope of rows. Left's
 //! skiers slide right, Right's slide left, each any number of empty cells in its row, or off
 //! the board when every cell up to the edge is empty. A jumper may instead jump down over a
 //! skier of the other colour just below it into the empty cell below that; the skier jumped
