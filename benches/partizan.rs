@@ -20,6 +20,8 @@ use cgsolve::games::{
     graph::col::{Col, Snort},
     graph::kayles::{ArcKayles, NodeKayles, PartizanArcKayles},
     hackenbush::{ChildishHackenbush, Hackenbush},
+    konane::Konane,
+    ski_jumps::SkiJumps,
     toads_and_frogs::{ChosenJump, ElephantsAndRhinos, GenToadsAndFrogs, ToadsAndFrogs},
     toppling_dominoes::TopplingDominoes,
 };
@@ -182,6 +184,18 @@ fn main() {
             ".....|.x...|..x..|...x.|.....",
             true,
             case::<Fission>,
+        ),
+        (
+            "konane 4x6",
+            "xoxoxo|o..xox|xoxoxo|oxoxox",
+            true,
+            case::<Konane>,
+        ),
+        (
+            "ski-jumps 5x4",
+            "lRRR|LLll|lL..|.R..|.rR.",
+            true,
+            case::<SkiJumps>,
         ),
         (
             "snort 16 vertices",

@@ -14,8 +14,10 @@ pub mod fission;
 pub mod graph;
 pub mod hackenbush;
 pub mod heap;
+pub mod konane;
 pub mod partizan_subtraction;
 pub mod registry;
+pub mod ski_jumps;
 #[cfg(feature = "walkthrough")]
 #[path = "../../docs/new-game/subtraction.rs"]
 pub mod subtraction;

@@ -166,6 +166,16 @@ contest_games! {
     ///
     /// Input: one board per line, CGSuite's grid: `x` a stone, `.` empty, `#` blocked, rows split by `|`.
     Fission => crate::games::common::classic::Classic<crate::games::fission::Fission>,
+    /// Konane: a stone jumps over an adjacent stone of the other colour into the empty cell
+    /// beyond, taking it, and may go on jumping in a straight line; canonical values.
+    ///
+    /// Input: one board per line, CGSuite's grid: `x` Left, `o` Right, `.` empty, `#` blocked, rows split by `|`.
+    Konane => crate::games::common::classic::Classic<crate::games::konane::Konane>,
+    /// Ski Jumps (cgt's SkiJumps): skiers slide along their row, Left's right and Right's left, or
+    /// off the board; a jumper may jump down over a skier of the other colour; canonical values.
+    ///
+    /// Input: one board per line, cgt's grid: `L`/`l` Left's jumper/slipper, `R`/`r` Right's, `.` empty, rows split by `|`.
+    SkiJumps => crate::games::common::classic::Classic<crate::games::ski_jumps::SkiJumps>,
     /// Snort: colour a vertex of a graph, never next to one of the other colour; canonical values.
     ///
     /// Input: one graph per line in CGSuite's notation: `.` a vertex, `-` an edge, `L`/`R` a
