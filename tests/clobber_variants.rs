@@ -237,6 +237,15 @@ mod gen_clobber {
             checked += 1;
         }
         assert_eq!(checked, 300);
+        // CGSuite's GameGridTest: GenClobber(directions => Coordinates.Diagonal)("xoxo|oox.|xxx.").
+        let diagonal = GenClobber(Chosen {
+            directions: Directions::Diagonal,
+            max_distance: Some(1),
+        });
+        assert_eq!(
+            classic::Values::with(diagonal).of("xoxo|oox.|xxx."),
+            "{0,v*|vv}"
+        );
     }
 
     #[test]
