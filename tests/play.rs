@@ -381,6 +381,17 @@ No move left for cgsolve: you win.
 }
 
 #[test]
+fn a_hint_marks_the_cells_of_its_move_on_the_board() {
+    let (code, out, _) = cgsolve_text(&["play", "domineering", "-p", "..|.."], "hint\nquit\n");
+    assert_eq!(code, 0);
+    // Left (vertical) on a 2 × 2 board: either column wins; the first is hinted.
+    assert!(
+        out.contains("hint: vertical at (1,1)-(2,1) (wins, 0 moves left)\n[#] . \n[#] .\n"),
+        "{out}"
+    );
+}
+
+#[test]
 fn hint_undo_and_a_bad_move_in_the_terminal() {
     let sample = "  . . .\n . . . O\n. . . O .\n O . O .\n  . O .\n";
     let (code, out, err) = cgsolve_text(

@@ -155,11 +155,16 @@ impl Session {
                 "hint" => {
                     let a = self.now();
                     let best = &a.moves[a.best.unwrap_or(0)];
-                    let line = format!(
+                    let mut line = format!(
                         "hint: {} ({})",
                         best.name,
                         mark(best.outcome, best.remoteness)
                     );
+                    // The board after it, its cells marked, where cells can be matched.
+                    let after = self.game.view(&best.position).ok();
+                    if let Some(marked) = after.and_then(|v| a.board.marked(&v.board)) {
+                        line = format!("{line}\n{}", marked.trim_end());
+                    }
                     self.say(line)?;
                 }
                 "undo" => changed = self.undo()?,

@@ -65,9 +65,51 @@ impl Board {
     }
 }
 
+impl Board {
+    /// The board `after` a move from this one, each cell the move changed in brackets and the
+    /// others between blanks (`[#]` where a domino now lies): the move's cells, marked. `None`
+    /// when the two are not rows or grids of the same size, whose cells could be matched.
+    pub fn marked(&self, after: &Board) -> Option<String> {
+        let same_size = self.shape == after.shape
+            && matches!(self.shape, Shape::Row | Shape::Grid)
+            && self.rows.len() == after.rows.len()
+            && self
+                .rows
+                .iter()
+                .zip(&after.rows)
+                .all(|(a, b)| a.len() == b.len());
+        if !same_size {
+            return None;
+        }
+        let mut out = String::new();
+        for (now, next) in self.rows.iter().zip(&after.rows) {
+            for (a, b) in now.iter().zip(next) {
+                if a == b {
+                    out.push_str(&format!(" {b} "));
+                } else {
+                    out.push_str(&format!("[{b}]"));
+                }
+            }
+            out.push('\n');
+        }
+        Some(out)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_move_is_marked_by_the_cells_it_changes() {
+        let now = Board::from_chars(Shape::Grid, ["..", ".."]);
+        let after = Board::from_chars(Shape::Grid, ["#.", "#."]);
+        assert_eq!(now.marked(&after).unwrap(), "[#] . \n[#] . \n");
+        let hex = Board::from_chars(Shape::Hex, ["..", "..."]);
+        assert_eq!(hex.marked(&hex), None);
+        let longer = Board::from_chars(Shape::Grid, ["...", "..."]);
+        assert_eq!(now.marked(&longer), None);
+    }
 
     #[test]
     fn a_hexagon_is_printed_with_its_rows_centred() {
