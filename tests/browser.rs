@@ -329,6 +329,26 @@ fn positions_are_played_to_the_end_by_clicking() {
         browser.text("status"),
         "Value 0. No move left: Right loses. You win."
     );
+
+    // A heap game: Kayles on heaps of 5, 7 and 9 (*2), played to the end.
+    browser.go(&link(&server, "heap", "kayles\n5 7 9", None));
+    browser.wait_for(
+        "document.body.dataset.settled === '0' && document.getElementById('game').value === 'heap'",
+    );
+    assert!(
+        browser
+            .text("status")
+            .starts_with("Value *2. The player to move wins"),
+        "{}",
+        browser.text("status")
+    );
+    let played = browser.play_winning_line();
+    assert!(played.len() >= 3 && played.len() % 2 == 1, "{played:?}");
+    assert!(
+        browser.text("status").ends_with("You win."),
+        "{}",
+        browser.text("status")
+    );
 }
 
 #[test]

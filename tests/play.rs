@@ -223,10 +223,30 @@ fn hackenbush_plays_as_the_engine_values_it() {
 }
 
 #[test]
-fn every_game_of_the_registry_is_playable() {
-    let registry: Vec<&str> = GAMES.iter().map(|g| g.name).collect();
+fn every_game_of_the_registry_is_playable_and_the_heap_games_too() {
+    let mut expected: Vec<&str> = GAMES.iter().map(|g| g.name).collect();
+    expected.push("heap");
     let playable: Vec<&str> = play::all().iter().map(|g| g.name()).collect();
-    assert_eq!(playable, registry);
+    assert_eq!(playable, expected);
+}
+
+#[test]
+fn a_heap_game_is_played_through_the_code_and_its_heaps() {
+    // Kayles 5 + 7 + 9 is *4 + *2 + *4 = *2: the winning moves are those `cgsolve heap` lists.
+    let a = analyse("heap", "kayles\n9 5 7", None);
+    assert_eq!((a.value.as_deref(), a.outcome), (Some("*2"), Verdict::Win));
+    assert_eq!(a.position, "0.77\n5 7 9");
+    let wins: Vec<&str> = a
+        .moves
+        .iter()
+        .filter(|m| m.outcome == Verdict::Win)
+        .map(|m| m.name.as_str())
+        .collect();
+    assert_eq!(wins, ["7-1=3+3", "7-2=1+4", "9-2=2+5"]);
+    check_consistent("heap", &a);
+    let (code, out, _) = cgsolve_text(&["play", "heap", "-p", "nim\n1 2"], "2-1=1\nquit\n");
+    assert_eq!(code, 0);
+    assert!(out.contains("you play 2-1=1\ncgsolve plays 1-1=0"), "{out}");
 }
 
 #[test]

@@ -127,9 +127,21 @@ fn rules_chosen_by_flags_stay_with_every_position() {
 }
 
 #[test]
+fn a_heap_game_is_solved_with_its_code() {
+    let server = Server::start(&[]);
+    let (status, a) = solve(&server, &json!({"game": "heap", "position": "dawson\n3 2"}));
+    assert_eq!(status, 200, "{a}");
+    // Dawson's Kayles (0.07): heaps of 2 and 3 are both *1.
+    assert_eq!((&a["value"], &a["outcome"]), (&json!("0"), &json!("lose")));
+    assert_eq!(a["position"], json!("0.07\n2 3"));
+    assert_eq!(a["board"]["shape"], json!("piles"));
+}
+
+#[test]
 fn bad_requests_are_refused_with_a_reason() {
     let server = Server::start(&["--max-body", "1000", "--max-positions", "100"]);
-    let names: Vec<&str> = GAMES.iter().map(|g| g.name).collect();
+    let mut names: Vec<&str> = GAMES.iter().map(|g| g.name).collect();
+    names.push("heap");
     let unknown = format!("game: expected one of {}, found 'chess'", names.join(", "));
     assert!(unknown.starts_with("game: expected one of checkers, evenodd, darkraft, "));
     let cases = [

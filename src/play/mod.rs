@@ -190,9 +190,15 @@ pub fn split_flags<'a>(game: &dyn Playable, text: &'a str) -> (Vec<&'a str>, &'a
     (flags.split_whitespace().collect(), rest)
 }
 
-/// Every playable game, in the registry's order.
+/// Every playable game: the registry's, in its order, then the heap games (`cgsolve heap`,
+/// a command of its own).
 pub fn all() -> &'static [&'static dyn Playable] {
-    crate::games::registry::PLAYABLE
+    static ALL: std::sync::LazyLock<Vec<&'static dyn Playable>> = std::sync::LazyLock::new(|| {
+        let heap: &'static dyn Playable = &Play(crate::games::heap::text::HeapText);
+        let registry = crate::games::registry::PLAYABLE.iter().copied();
+        registry.chain([heap]).collect()
+    });
+    &ALL
 }
 
 /// The playable game named `name`.

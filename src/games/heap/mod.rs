@@ -20,6 +20,7 @@ pub mod rules;
 pub mod sequence;
 pub mod sparse;
 pub mod sum;
+pub mod text;
 pub mod words;
 
 pub use code::{Code, CodeError, Constraint, Digit};
