@@ -330,6 +330,40 @@ fn positions_are_played_to_the_end_by_clicking() {
         "Value 0. No move left: Right loses. You win."
     );
 
+    // Domineering played by clicking the cells of a winning move only, to the end.
+    browser.go(&link(&server, "domineering", "...|...|...", Some("Left")));
+    browser.wait_for(
+        "document.body.dataset.settled === '0' && document.getElementById('board').children.length === 3",
+    );
+    for turn in 0..10 {
+        let cells = browser.script(
+            "const m = analysis.moves.find((m) => m.outcome === 'win'); return m ? m.cells : null;",
+        );
+        let Some(cells) = cells.as_array().cloned() else {
+            break;
+        };
+        assert_eq!(cells.len(), 2, "a domino covers two cells: {cells:?}");
+        let settled = browser.script("return document.body.dataset.settled;");
+        let moves_played = browser.script("return history.length;");
+        for cell in &cells {
+            // A move is played as soon as it is the only one through the cells clicked.
+            if browser.script("return history.length;") != moves_played {
+                break;
+            }
+            let (r, c) = (cell[0].as_u64().unwrap(), cell[1].as_u64().unwrap());
+            browser.click(&format!("#board [data-cell=\"{r},{c}\"]"));
+        }
+        browser.wait_for(&format!(
+            "document.body.dataset.busy === '0' && document.body.dataset.settled !== {settled}"
+        ));
+        assert!(turn < 9, "the game ends");
+    }
+    assert!(
+        browser.text("status").ends_with("You win."),
+        "{}",
+        browser.text("status")
+    );
+
     // A heap game: Kayles on heaps of 5, 7 and 9 (*2), played to the end.
     browser.go(&link(&server, "heap", "kayles\n5 7 9", None));
     browser.wait_for(

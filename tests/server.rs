@@ -65,8 +65,10 @@ fn solve_answers_value_outcome_and_every_move() {
             "board": {"shape": "row", "rows": [[".", "o", ".", ".", "o", "."]]},
             "value": "*", "outcome": "win", "remoteness": 5,
             "moves": [
-                {"name": "1>2", "position": "..o.o.", "outcome": "win", "remoteness": 4, "value": "0"},
-                {"name": "4>5", "position": ".o....", "outcome": "win", "remoteness": 4, "value": "0"}
+                {"name": "1>2", "position": "..o.o.", "outcome": "win", "remoteness": 4, "value": "0",
+                 "cells": [[0, 1], [0, 2]]},
+                {"name": "4>5", "position": ".o....", "outcome": "win", "remoteness": 4, "value": "0",
+                 "cells": [[0, 4]]}
             ],
             "best": 0, "searched": a["searched"]
         })

@@ -66,19 +66,41 @@ impl Board {
 }
 
 impl Board {
-    /// The board `after` a move from this one, each cell the move changed in brackets and the
-    /// others between blanks (`[#]` where a domino now lies): the move's cells, marked. `None`
-    /// when the two are not rows or grids of the same size, whose cells could be matched.
-    pub fn marked(&self, after: &Board) -> Option<String> {
-        let same_size = self.shape == after.shape
+    /// Whether this board and `other` are rows or grids of one size, whose cells match.
+    fn matches_cells(&self, other: &Board) -> bool {
+        self.shape == other.shape
             && matches!(self.shape, Shape::Row | Shape::Grid)
-            && self.rows.len() == after.rows.len()
+            && self.rows.len() == other.rows.len()
             && self
                 .rows
                 .iter()
-                .zip(&after.rows)
-                .all(|(a, b)| a.len() == b.len());
-        if !same_size {
+                .zip(&other.rows)
+                .all(|(a, b)| a.len() == b.len())
+    }
+
+    /// The cells (row, column, from 0) that differ on the board `after` a move from this one:
+    /// the move's cells. Empty when the boards' cells cannot be matched (not rows or grids of
+    /// one size).
+    pub fn changed(&self, after: &Board) -> Vec<[usize; 2]> {
+        if !self.matches_cells(after) {
+            return Vec::new();
+        }
+        let mut cells = Vec::new();
+        for (r, (now, next)) in self.rows.iter().zip(&after.rows).enumerate() {
+            for (c, (a, b)) in now.iter().zip(next).enumerate() {
+                if a != b {
+                    cells.push([r, c]);
+                }
+            }
+        }
+        cells
+    }
+
+    /// The board `after` a move from this one, each cell the move changed in brackets and the
+    /// others between blanks (`[#]` where a domino now lies): the move's cells, marked. `None`
+    /// when the boards' cells cannot be matched.
+    pub fn marked(&self, after: &Board) -> Option<String> {
+        if !self.matches_cells(after) {
             return None;
         }
         let mut out = String::new();
@@ -105,10 +127,12 @@ mod tests {
         let now = Board::from_chars(Shape::Grid, ["..", ".."]);
         let after = Board::from_chars(Shape::Grid, ["#.", "#."]);
         assert_eq!(now.marked(&after).unwrap(), "[#] . \n[#] . \n");
+        assert_eq!(now.changed(&after), [[0, 0], [1, 0]]);
         let hex = Board::from_chars(Shape::Hex, ["..", "..."]);
         assert_eq!(hex.marked(&hex), None);
         let longer = Board::from_chars(Shape::Grid, ["...", "..."]);
         assert_eq!(now.marked(&longer), None);
+        assert!(now.changed(&longer).is_empty());
     }
 
     #[test]

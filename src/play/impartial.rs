@@ -38,13 +38,14 @@ impl<R: ImpartialRules> RulesKind<R> for Impartial {
     ) -> Result<Analysis, PlayError> {
         let position = game.write(&rules, &p);
         let board = game.draw(&rules, &p);
-        let options: Vec<(String, String, _)> = rules
+        let options: Vec<(String, String, _, _)> = rules
             .move_list(&p)
             .into_iter()
             .map(|(m, next)| {
                 (
                     game.move_name(&rules, &p, &m),
                     game.write(&rules, &next),
+                    board.changed(&game.draw(&rules, &next)),
                     next,
                 )
             })
@@ -54,7 +55,7 @@ impl<R: ImpartialRules> RulesKind<R> for Impartial {
         let value = solver.try_grundy(&p)?;
         let remoteness = solver.try_remoteness(&p)?;
         let mut moves = Vec::with_capacity(options.len());
-        for (name, text, next) in options {
+        for (name, text, cells, next) in options {
             let after = solver.try_grundy(&next)?;
             moves.push(MoveView {
                 name,
@@ -66,6 +67,7 @@ impl<R: ImpartialRules> RulesKind<R> for Impartial {
                 },
                 remoteness: solver.try_remoteness(&next)?,
                 value: Some(after.to_string()),
+                cells,
             });
         }
         Ok(Analysis {

@@ -69,6 +69,10 @@ pub struct MoveView {
     /// The value the move leaves, in CGSuite's notation, when the game has one.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub value: Option<String>,
+    /// The board's cells (row, column, from 0) that the move changes, where boards are rows
+    /// or grids: what a player clicks to make it; absent otherwise.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub cells: Vec<[usize; 2]>,
 }
 
 /// A position solved: what the page and the terminal show.

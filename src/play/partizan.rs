@@ -37,6 +37,7 @@ impl<R: PartizanRules> RulesKind<R> for Partizan {
         let mut search = PartizanSolver::new(rules).with_budget(SolveBudget::new(limits));
         let remoteness = search.try_remoteness(&p, mover)?;
         let options = rules.move_list(&p, mover);
+        let board = game.draw(rules, &p);
         let mut moves = Vec::new();
         for (m, next) in &options {
             let after = search.try_remoteness(next, mover.opponent())?;
@@ -46,6 +47,7 @@ impl<R: PartizanRules> RulesKind<R> for Partizan {
                 outcome: verdict_for_mover(after),
                 remoteness: after,
                 value: None,
+                cells: board.changed(&game.draw(rules, next)),
             });
         }
         // Values are extra: a position whose value needs more than the limits still gets its
@@ -63,7 +65,7 @@ impl<R: PartizanRules> RulesKind<R> for Partizan {
             game: G::NAME,
             position: game.write(rules, &p),
             mover: Some(mover),
-            board: game.draw(rules, &p),
+            board,
             value,
             outcome: verdict_to_move(remoteness),
             remoteness,

@@ -9,6 +9,7 @@ let game = null;      // the chosen game's entry of /api/games
 let analysis = null;  // the current position's analysis (/api/solve)
 let history = [];     // positions before the current one: {position, mover, by, name}
 let busy = false;
+let picked = [];      // cells clicked toward a move: "row,col" keys
 let shownHash = "";   // the link of the position shown, to tell a link opened from outside
 
 async function api(path, body) {
@@ -72,6 +73,7 @@ function render() {
     status = `${value}${Who} ${word} (remoteness ${analysis.remoteness}).`;
   }
   $("status").textContent = status;
+  picked = [];
   drawBoard(analysis.board);
   const list = $("moves");
   list.replaceChildren();
@@ -84,6 +86,10 @@ function render() {
     button.dataset.outcome = m.outcome;
     button.title = `${m.outcome === "win" ? "wins" : "loses"}; ${m.remoteness} moves left after it`;
     button.addEventListener("click", () => play(i, "you"));
+    button.addEventListener("mouseenter", () => light(cellKeys(m), true));
+    button.addEventListener("mouseleave", () => light(cellKeys(m), false));
+    button.addEventListener("focus", () => light(cellKeys(m), true));
+    button.addEventListener("blur", () => light(cellKeys(m), false));
     const detail = document.createElement("span");
     detail.className = "detail";
     const leaves = m.value !== undefined ? `, leaves ${m.value}` : "";
@@ -116,15 +122,64 @@ function drawBoard(board) {
       name.textContent = `pile ${i + 1}`;
       div.append(name);
     }
-    row.forEach((label) => {
+    row.forEach((label, j) => {
       const cell = document.createElement("span");
       const empty = label === ".";
       cell.className = "cell " + (empty ? "gone" : "full");
       cell.textContent = empty ? "" : label === "O" || label === "o" ? "●" : label;
+      cell.dataset.cell = `${i},${j}`;
+      cell.addEventListener("click", () => pick(`${i},${j}`));
+      cell.addEventListener("mouseenter", () => lightMovesThrough(`${i},${j}`, true));
+      cell.addEventListener("mouseleave", () => lightMovesThrough(`${i},${j}`, false));
       div.append(cell);
     });
     root.append(div);
   });
+}
+
+// The cells a move changes, as "row,col" keys.
+function cellKeys(move) {
+  return (move.cells || []).map(([r, c]) => `${r},${c}`);
+}
+
+// Marks (or unmarks) the board's cells `keys`.
+function light(keys, on) {
+  keys.forEach((k) => {
+    const cell = document.querySelector(`#board [data-cell="${k}"]`);
+    if (cell) cell.classList.toggle("lit", on);
+  });
+}
+
+// Marks the listed moves through cell `key`, each in its outcome's colour.
+function lightMovesThrough(key, on) {
+  analysis.moves.forEach((m, i) => {
+    const button = document.querySelectorAll("#moves button.move")[i];
+    if (button) button.classList.toggle("lit", on && cellKeys(m).includes(key));
+  });
+}
+
+// A click on a cell: it joins (or leaves) the cells picked; the move is played once it is the
+// only one through every picked cell, or the only one changing exactly those cells.
+function pick(key) {
+  if (busy || !analysis) return;
+  picked = picked.includes(key) ? picked.filter((k) => k !== key) : [...picked, key];
+  document.querySelectorAll("#board .cell.picked").forEach((c) => c.classList.remove("picked"));
+  picked.forEach((k) => {
+    const cell = document.querySelector(`#board [data-cell="${k}"]`);
+    if (cell) cell.classList.add("picked");
+  });
+  const through = analysis.moves
+    .map((m, i) => [cellKeys(m), i])
+    .filter(([keys]) => picked.every((k) => keys.includes(k)));
+  const exact = through.filter(([keys]) => keys.length === picked.length);
+  if (through.length === 1) {
+    play(through[0][1], "you");
+  } else if (exact.length === 1 && picked.length > 1) {
+    play(exact[0][1], "you");
+  } else if (through.length === 0) {
+    picked = [];
+    document.querySelectorAll("#board .cell.picked").forEach((c) => c.classList.remove("picked"));
+  }
 }
 
 function other(mover) {
