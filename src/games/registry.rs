@@ -12,7 +12,6 @@ use crate::contest::flags::{InputArgs, MemoryArgs, OutputArgs};
 use crate::contest::run::{InputTooLarge, RunError, Style, answer_all, check_input_size};
 use crate::contest::{Contest, OptionsError};
 use crate::play::{GameText, Playable};
-use clap::{Args, FromArgMatches};
 
 /// What the registry asks of a game: its contest, and its face for play, the text a player
 /// reads and types.
@@ -335,10 +334,14 @@ pub trait EachGame {
     fn game<G: Game>(&mut self);
 }
 
-/// The options a game takes when no flag of its own is given, as its subcommand reads them;
-/// an error when one of its flags is required.
-pub fn default_options<O: clap::Args + clap::FromArgMatches>() -> Result<O, clap::Error> {
-    let matches = O::augment_args(clap::Command::new("game")).try_get_matches_from(["game"])?;
+/// The options the flags `words` give (`["--max-jump", "2"]`; none: a game's defaults), as its
+/// subcommand reads them; an error when a required flag is missing or a flag is wrong.
+pub fn options_from<O: clap::Args + clap::FromArgMatches>(
+    words: &[&str],
+) -> Result<O, clap::Error> {
+    let command = O::augment_args(clap::Command::new("game"));
+    let matches =
+        command.try_get_matches_from(std::iter::once("game").chain(words.iter().copied()))?;
     O::from_arg_matches(&matches)
 }
 
@@ -347,9 +350,7 @@ pub fn default_options<O: clap::Args + clap::FromArgMatches>() -> Result<O, clap
 pub fn example_options<G: Game>() -> Result<G::Options, clap::Error> {
     let face = crate::play::Play(G::FACE);
     let (flags, _) = crate::play::split_flags(&face, face.example());
-    let command = G::Options::augment_args(clap::Command::new("game"));
-    let matches = command.try_get_matches_from(std::iter::once("game").chain(flags))?;
-    G::Options::from_arg_matches(&matches)
+    options_from(&flags)
 }
 
 #[cfg(test)]

@@ -135,6 +135,8 @@ impl Turning {
             let most = e.max.min(n) - 1;
             for others in e.min - 1..=most {
                 let going = match e.spacing {
+                    // Coin n alone, under any arrangement; under F it must be the leftmost.
+                    _ if others == 0 => e.first && n != 1 || each(&[]),
                     Spacing::Any => subsets(lowest, n, others, e.first, &mut coins, each),
                     Spacing::Consecutive => {
                         let start = n - others;
@@ -227,7 +229,7 @@ fn parse_element(text: &str) -> Result<Element, (usize, &'static str)> {
     Ok(element)
 }
 
-/// Every set of `k` coins from `lowest` to `n - 1` (holding coin 1 when `first`).
+/// Every set of `k` (at least 1) coins from `lowest` to `n - 1` (holding coin 1 when `first`).
 fn subsets(
     lowest: u32,
     n: u32,
@@ -237,12 +239,10 @@ fn subsets(
     each: &mut dyn FnMut(&[u32]) -> bool,
 ) -> bool {
     coins.clear();
-    match (first, k) {
-        (false, _) => choose(lowest, n, k, coins, each),
-        // Only coin n is turned: it must be the leftmost.
-        (true, 0) => n != 1 || each(coins),
-        (true, _) if lowest > 1 => true,
-        (true, _) => {
+    match first {
+        false => choose(lowest, n, k, coins, each),
+        true if lowest > 1 => true,
+        true => {
             coins.push(1);
             choose(2, n, k - 1, coins, each)
         }
@@ -271,7 +271,7 @@ fn choose(
     true
 }
 
-/// Every `k` coins that with coin `n` are equally spaced, from `lowest` on.
+/// Every `k` (at least 1) coins that with coin `n` are equally spaced, from `lowest` on.
 fn progressions(
     lowest: u32,
     n: u32,
@@ -279,9 +279,6 @@ fn progressions(
     first: bool,
     each: &mut dyn FnMut(&[u32]) -> bool,
 ) -> bool {
-    if k == 0 {
-        return first && n != 1 || each(&[]);
-    }
     for step in 1..=(n - lowest) / k {
         let start = n - step * k;
         if first && start != 1 {
@@ -295,7 +292,8 @@ fn progressions(
     true
 }
 
-/// Every `k` coins from `lowest` on that with coin `n` are symmetric about their middle.
+/// Every `k` (at least 1) coins from `lowest` on that with coin `n` are symmetric about their
+/// middle.
 fn symmetric(
     lowest: u32,
     n: u32,
@@ -304,9 +302,6 @@ fn symmetric(
     coins: &mut Vec<u32>,
     each: &mut dyn FnMut(&[u32]) -> bool,
 ) -> bool {
-    if k == 0 {
-        return first && n != 1 || each(&[]);
-    }
     // The leftmost coin `a` pairs with `n`; the rest pair about (a + n) / 2.
     let starts = if first { 1..=1 } else { lowest..=n - 1 };
     for a in starts.filter(|&a| a >= lowest && a < n) {
@@ -317,16 +312,11 @@ fn symmetric(
         if middle && sum % 2 == 1 {
             continue;
         }
-        // Lower halves: inner / 2 coins strictly between a and the middle.
-        let top = if sum.is_multiple_of(2) {
-            sum / 2 - 1
-        } else {
-            sum / 2
-        };
+        // Lower halves: inner / 2 coins above a and below the middle, (a + n) / 2.
         let mut halves = Vec::new();
-        let going = choose_range(
+        let going = choose(
             a + 1,
-            top,
+            sum.div_ceil(2),
             inner / 2,
             &mut halves,
             &mut |lower: &[u32]| {
@@ -345,17 +335,6 @@ fn symmetric(
         }
     }
     true
-}
-
-/// Extends `coins` by every set of `k` coins from `from` to `to`, both included.
-fn choose_range(
-    from: u32,
-    to: u32,
-    k: u32,
-    coins: &mut Vec<u32>,
-    each: &mut dyn FnMut(&[u32]) -> bool,
-) -> bool {
-    choose(from, to + 1, k, coins, each)
 }
 
 impl PartizanRules for Turning {

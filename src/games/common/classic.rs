@@ -16,7 +16,7 @@ use crate::play::{Board, GameText, Partizan, Shape};
 use crate::report::{Facts, MoveReport, Part, Report};
 use crate::theory::canonical::GameId;
 use crate::theory::outcome::Player;
-use clap::{Args, FromArgMatches};
+use clap::Args;
 use serde::Serialize;
 use std::borrow::Cow;
 use std::convert::Infallible;
@@ -238,23 +238,20 @@ impl<G: ClassicGame> Contest for Classic<G> {
 /// The rules that the flags `text` (on `line` of a position's text) choose.
 fn rules_from_flags<G: ClassicGame>(line: usize, text: &str) -> Result<G, ParseError> {
     let column = 1 + text.len() - text.trim_start().len();
-    let command = G::Options::augment_args(clap::Command::new(G::NAME).no_binary_name(true));
-    let options = command
-        .try_get_matches_from(text.split_whitespace())
-        .and_then(|matches| G::Options::from_arg_matches(&matches))
-        .map_err(|e| {
-            // clap's message on one line, without its usage.
-            let message = e.to_string();
-            let reason: Vec<&str> = message
-                .lines()
-                .map(str::trim)
-                .take_while(|l| !l.starts_with("Usage:"))
-                .filter(|l| !l.is_empty())
-                .collect();
-            let reason = reason.join(" ");
-            let reason = reason.strip_prefix("error: ").unwrap_or(&reason);
-            Cursor::error_at(line, column, format!("expected the game's flags: {reason}"))
-        })?;
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let options = crate::games::registry::options_from::<G::Options>(&words).map_err(|e| {
+        // clap's message on one line, without its usage.
+        let message = e.to_string();
+        let reason: Vec<&str> = message
+            .lines()
+            .map(str::trim)
+            .take_while(|l| !l.starts_with("Usage:"))
+            .filter(|l| !l.is_empty())
+            .collect();
+        let reason = reason.join(" ");
+        let reason = reason.strip_prefix("error: ").unwrap_or(&reason);
+        Cursor::error_at(line, column, format!("expected the game's flags: {reason}"))
+    })?;
     G::configure(&options).map_err(|e| Cursor::error_at(line, column, e.0))
 }
 
