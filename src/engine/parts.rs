@@ -5,7 +5,7 @@
 use crate::theory::nimber::Nimber;
 use rustc_hash::FxHashMap;
 use std::convert::Infallible;
-use std::hash::Hash;
+use std::hash::{BuildHasher, Hash};
 
 /// Where a solver remembers the Grundy values it found, keyed by position.
 pub trait Memo<P> {
@@ -80,6 +80,124 @@ impl<P: Eq + Hash> Memo<P> for HashMemo<P> {
     }
     fn max_entries(&self) -> usize {
         self.max_entries
+    }
+}
+
+/// A cache of values by key that never grows past its size: a full cache replaces, within the
+/// small group of slots a key may go to, the entry of least worth (a caller gives each entry a
+/// worth, such as the size of the position, so that cheap answers are the ones forgotten). For
+/// searches whose entries are exact answers, so that forgetting one costs only time.
+///
+/// ```
+/// use cgsolve::engine::parts::ReplacingCache;
+/// let mut cache = ReplacingCache::<u64, u8>::with_max_entries(8);
+/// for key in 0..100u64 {
+///     cache.insert(key, (key % 7) as u8, (key % 5) as u8);
+/// }
+/// assert!(cache.len() <= 8);
+/// assert!(cache.get(&99).is_none_or(|v| v == 99 % 7));
+/// ```
+#[derive(Debug, Clone)]
+pub struct ReplacingCache<K, V> {
+    /// Groups of [`Self::WAYS`] slots; `None` is an empty slot.
+    slots: Vec<Option<(K, V, u8)>>,
+    len: usize,
+    max_slots: usize,
+}
+
+impl<K: Copy + Eq + Hash, V: Copy> ReplacingCache<K, V> {
+    /// The slots a key may go to.
+    const WAYS: usize = 4;
+    /// The most bytes one entry takes, the table's spare room counted: for sizing a cache to a
+    /// memory limit.
+    pub const ENTRY_BYTES: usize = size_of::<Option<(K, V, u8)>>();
+
+    /// An empty cache that grows as entries come, up to `max_entries` (at least one group).
+    pub fn with_max_entries(max_entries: usize) -> Self {
+        let most = max_entries.max(Self::WAYS);
+        ReplacingCache {
+            slots: vec![None; Self::WAYS],
+            len: 0,
+            max_slots: 1 << (usize::BITS - 1 - most.leading_zeros()),
+        }
+    }
+
+    /// How many entries are stored.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether nothing is stored.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The first slot of the group of `key`: the hash's high bits, which mix every bit of the
+    /// key.
+    fn group(&self, key: &K) -> usize {
+        let hash = rustc_hash::FxBuildHasher.hash_one(key);
+        let bits = (self.slots.len() / Self::WAYS).trailing_zeros();
+        if bits == 0 {
+            0
+        } else {
+            (hash >> (u64::BITS - bits)) as usize * Self::WAYS
+        }
+    }
+
+    /// The value stored under `key`, if it is still there.
+    #[inline]
+    pub fn get(&self, key: &K) -> Option<V> {
+        let g = self.group(key);
+        self.slots[g..g + Self::WAYS]
+            .iter()
+            .flatten()
+            .find(|(k, _, _)| k == key)
+            .map(|&(_, v, _)| v)
+    }
+
+    /// Stores `value` under `key` with `worth`; when the key's group is full, the table grows
+    /// when at least half full and allowed to, else the entry of least worth there (perhaps this
+    /// one) gives way.
+    pub fn insert(&mut self, key: K, value: V, worth: u8) {
+        loop {
+            let g = self.group(&key);
+            let group = &mut self.slots[g..g + Self::WAYS];
+            if let Some(slot) = group
+                .iter_mut()
+                .find(|s| s.is_none_or(|(k, _, _)| k == key))
+            {
+                if slot.is_none() {
+                    self.len += 1;
+                }
+                *slot = Some((key, value, worth));
+                return;
+            }
+            // Grow while at most half full; past that, a full group replaces.
+            let can_grow = self.slots.len() < self.max_slots && self.len * 2 >= self.slots.len();
+            if can_grow {
+                self.grow();
+                continue;
+            }
+            let group = &mut self.slots[g..g + Self::WAYS];
+            let least = group
+                .iter_mut()
+                .min_by_key(|s| s.map_or(0, |(_, _, w)| w))
+                .expect("a group has slots");
+            if least.is_some_and(|(_, _, w)| w <= worth) {
+                *least = Some((key, value, worth));
+            }
+            return;
+        }
+    }
+
+    /// Twice the slots, every entry placed again.
+    fn grow(&mut self) {
+        let doubled = vec![None; self.slots.len() * 2];
+        let old = std::mem::replace(&mut self.slots, doubled);
+        self.len = 0;
+        for (k, v, w) in old.into_iter().flatten() {
+            self.insert(k, v, w);
+        }
     }
 }
 

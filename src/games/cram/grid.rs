@@ -2,7 +2,7 @@
 //! a filled one (`..#.|....`); `RxC` stands for an empty R × C rectangle (`5x9`).
 
 use super::region::{Cells, MAX_COLS, MAX_ROWS, cell, for_each_domino, for_each_part, position};
-use super::solver::{CramSolver, MemoFull};
+use super::solver::CramSolver;
 use crate::contest::input::ParseError;
 use crate::contest::{Contest, Detail, NoOptions, OptionsError, SolveError};
 use crate::engine::memory::MemoryLimit;
@@ -250,26 +250,11 @@ fn parse_size(
         .ok_or_else(|| too_large(&rows_text, &cols_text))
 }
 
-/// `cgsolve cram`: the nim value of each grid, one memo shared by every grid of an input,
-/// as large as the memory limit holds.
+/// `cgsolve cram`: the nim value of each grid, one memo shared by every grid of an input, as
+/// large as the memory limit holds (past it, the values of the smallest parts are forgotten).
 #[derive(Debug, Default)]
 pub struct CramContest {
     solver: CramSolver,
-    /// The memory limit, as refusals name it.
-    memory: Option<MemoryLimit>,
-}
-
-impl CramContest {
-    fn refused(&self, grid: &Grid, e: MemoFull) -> SolveError {
-        SolveError::TooLarge {
-            what: format!("the search of {grid}"),
-            needed: format!("more than {} remembered parts", e.limit),
-            limit: match self.memory {
-                Some(memory) => format!("{} parts, what --memory {memory} holds", e.limit),
-                None => format!("{} parts", e.limit),
-            },
-        }
-    }
 }
 
 impl Contest for CramContest {
@@ -284,7 +269,6 @@ impl Contest for CramContest {
     fn new(_: &NoOptions, memory: MemoryLimit) -> Result<CramContest, OptionsError> {
         Ok(CramContest {
             solver: CramSolver::with_max_entries(memory.items(CramSolver::ENTRY_BYTES)),
-            memory: Some(memory),
         })
     }
 
@@ -294,9 +278,7 @@ impl Contest for CramContest {
     }
 
     fn solve(&mut self, grid: &Grid, _: Detail) -> Result<Nimber, SolveError> {
-        self.solver
-            .grundy(grid.cells())
-            .map_err(|e| self.refused(grid, e))
+        Ok(self.solver.grundy(grid.cells()))
     }
 
     fn answer_line(&self, value: &Nimber) -> Cow<'static, str> {
@@ -312,18 +294,14 @@ impl Contest for CramContest {
         for_each_part(grid.cells(), &mut |part| parts.push(part));
         if parts.len() > 1 {
             for &p in &parts {
-                let value = self.solver.grundy(p).map_err(|e| self.refused(grid, e))?;
+                let value = self.solver.grundy(p);
                 let describe = format!("{} cells", p.count_ones());
                 report.parts.push(Part::new(describe, value, ()));
             }
         }
         let mut wins = Vec::new();
         for (m, left) in grid.moves() {
-            let after = self
-                .solver
-                .grundy(left)
-                .map_err(|e| self.refused(grid, e))?;
-            if after == Nimber::ZERO {
+            if self.solver.grundy(left) == Nimber::ZERO {
                 wins.push(MoveReport::new(m.to_string(), ()));
             }
         }

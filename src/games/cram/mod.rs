@@ -5,7 +5,7 @@
 //! - [`rules`]: Cram on the engine's [`ImpartialRules`](crate::ImpartialRules): parts as
 //!   components, normal forms as symmetry classes; and the hook-less rules, the reference.
 //! - [`solver`]: the fast solver, by parts, memoised by symmetry class, asking only whether a
-//!   part has a given value.
+//!   part's value is in a given set.
 //! - [`grid`]: grids in CGSuite's syntax (`..#.|....`), the `cgsolve cram` input.
 
 pub mod grid;
@@ -16,4 +16,4 @@ pub mod text;
 
 pub use grid::{CramContest, Grid, GridMove};
 pub use rules::{CramRules, PlainCram};
-pub use solver::{CramSolver, MemoFull};
+pub use solver::CramSolver;

@@ -45,13 +45,20 @@ impl CramRules {
     /// The value of a connected part known without search: at most three cells, a straight
     /// strip (Dawson's Kayles), or a part the second player wins by the half-turn mirror.
     pub fn known_part_value(&self, part: Cells) -> Option<u32> {
+        match self.value_by_shape(part) {
+            Some(v) => Some(v),
+            None => mirror_strategy_wins(part).then_some(0),
+        }
+    }
+
+    /// The value of a connected part known from its shape alone: at most three cells, or a
+    /// straight strip.
+    pub fn value_by_shape(&self, part: Cells) -> Option<u32> {
         let n = part.count_ones();
         if n <= 3 {
             Some(u32::from(n >= 2))
         } else if is_strip(part) {
             Some(self.strips[n as usize])
-        } else if mirror_strategy_wins(part) {
-            Some(0)
         } else {
             None
         }
