@@ -1,0 +1,17 @@
+//! Misère play of impartial games: Conway's misère canonical forms, hash-consed in a
+//! [`MisereArena`], with CGSuite's notation both ways, the genus and every property CGSuite
+//! computes (documented in `docs/misere.md`).
+//!
+//! A misère form never meets a short game's form: the two theories have their own arenas,
+//! notations and reports, read by the one `cgsolve value` front end.
+
+pub mod canonical;
+pub mod genus;
+pub mod notation;
+pub mod parts;
+pub mod properties;
+
+pub use canonical::{Made, MisereArena, MisereId};
+pub use genus::Genus;
+pub use notation::{MAX_HEAP, MisereValue, is_misere_expression};
+pub use properties::{MisereAnswer, MisereOperation, MisereRefusal};
