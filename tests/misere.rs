@@ -288,6 +288,10 @@ fn the_value_command_prints_forms_and_refuses_as_cgsuite_does() {
     let (code, _, err) = cgsolve_text(&["value", "*[2] Distinguisher *[2]"], "");
     assert_eq!(code, 2);
     assert!(err.contains("a game other than the first"), "{err}");
+    let big = "*[4]+*[2]+*[[[2],2,0],[[2],3],1]+*[[2],1]+*[[2],0]";
+    let (code, out, err) = cgsolve_text(&["value", "--json", "--memory", "200K", big], "");
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert!(err.contains("exceeds the limit of 200 KiB"), "{err}");
     let (code, _, err) = cgsolve_text(&["value", "*[2#x]"], "");
     assert_eq!(code, 2);
     assert!(err.contains("arg 1:5: expected"), "{err}");
