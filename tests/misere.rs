@@ -8,6 +8,7 @@ mod common;
 use cgsolve::engine::misere::MisereForms;
 use cgsolve::engine::rules::ImpartialRules;
 use cgsolve::games::cram::text::GridText;
+use cgsolve::games::cram::{CramRules, Grid, PlainCram};
 use cgsolve::games::heap::Code;
 use cgsolve::theory::misere::{MisereArena, MisereId, MisereValue};
 use common::cgsolve_text;
@@ -240,6 +241,25 @@ fn cram_s_form_from_its_rules_is_cgsuite_s() {
         .form(&mut a, &".........|##.######".to_string())
         .unwrap();
     assert_eq!(a.to_notation(g).unwrap(), "*[2[2]321]");
+}
+
+#[test]
+fn cram_boards_by_parts_and_whole_have_cgsuite_s_forms() {
+    let table = std::fs::read_to_string("tests/data/misere/cram.txt").unwrap();
+    let mut a = MisereArena::new();
+    let mut by_parts = MisereForms::new(CramRules::new(), usize::MAX);
+    let mut whole = MisereForms::new(PlainCram, usize::MAX);
+    for line in table.lines().filter(|l| !l.starts_with('#')) {
+        let [rows, cols, expected] = line.split('\t').collect::<Vec<_>>()[..] else {
+            panic!("rows<TAB>columns<TAB>form: {line}");
+        };
+        let cells = Grid::empty(rows.parse().unwrap(), cols.parse().unwrap())
+            .unwrap()
+            .cells();
+        let g = by_parts.form(&mut a, &cells).unwrap();
+        assert_eq!(a.to_notation(g).unwrap(), expected, "{rows}x{cols}");
+        assert_eq!(whole.form(&mut a, &cells).unwrap(), g, "{rows}x{cols}");
+    }
 }
 
 #[test]
