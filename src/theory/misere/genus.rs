@@ -63,35 +63,71 @@ impl Phylum {
     }
 }
 
-/// The least value missing from `set` (a bit set).
-fn mex(set: u128) -> u32 {
-    (!set).trailing_zeros()
+/// A set of small whole numbers (Grundy values), as bits.
+#[derive(Clone, Default, PartialEq, Eq)]
+struct Values(Vec<u64>);
+
+impl Values {
+    fn insert(&mut self, v: u32) {
+        let (word, bit) = ((v / 64) as usize, v % 64);
+        if self.0.len() <= word {
+            self.0.resize(word + 1, 0);
+        }
+        self.0[word] |= 1 << bit;
+    }
+
+    fn union(&mut self, other: &Values) {
+        if self.0.len() < other.0.len() {
+            self.0.resize(other.0.len(), 0);
+        }
+        for (w, o) in self.0.iter_mut().zip(&other.0) {
+            *w |= o;
+        }
+    }
+
+    fn is_empty(&self) -> bool {
+        self.0.iter().all(|&w| w == 0)
+    }
+
+    /// The least value missing.
+    fn mex(&self) -> u32 {
+        self.0
+            .iter()
+            .position(|&w| w != u64::MAX)
+            .map_or(64 * self.0.len() as u32, |i| {
+                64 * i as u32 + (!self.0[i]).trailing_zeros()
+            })
+    }
 }
 
-/// Adds `v` to the bit set `set`; values past 127 are beyond any form an arena can hold.
-fn with(set: u128, v: u32) -> u128 {
-    if v < 128 { set | (1u128 << v) } else { set }
+/// The set of `values`.
+fn values(values: impl IntoIterator<Item = u32>) -> Values {
+    let mut set = Values::default();
+    for v in values {
+        set.insert(v);
+    }
+    set
 }
 
 /// The record of a new even form with these canonical `options`: its birthday, Grundy values
 /// and phylum, step for step as CGSuite's `makeGameRecord`.
 pub(super) fn new_record(arena: &MisereArena, options: &[MisereId]) -> Record {
-    let (mut g_minus_set, mut g_plus_set) = (0u128, 0u128);
+    let (mut g_minus_set, mut g_plus_set) = (Values::default(), Values::default());
     let mut birthday = 0;
     let mut wildest = Phylum::NimHeap;
     for &o in options {
         birthday = birthday.max(arena.birthday(o) + 1);
-        g_minus_set = with(g_minus_set, arena.misere_nim_value(o));
-        g_plus_set = with(g_plus_set, arena.nim_value(o));
+        g_minus_set.insert(arena.misere_nim_value(o));
+        g_plus_set.insert(arena.nim_value(o));
         if wildest.is_generally_tame() {
             wildest = wildest.max(arena.phylum(o));
         }
     }
-    let gp = mex(g_plus_set);
+    let gp = g_plus_set.mex();
     let gm = if options.is_empty() {
         1
     } else {
-        mex(g_minus_set)
+        g_minus_set.mex()
     };
     let mut phylum = if gp == gm || (gp | gm) & !1 == 0 {
         Phylum::WildOfTameGenus
@@ -156,21 +192,21 @@ fn reversible_phylum(
     // The candidates, in CGSuite's order: the first left standing wins.
     let mut reversibly = true;
     let mut tameable = tame_genus;
-    let (mut g_minus_set, mut g_plus_set) = (0u128, 0u128);
-    let (mut tameable_minus, mut tameable_plus) = (0u128, 0u128);
+    let (mut g_minus_set, mut g_plus_set) = (Values::default(), Values::default());
+    let (mut tameable_minus, mut tameable_plus) = (Values::default(), Values::default());
     for &o in options {
         let o_phylum = arena.phylum(o);
         if o_phylum.is_generally_tame() {
-            g_plus_set = with(g_plus_set, arena.nim_value(o));
-            g_minus_set = with(g_minus_set, arena.misere_nim_value(o));
+            g_plus_set.insert(arena.nim_value(o));
+            g_minus_set.insert(arena.misere_nim_value(o));
             continue;
         }
         let (mut gm_tameable, mut gp_tameable) = (false, false);
         if tameable && o_phylum == Phylum::Tameable {
             // CGSuite records the even part's values here.
             let r = arena.rec(o);
-            tameable_minus = with(tameable_minus, r.g_minus);
-            tameable_plus = with(tameable_plus, r.g_plus);
+            tameable_minus.insert(r.g_minus);
+            tameable_plus.insert(r.g_plus);
             gm_tameable = true;
             gp_tameable = true;
         }
@@ -207,13 +243,15 @@ fn reversible_phylum(
         }
     }
     if reversibly || tameable {
-        if gp != mex(g_plus_set) || gm != mex(g_minus_set) {
+        if gp != g_plus_set.mex() || gm != g_minus_set.mex() {
             reversibly = false;
         }
         if tameable {
-            g_plus_set |= tameable_plus;
-            g_minus_set |= tameable_minus;
-            if (gp != mex(g_plus_set) || gm != mex(g_minus_set)) && (g_plus_set != 0 || gp > 0) {
+            g_plus_set.union(&tameable_plus);
+            g_minus_set.union(&tameable_minus);
+            if (gp != g_plus_set.mex() || gm != g_minus_set.mex())
+                && (!g_plus_set.is_empty() || gp > 0)
+            {
                 tameable = false;
             }
         }
@@ -292,7 +330,7 @@ impl Genus {
 
     /// The genus of a wild game from its options' genera.
     fn of_options(genera: &[Genus]) -> Genus {
-        let base = mex(genera.iter().fold(0, |s, g| with(s, g.base)));
+        let base = values(genera.iter().map(|g| g.base)).mex();
         let mut max_differ = genera
             .iter()
             .map(Genus::max_differ)
@@ -301,15 +339,11 @@ impl Genus {
             .max(1)
             + 2;
         let mut sup = Vec::with_capacity(max_differ + 1);
-        sup.push(mex(genera.iter().fold(0, |s, g| with(s, g.digit(0)))));
+        sup.push(values(genera.iter().map(|g| g.digit(0))).mex());
         for i in 1..=max_differ {
             let before = sup[i - 1];
-            let set = genera
-                .iter()
-                .fold(with(with(0, before), before ^ 1), |s, g| {
-                    with(s, g.digit(i))
-                });
-            sup.push(mex(set));
+            let digits = genera.iter().map(|g| g.digit(i));
+            sup.push(values([before, before ^ 1].into_iter().chain(digits)).mex());
         }
         while max_differ > 1 && sup[max_differ] == sup[max_differ - 2] {
             max_differ -= 1;
