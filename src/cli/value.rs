@@ -6,10 +6,12 @@ use super::output;
 use cgsolve::contest::flags::{MemoryArgs, OutputArgs};
 use cgsolve::contest::run::Style;
 use cgsolve::report::ValueReport;
+use cgsolve::report::misere::MisereValueReport;
 use cgsolve::report::svg::value_svg;
 use cgsolve::theory::canonical::{
     Arena, LimitExceeded, Limited, NotationError, Value, on_deep_stack,
 };
+use cgsolve::theory::misere::{MisereArena, MisereValue, is_misere_expression};
 use clap::Args;
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
@@ -121,10 +123,16 @@ fn run(args: &ValueArgs) -> Result<(), CliError> {
     // Every answer is made before any is printed: a bad expression, or one past the limit,
     // leaves standard output empty.
     let mut arena = Arena::new();
+    let mut misere = MisereArena::with_limit(limit.bytes_usize());
     let mut answers = Vec::with_capacity(inputs.len());
     let mut bad = Vec::new();
     for (label, text) in &inputs {
-        match answer(&mut arena.limited(limit.bytes_usize()), style, text) {
+        let answered = if is_misere_expression(text) {
+            misere_answer(&mut misere, style, text)
+        } else {
+            answer(&mut arena.limited(limit.bytes_usize()), style, text)
+        };
+        match answered {
             Ok(Ok(answer)) => answers.push(answer),
             Ok(Err(e)) => bad.push(format!("{label}:{e}")),
             Err(_) => {
@@ -133,8 +141,9 @@ fn run(args: &ValueArgs) -> Result<(), CliError> {
                      (raise it with --memory SIZE)"
                 ));
                 // Nothing will be printed: the remaining expressions are only checked, in
-                // an arena with room again.
+                // arenas with room again.
                 arena = Arena::new();
+                misere = MisereArena::with_limit(limit.bytes_usize());
             }
         }
     }
@@ -164,6 +173,11 @@ fn draw(arena: &mut Arena, inputs: &[(String, String)], path: &Path) -> Result<(
             inputs.len()
         )));
     };
+    if is_misere_expression(text) {
+        return Err(CliError::input(format!(
+            "{label}: --svg draws a short game's thermograph; a misère form has none"
+        )));
+    }
     let Ok(Value::Game(g)) = arena.parse_expression(text) else {
         return Err(CliError::input(format!(
             "{label}: --svg draws a game's thermograph; a comparison has none"
@@ -188,5 +202,23 @@ fn answer(
         (Style::Explain, value) => ValueReport::new(arena, value)?.explain(text),
         (Style::Contest, Value::Bool(b)) => format!("{b}\n"),
         (Style::Contest, Value::Game(g)) => format!("{}\n", arena.to_notation(g)?),
+    }))
+}
+
+/// The answer to one misère expression (one holding `*[`), or why there is none.
+fn misere_answer(
+    arena: &mut MisereArena,
+    style: Style,
+    text: &str,
+) -> Result<Result<String, NotationError>, LimitExceeded> {
+    let value = match arena.parse(text)? {
+        Ok(value) => value,
+        Err(e) => return Ok(Err(e)),
+    };
+    Ok(Ok(match (style, value) {
+        (Style::Json, value) => format!("{}\n", MisereValueReport::new(arena, value)?.to_json()),
+        (Style::Explain, value) => MisereValueReport::new(arena, value)?.explain(text),
+        (Style::Contest, MisereValue::Bool(b)) => format!("{b}\n"),
+        (Style::Contest, MisereValue::Game(g)) => format!("{}\n", arena.to_notation(g)?),
     }))
 }
