@@ -288,7 +288,17 @@ impl Bipartite {
         n <= 2 || (self.p_size() == 2 && (n - 2).is_power_of_two())
     }
 
-    /// MisereSolver's line for it: `Q = <..>; P = {..}`.
+    /// MisereSolver's line for it: `(Q,P) = Tk` when tame (2^k elements or so), else
+    /// [`describe`](Bipartite::describe)'s.
+    pub fn misere_solver_line(&self) -> String {
+        if self.is_tame() {
+            format!("(Q,P) = T{}", self.size().ilog2())
+        } else {
+            self.describe()
+        }
+    }
+
+    /// The quotient and its P-portion: `Q = <..>; P = {..}`.
     pub fn describe(&self) -> String {
         let p: Vec<String> = self.p_words().iter().map(Word::to_string).collect();
         format!(
