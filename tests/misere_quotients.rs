@@ -45,7 +45,13 @@ fn every_quotient_misere_solver_printed() {
         let (game, last): (Code, u32) = (code(&row[0]), row[3].parse().unwrap());
         let q = misere_quotient(&game, last, DEFAULT_LIMIT);
         let b = &q.pretension.quotient;
-        assert_eq!(b.misere_solver_line(), row[2], "{} at heap {}", row[0], row[1]);
+        assert_eq!(
+            b.misere_solver_line(),
+            row[2],
+            "{} at heap {}",
+            row[0],
+            row[1]
+        );
         let phi: Vec<String> = q
             .pretension
             .images
@@ -77,7 +83,12 @@ fn solved_quotients_have_misere_solvers_period_and_size() {
             row[0]
         );
         let b = &q.pretension.quotient;
-        assert_eq!((b.size(), b.p_size()), (numbers[1], numbers[2]), "{}", row[0]);
+        assert_eq!(
+            (b.size(), b.p_size()),
+            (numbers[1], numbers[2]),
+            "{}",
+            row[0]
+        );
         assert!(q.proven, "{}", row[0]);
         // Proven no later than MisereSolver (its test runs on its own element numbers).
         assert!(q.solved_at.expect("solved") <= heap, "{}", row[0]);
@@ -118,7 +129,11 @@ fn genera_are_cgsuites() {
                 // Tame: g ^ 2, g, ...; restive: d ^ 2, d, ... from the second digit on.
                 let tame = (1..6).all(|i| ours.digit(i) == g ^ ((i as u32 & 1) << 1));
                 let restive = (1..6).all(|i| ours.digit(i) == d ^ ((i as u32 & 1) << 1));
-                assert!(tame || restive, "{} heap {heap}: {ours} vs {theirs}", row[0]);
+                assert!(
+                    tame || restive,
+                    "{} heap {heap}: {ours} vs {theirs}",
+                    row[0]
+                );
             }
             None => {
                 let g: u32 = theirs.parse().unwrap();

@@ -364,28 +364,31 @@ fn image<M: Product>(monoid: &M, p: &[bool], merge: bool, images: &mut [u32]) ->
         (0..n as u32).collect()
     };
     let mut count = if merge { 0 } else { n };
-    while merge {
-        let mut ids: std::collections::HashMap<Vec<u32>, u32> = std::collections::HashMap::new();
-        let mut next_class = vec![0u32; n];
-        for x in 0..n {
-            let mut key = Vec::with_capacity(moves.len() + 1);
-            key.push(class[x]);
-            key.extend(moves.iter().map(|m| class[m[x] as usize]));
-            let fresh = ids.len() as u32;
-            next_class[x] = *ids.entry(key).or_insert(fresh);
+    if merge {
+        loop {
+            let mut ids: std::collections::HashMap<Vec<u32>, u32> =
+                std::collections::HashMap::new();
+            let mut next_class = vec![0u32; n];
+            for x in 0..n {
+                let mut key = Vec::with_capacity(moves.len() + 1);
+                key.push(class[x]);
+                key.extend(moves.iter().map(|m| class[m[x] as usize]));
+                let fresh = ids.len() as u32;
+                next_class[x] = *ids.entry(key).or_insert(fresh);
+            }
+            let new_count = ids.len();
+            class = next_class;
+            if new_count == count {
+                break;
+            }
+            count = new_count;
         }
-        let new_count = ids.len();
-        class = next_class;
-        if new_count == count {
-            break;
-        }
-        count = new_count;
     }
     // Class numbers in order of first element (the identity's class is 0).
     let mut renumber = vec![u32::MAX; count];
     let mut fresh = 0;
-    for x in 0..n {
-        let c = class[x] as usize;
+    for &c in &class {
+        let c = c as usize;
         if renumber[c] == u32::MAX {
             renumber[c] = fresh;
             fresh += 1;

@@ -45,13 +45,11 @@ pub fn misere_quotient(code: &Code, to: u32, limit: usize) -> HeapQuotient {
     let mut solved = None;
     let mut stopped = None;
     while solver.last_heap() < to {
-        if provable {
-            if let Some(p) = check(code, &solver.current.images) {
-                solved = Some((solver.last_heap(), p));
-                break;
-            }
+        if provable && let Some(p) = check(code, &solver.current.images) {
+            solved = Some((solver.last_heap(), p));
+            break;
         }
-        if let Err(e) = solver.next() {
+        if let Err(e) = solver.add_heap() {
             stopped = Some(e);
             break;
         }

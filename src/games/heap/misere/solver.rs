@@ -332,7 +332,7 @@ impl QuotientSolver {
             transitions: vec![Vec::new()],
             lower_bounds: None,
             compatible: None,
-            changes: vec![0],
+            changes: Vec::new(),
             limit,
         }
     }
@@ -343,7 +343,7 @@ impl QuotientSolver {
     }
 
     /// Adds the next heap.
-    pub fn next(&mut self) -> Result<(), QuotientError> {
+    pub fn add_heap(&mut self) -> Result<(), QuotientError> {
         let heap = self.current.images.len() as u32;
         let mut has_move = false;
         for_each_move(&self.code, heap, &mut |_, _| has_move = true);
@@ -558,11 +558,11 @@ fn compatibility(q: &Bipartite) -> Vec<Bits> {
         }
     }
     let mut sets = vec![Bits::new(n); n];
-    for x in 0..n {
+    for (x, set) in sets.iter_mut().enumerate() {
         for y in 0..n {
             let (hi, lo) = (x.max(y), x.min(y));
             if matrix[hi].contains(lo as u32) {
-                sets[x].insert(y as u32);
+                set.insert(y as u32);
             }
         }
     }
