@@ -195,3 +195,39 @@ fn the_command_plays_a_misere_sum() {
     let out = run(&["heap", "kayles", "--misere", "--heaps", "1"]);
     assert_eq!(out, "P\nno winning move\n");
 }
+
+#[test]
+fn bad_misere_input_names_the_column_and_exits_2() {
+    let (status, _, err) = cgsolve_text(&["heap", "kayles", "--misere", "--heaps", "3,x"], "");
+    assert_eq!(status, 2, "{err}");
+    assert!(err.contains("--heaps:1:3:"), "{err}");
+    let (status, _, err) = cgsolve_text(&["heap", "kayles", "--misere", "--to", "99999999"], "");
+    assert_eq!(status, 2, "{err}");
+    assert!(
+        err.contains("--to:1:1: expected a heap of at most"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_misere_sum_in_json() {
+    let json = run(&["heap", "0.77", "--misere", "--heaps", "4,7,9", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(v["outcome"], "N");
+    assert_eq!(v["method"], "quotient");
+    assert_eq!(v["winning_moves"].as_array().unwrap().len(), 2);
+    assert_eq!(v["winning_moves"][0]["leave"], serde_json::json!([1, 5]));
+}
+
+#[test]
+fn a_heap_is_lost_in_misere_play_exactly_when_its_genus_starts_with_0() {
+    for text in ["0.77", "0.07", "4.7"] {
+        let game = code(text);
+        let genera = heap_genera(&game, 25, 1 << 20);
+        assert_eq!(genera.len(), 26);
+        for (heap, g) in genera.iter().enumerate() {
+            let (lost, _) = by_search(&game, &[heap as u32], 1 << 22).unwrap();
+            assert_eq!(g.digit(0) == 0, lost, "{text} heap {heap}: {g}");
+        }
+    }
+}

@@ -82,23 +82,26 @@ mod tests {
     use super::*;
 
     #[test]
-    fn kayles_debug() {
-        let code: Code = "0.77".parse().unwrap();
-        let q = misere_quotient(&code, 300, DEFAULT_LIMIT);
-        println!("{}", q.pretension.quotient.describe());
-        println!(
-            "{:?} {:?} {:?} {:?}",
-            q.solved_at, q.period, q.changes, q.stopped
-        );
-        let m = &q.pretension.quotient.monoid;
-        let phi: Vec<String> = q
-            .pretension
-            .images
-            .iter()
-            .take(40)
-            .map(|&x| m.word(x).to_string())
-            .collect();
-        println!("{}", phi.join(" "));
-        panic!();
+    fn a_quotient_past_the_limit_stops_and_says_why() {
+        let code: Code = "0.77".parse().expect("kayles");
+        let q = misere_quotient(&code, 30, 10);
+        let Some(QuotientError::TooLarge { heap, size, limit }) = q.stopped else {
+            panic!("{:?}", q.stopped)
+        };
+        assert!(size > 10 && limit == 10);
+        assert_eq!(q.last_heap(), heap - 1);
+        assert!(!q.proven);
+    }
+
+    #[test]
+    fn nim_is_tame_and_proven_at_once() {
+        let code: Code = "0.[3]".parse().expect("nim");
+        let q = misere_quotient(&code, 20, DEFAULT_LIMIT);
+        // Nim's code has a repeating tail: no proof, and the quotient grows with the heaps.
+        assert!(!q.proven);
+        let kayles: Code = "0.3".parse().expect("take one");
+        let q = misere_quotient(&kayles, 50, DEFAULT_LIMIT);
+        assert_eq!(q.pretension.quotient.misere_solver_line(), "(Q,P) = T1");
+        assert!(q.proven);
     }
 }
