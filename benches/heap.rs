@@ -1,6 +1,7 @@
 //! Heap games and Cram: the fast paths beside the plain mex loop (the baseline), same run.
 
 use cgsolve::games::cram::{CramSolver, Grid};
+use cgsolve::games::heap::misere::{DEFAULT_LIMIT, misere_quotient};
 use cgsolve::games::heap::{Code, Method, Sequence, plain_values};
 use criterion::{Criterion, black_box, criterion_group, criterion_main};
 
@@ -60,5 +61,23 @@ fn cram(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, octal, grundy, cram);
+/// Misère quotients to their proof (MisereSolver's own times are in BENCHMARKS.md, measured in
+/// the same sitting); the first heaps of Dawson's Kayles, where the quotient grows large.
+fn misere(c: &mut Criterion) {
+    let mut group = c.benchmark_group("heap/misere");
+    group.sample_size(10);
+    for text in ["0.77", "0.15", "0.115"] {
+        let game = code(text);
+        group.bench_function(format!("quotient of {text} to its proof"), |b| {
+            b.iter(|| misere_quotient(black_box(&game), 400, DEFAULT_LIMIT))
+        });
+    }
+    let dawson = code("0.07");
+    group.bench_function("quotient of 0.07 to heap 25", |b| {
+        b.iter(|| misere_quotient(black_box(&dawson), 25, DEFAULT_LIMIT))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, octal, grundy, cram, misere);
 criterion_main!(benches);

@@ -47,6 +47,10 @@ pub struct HeapArgs {
     /// Value the sum of these heaps and name every winning move, instead of a sequence.
     #[arg(long, value_name = "A,B,..", conflicts_with = "to")]
     heaps: Option<String>,
+    /// Misère play (the last player to move loses): with --to, the misère quotient of the
+    /// heaps up to N and each heap's genus; with --heaps, the sum's misère outcome.
+    #[arg(long)]
+    misere: bool,
     #[command(flatten)]
     output: OutputArgs,
     #[command(flatten)]
@@ -62,6 +66,9 @@ impl super::Run for HeapArgs {
         let code = game_code(&self).map_err(CliError::input)?;
         let memory = self.limit.memory;
         let style = self.output.style();
+        if self.misere {
+            return super::heap_misere::run(&code, self.heaps.as_deref(), self.to, memory, style);
+        }
         match &self.heaps {
             Some(heaps) => {
                 let heaps = read_list("heaps", heaps, heap_size).map_err(CliError::input)?;
@@ -133,7 +140,7 @@ fn utf8(text: &std::ffi::OsStr) -> Result<&str, (usize, u8)> {
 
 /// A heap size of `--heaps` (`size` as written, `n` its value if it fits in a u64), within
 /// the memory limit.
-fn heap_size(n: Option<u64>, size: &str) -> Result<u32, String> {
+pub(super) fn heap_size(n: Option<u64>, size: &str) -> Result<u32, String> {
     match n {
         Some(to) if to > u64::from(MAX_HEAP) => Err(TooLarge { to }.to_string()),
         Some(h) => Ok(h as u32),
@@ -145,7 +152,7 @@ fn heap_size(n: Option<u64>, size: &str) -> Result<u32, String> {
 
 /// Reads the list of flag `--name`: whole numbers separated by commas (blanks allowed around
 /// them), each checked by `check`; errors name the column (in characters, from 1).
-fn read_list(
+pub(super) fn read_list(
     name: &str,
     text: &str,
     check: impl Fn(Option<u64>, &str) -> Result<u32, String>,
@@ -331,7 +338,7 @@ fn print_sum(code: &Code, sum: &SumReport, style: Style, out: &mut impl Write) -
     Ok(())
 }
 
-fn join(values: &[u32]) -> String {
+pub(super) fn join(values: &[u32]) -> String {
     values
         .iter()
         .map(|v| v.to_string())
@@ -339,7 +346,7 @@ fn join(values: &[u32]) -> String {
         .join(" ")
 }
 
-fn ordinal(n: usize) -> String {
+pub(super) fn ordinal(n: usize) -> String {
     let suffix = match (n % 10, n % 100) {
         (1, r) if r != 11 => "st",
         (2, r) if r != 12 => "nd",

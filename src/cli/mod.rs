@@ -7,6 +7,7 @@
 
 mod error;
 mod heap;
+mod heap_misere;
 mod output;
 mod play;
 mod progress;

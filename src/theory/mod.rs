@@ -3,6 +3,7 @@
 pub mod canonical;
 pub mod dyadic;
 pub mod misere;
+pub mod misere_quotient;
 pub mod nim_arithmetic;
 pub mod nimber;
 pub mod outcome;

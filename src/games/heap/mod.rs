@@ -13,6 +13,7 @@
 //! - [`report`]: a sequence or a sum in one shape for every front end (`heap --json`).
 
 pub mod code;
+pub mod misere;
 pub mod period;
 pub mod plain;
 pub mod report;

@@ -1,0 +1,122 @@
+//! What `cgsolve heap --misere` says, in one shape for every front end: a quotient with each
+//! heap's genus, or a misère sum with its winning moves (`heap --misere --json`).
+
+use super::genus::Genus;
+use super::quotient::HeapQuotient;
+use crate::games::heap::report::SumMove;
+use crate::games::heap::sum::HeapMove;
+use serde::Serialize;
+
+/// The misère quotient of a code's heaps up to a heap.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct QuotientReport {
+    /// The code in CGSuite's notation.
+    pub code: String,
+    /// The last heap asked for.
+    pub to: u32,
+    /// Each heap's genus, g^γ0γ1…, while the sums of smaller heaps stay within the search
+    /// limit; `null` beyond.
+    pub genus: Vec<Option<String>>,
+    /// The number of elements of the quotient.
+    pub quotient_size: usize,
+    /// The number of elements of its P-portion.
+    pub p_portion_size: usize,
+    /// The P-portion's elements, as words in the generators, sorted.
+    pub p_portion: Vec<String>,
+    /// The presentation, as MisereSolver prints it: `<a,b | a2=1,b3=b>`.
+    pub presentation: String,
+    /// Each heap's element, as a word in the generators (MisereSolver's `Phi`).
+    pub elements: Vec<String>,
+    /// The heaps at which the quotient changed.
+    pub changes: Vec<u32>,
+    /// The period of the heaps' elements, when one was found.
+    pub period: Option<usize>,
+    /// Its preperiod.
+    pub preperiod: Option<usize>,
+    /// The heap at which the periodicity test proved the quotient, when it did.
+    pub proven_at: Option<u32>,
+    /// Whether the quotient is proven to be the quotient of every heap.
+    pub proven: bool,
+    /// Why the computation stopped before heap `to`, if it did.
+    pub stopped: Option<String>,
+}
+
+impl QuotientReport {
+    /// The report on `q`, with the genera found (`genera[n]` heap n's).
+    pub fn new(q: &HeapQuotient, genera: &[Genus]) -> QuotientReport {
+        let b = &q.pretension.quotient;
+        let m = &b.monoid;
+        QuotientReport {
+            code: q.code.to_string(),
+            to: q.to,
+            genus: (0..=q.to as usize)
+                .map(|n| genera.get(n).map(Genus::to_string))
+                .collect(),
+            quotient_size: b.size(),
+            p_portion_size: b.p_size(),
+            p_portion: b.p_words().iter().map(|w| w.to_string()).collect(),
+            presentation: m.presentation(),
+            elements: q
+                .pretension
+                .images
+                .iter()
+                .map(|&x| m.word(x).to_string())
+                .collect(),
+            changes: q.changes.clone(),
+            period: q.period.map(|p| p.period),
+            preperiod: q.period.map(|p| p.preperiod),
+            proven_at: q.solved_at,
+            proven: q.proven,
+            stopped: q.stopped.as_ref().map(|e| e.to_string()),
+        }
+    }
+}
+
+/// A sum of heaps in misère play: who wins, how it was found, and every winning move.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MisereSumReport {
+    /// The code in CGSuite's notation.
+    pub code: String,
+    /// The heaps, in the order given.
+    pub heaps: Vec<u32>,
+    /// `P` (the player to move loses) or `N`.
+    pub outcome: &'static str,
+    /// `quotient` or `search`.
+    pub method: &'static str,
+    /// The sum's element of the quotient, when found through it.
+    pub element: Option<String>,
+    /// Every winning move, each heap size once (at its first place).
+    pub winning_moves: Vec<SumMove>,
+}
+
+impl MisereSumReport {
+    /// The report on the sum of `heaps`: `lost` when the player to move loses.
+    pub fn new(
+        code: String,
+        heaps: &[u32],
+        lost: bool,
+        element: Option<String>,
+        moves: Vec<HeapMove>,
+    ) -> MisereSumReport {
+        MisereSumReport {
+            code,
+            heaps: heaps.to_vec(),
+            outcome: if lost { "P" } else { "N" },
+            method: if element.is_some() {
+                "quotient"
+            } else {
+                "search"
+            },
+            element,
+            winning_moves: moves
+                .into_iter()
+                .map(|m| SumMove {
+                    heap_index: m.index,
+                    heap: m.heap,
+                    take: m.taken,
+                    leave: m.left,
+                })
+                .collect(),
+        }
+    }
+}
