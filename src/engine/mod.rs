@@ -6,6 +6,7 @@
 //! **The engine depends on no game.**
 
 pub mod memory;
+pub mod outcomes;
 pub mod partizan;
 pub mod parts;
 pub mod progress;
