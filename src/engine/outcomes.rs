@@ -14,7 +14,7 @@
 //!   one player's safe moves outlast the other's;
 //! - a node's options are listed once, those already decided in the table first (a lost one
 //!   for the opponent decides the node), the rest best first by
-//!   [`mobility`](PartizanRules::mobility), moves in the valued part last;
+//!   [`mobility`](PartizanRules::mobility) and safe moves, moves in the valued part last;
 //! - answers are remembered in a table bounded in bytes; when full, the half of it that cost the
 //!   least to search is forgotten.
 //!
@@ -27,6 +27,7 @@ use super::solver::PROGRESS_EVERY;
 use super::stack::{DepthFirst, Options, Stack};
 use super::values::{ValueError, ValueSolver};
 use crate::theory::canonical::{GameId, LimitExceeded, Relation};
+use crate::theory::dyadic::Dyadic;
 use crate::theory::outcome::{Outcome, Player};
 use rustc_hash::FxHashMap;
 use std::mem::size_of;
@@ -70,6 +71,10 @@ pub struct OutcomeStats {
 /// The bytes a remembered node takes besides its regions (the key, the entry, the table's
 /// spare room).
 const ENTRY_BYTES: usize = 2 * (size_of::<Sum<()>>() + size_of::<Entry>()) + 16;
+
+/// How many times more a safe move counts than a move in the order of options: with 2,
+/// Domineering 7 × 7 opens 413,000 nodes against 902,000 with 0 (one run each, same build).
+const SAFE_MOVE_WEIGHT: i64 = 2;
 
 /// A remembered answer and how many nodes its search opened.
 #[derive(Clone, Copy, Debug)]
@@ -321,6 +326,28 @@ impl<R: PartizanRules<Position: Ord> + Clone, P: Progress> Outcomes<R, P> {
     }
 }
 
+/// `bounds` with the integer `n` beside them: `n` moves for Left when positive, `-n` for Right
+/// when negative, all of them safe.
+fn with_integer(mut bounds: MoveBounds, n: i64) -> MoveBounds {
+    let holder = if n > 0 { 0 } else { 1 };
+    let moves = n.unsigned_abs() as u32;
+    bounds.safe[holder] += moves;
+    bounds.most[holder] += moves;
+    bounds
+}
+
+/// The greatest integer at most `x`, if it is within 2^20 of 0.
+fn floor(x: &Dyadic) -> Option<i64> {
+    let n = i64::try_from(x.numerator() >> x.exponent()).ok()?;
+    (n.unsigned_abs() <= 1 << 20).then_some(n)
+}
+
+/// The least integer at least `x`, if it is within 2^20 of 0.
+fn ceiling(x: &Dyadic) -> Option<i64> {
+    let n = -i64::try_from((-x.numerator()) >> x.exponent()).ok()?;
+    (n.unsigned_abs() <= 1 << 20).then_some(n)
+}
+
 /// Removes each region standing beside its own negative (the pair is worth 0); `regions` is
 /// sorted, so a region and its negative stand next to each other.
 fn cancel_negatives<P: PartialEq>(regions: &mut Vec<(P, bool)>) {
@@ -352,26 +379,46 @@ impl<R: PartizanRules<Position: Ord> + Clone, P: Progress> Outcomes<R, P> {
             };
             return Ok(Some(!loses));
         }
-        let Some(n) = arena.as_number(sum.valued) else {
-            return Ok(None);
-        };
-        if !n.is_integer() {
-            return Ok(None);
-        }
-        let Ok(free) = u32::try_from(n.numerator().magnitude()) else {
-            return Ok(None);
-        };
         let mut bounds = MoveBounds::default();
-        let holder = if n.signum() > 0 { 0 } else { 1 };
-        bounds.safe[holder] = free;
-        bounds.most[holder] = free;
         for (region, negated) in &sum.regions {
             let Some(b) = self.rules.move_bounds(region) else {
                 return Ok(None);
             };
             bounds = bounds.add(if *negated { b.swapped() } else { b });
         }
-        Ok(bounds.decides(sum.to_move))
+        let Some((below, above)) = self.integers_around(sum.valued)? else {
+            return Ok(None);
+        };
+        // To show a win, the valued part is replaced by an integer worse for the player to
+        // move; to show a loss, by one better.
+        let (worse, better) = match sum.to_move {
+            Player::Left => (below, above),
+            Player::Right => (above, below),
+        };
+        if with_integer(bounds, worse).decides(sum.to_move) == Some(true) {
+            return Ok(Some(true));
+        }
+        if with_integer(bounds, better).decides(sum.to_move) == Some(false) {
+            return Ok(Some(false));
+        }
+        Ok(None)
+    }
+
+    /// Integers `n <= v <= m` close to `v`: its floor and ceiling when it is a number, else
+    /// the integers just past its stops (a number below the right stop is below `v`, one
+    /// above the left stop above it); `None` past 2^20.
+    fn integers_around(&mut self, v: GameId) -> Result<Option<(i64, i64)>, LimitExceeded> {
+        let arena = self.values.arena();
+        let (below, above) = match arena.as_number(v) {
+            Some(x) => (floor(x), ceiling(x)),
+            None => {
+                let mut arena = arena.limited(self.arena_limit);
+                let right = arena.right_stop(v)?;
+                let left = arena.left_stop(v)?;
+                (ceiling(&right).map(|n| n - 1), floor(&left).map(|n| n + 1))
+            }
+        };
+        Ok(below.zip(above))
     }
 
     /// The options of `sum`, best first for the player to move, each with its score.
@@ -414,9 +461,19 @@ impl<R: PartizanRules<Position: Ord> + Clone, P: Progress> Outcomes<R, P> {
         Ok(scored.into_iter().map(|(_, child)| child).collect())
     }
 
-    /// How many more moves `player` has in `p` than the opponent.
+    /// How many more moves `player` has in `p` than the opponent, safe moves counted
+    /// [`SAFE_MOVE_WEIGHT`] times more.
     fn mobility_edge(&self, p: &R::Position, player: Player) -> i64 {
-        self.rules.mobility(p, player) as i64 - self.rules.mobility(p, player.opponent()) as i64
+        let moves = self.rules.mobility(p, player) as i64
+            - self.rules.mobility(p, player.opponent()) as i64;
+        let Some(bounds) = self.rules.move_bounds(p) else {
+            return moves;
+        };
+        let (me, them) = match player {
+            Player::Left => (0, 1),
+            Player::Right => (1, 0),
+        };
+        moves + SAFE_MOVE_WEIGHT * (bounds.safe[me] as i64 - bounds.safe[them] as i64)
     }
 
     /// Remembers `sum`'s answer, forgetting the cheaper half of the table when it is full.
@@ -525,5 +582,35 @@ impl<R: PartizanRules<Position: Ord> + Clone, P: Progress> DepthFirst for Outcom
             },
         );
         Ok(wins.won)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn floors_and_ceilings_round_the_right_way() {
+        let cases = [
+            ((-3, 1), -2, -1),
+            ((3, 1), 1, 2),
+            ((-4, 0), -4, -4),
+            ((5, 2), 1, 2),
+        ];
+        for ((numerator, exponent), below, above) in cases {
+            let x = Dyadic::new(numerator, exponent);
+            assert_eq!(
+                (floor(&x), ceiling(&x)),
+                (Some(below), Some(above)),
+                "{numerator}/2^{exponent}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_region_beside_its_negative_is_gone() {
+        let mut regions = vec![(1, false), (2, false), (2, true), (2, true), (3, true)];
+        cancel_negatives(&mut regions);
+        assert_eq!(regions, vec![(1, false), (2, true), (3, true)]);
     }
 }

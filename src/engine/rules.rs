@@ -178,9 +178,10 @@ pub trait PartizanRules {
         moves
     }
 
-    /// Bounds on the moves each player can still make in a single part, whatever happens in
-    /// it, when the game can count them cheaply (Domineering's safe moves); else `None` (the
-    /// default).
+    /// Bounds on the moves each player can still make in `p` (a part, or a position after a
+    /// move in one, whose parts' bounds add up), whatever happens in it, when the game can count
+    /// them cheaply (Domineering's safe moves); else `None` (the default). The outcome search
+    /// decides sums by them and orders moves by the safe moves they leave.
     fn move_bounds(&self, part: &Self::Position) -> Option<MoveBounds> {
         let _ = part;
         None
@@ -239,7 +240,7 @@ impl<R: PartizanRules + ?Sized> PartizanRules for &R {
 
 /// The most moves both players together may have in a part for the default
 /// [`PartizanRules::worth_valuing`] to value it.
-pub const SMALL_PART_MOVES: u32 = 10;
+pub const SMALL_PART_MOVES: u32 = 6;
 
 /// Bounds on the moves each player can still make in a part, indexed by player (Left first).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
