@@ -9,6 +9,9 @@ use cgsolve::games::clobber::Clobber;
 use cgsolve::games::common::classic::ClassicGame;
 use cgsolve::games::domineering::Domineering;
 
+mod common;
+use common::cgsolve_text;
+
 /// Every line of the table `text` (`POSITION PLAYER wins|loses`, `#` lines skipped) answered by
 /// the outcome search of `G`.
 fn check_table<G: ClassicGame>(text: &str) {
@@ -52,4 +55,65 @@ fn domineering_outcomes_as_published() {
 #[test]
 fn clobber_checkerboards_as_mcgs_settled_them() {
     check_table::<Clobber>(include_str!("data/outcomes/clobber_mcgs.txt"));
+}
+
+#[test]
+fn the_command_prints_the_outcome_and_a_winning_move_for_each_player() {
+    let (code, out, err) = cgsolve_text(
+        &["domineering", "--outcome-only"],
+        "..|..\n.....|.....|.....|.....|.....\n",
+    );
+    assert_eq!((code, err.as_str()), (0, ""));
+    // Every first move wins on 2 x 2 (+-1): the line names one for each player.
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 2, "{out}");
+    assert!(
+        lines[0].starts_with("N; Left wins with vertical at (1,"),
+        "{out}"
+    );
+    assert!(
+        lines[0].contains("; Right wins with horizontal at ("),
+        "{out}"
+    );
+    assert_eq!(lines[1], "P");
+    // The 3 x 4 checkerboard is 0 (CGSuite): no winning move, no value.
+    let (code, out, _) = cgsolve_text(
+        &[
+            "clobber",
+            "--outcome-only",
+            "--json",
+            "-p",
+            "xoxo|oxox|xoxo",
+        ],
+        "",
+    );
+    assert_eq!(code, 0);
+    let report: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(
+        (&report["outcome"], &report["answer"]),
+        (&"P".into(), &"P".into())
+    );
+    assert_eq!(report["left_winning_moves"], serde_json::json!([]));
+    assert_eq!(report["right_winning_moves"], serde_json::json!([]));
+    assert!(report.get("value").is_none());
+    // TT..FF is * (CGSuite): each player's move is named with the position it leaves.
+    let (code, out, _) = cgsolve_text(
+        &[
+            "toads-and-frogs",
+            "--outcome-only",
+            "--explain",
+            "-p",
+            "TT..FF",
+        ],
+        "",
+    );
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("outcome: N: the player to move wins\n"),
+        "{out}"
+    );
+    assert!(out.contains("left winning moves (1):\n  - "), "{out}");
+    assert!(out.contains("right winning moves (1):\n  - "), "{out}");
+    assert!(out.contains(", leaving "), "{out}");
+    assert!(!out.contains("value"), "{out}");
 }
