@@ -55,6 +55,9 @@ pub struct OutcomeAnswer<M, P> {
     pub right: Option<(M, P)>,
 }
 
+/// A winning move and the position it leaves, or `None` when every move loses.
+pub type WinningMove<R> = Option<(<R as PartizanRules>::Move, <R as PartizanRules>::Position)>;
+
 /// What an [`OutcomeSolver`] counted.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct OutcomeStats {
@@ -119,8 +122,7 @@ struct Entry {
 /// }
 ///
 /// let mut solver = OutcomeSolver::new(Stalks);
-/// // 1/2 + (-1/4): Left wins whoever starts, by cutting the first stalk's red edge? No: that
-/// // is Right's. Left cuts the second stalk's blue edge, leaving 1/2 - 1/2 = 0.
+/// // Red, blue, blue is -1/4 and blue, red is 1/2: the sum, 1/4, is Left's whoever starts.
 /// let answer = solver.outcome(&vec![vec![true, false], vec![false, true, true]]).unwrap();
 /// assert_eq!(answer.outcome, Outcome::L);
 /// assert!(answer.right.is_none());
@@ -247,7 +249,7 @@ impl<R: PartizanRules<Position: Ord> + Clone, P: Progress> OutcomeSolver<R, P> {
         &mut self,
         p: &R::Position,
         player: Player,
-    ) -> Result<Option<(R::Move, R::Position)>, LimitExceeded> {
+    ) -> Result<WinningMove<R>, LimitExceeded> {
         let s = &mut self.search;
         let mut moves: Vec<(i64, R::Move, R::Position)> = Vec::new();
         s.rules
@@ -316,7 +318,7 @@ impl<R: PartizanRules<Position: Ord> + Clone, P: Progress> Outcomes<R, P> {
                 None => regions.push((normal, sign)),
             }
         }
-        regions.sort_unstable_by(|a, b| a.cmp(b));
+        regions.sort_unstable();
         cancel_negatives(&mut regions);
         Ok(Sum {
             regions,
@@ -372,11 +374,12 @@ impl<R: PartizanRules<Position: Ord> + Clone, P: Progress> Outcomes<R, P> {
             let zero = arena.zero();
             let relation = arena.limited(self.arena_limit).relation(sum.valued, zero)?;
             // The player to move wins unless the value is on the other side of 0 or is 0.
-            let loses = match (relation, sum.to_move) {
-                (Relation::Equal, _) => true,
-                (Relation::Less, Player::Left) | (Relation::Greater, Player::Right) => true,
-                _ => false,
-            };
+            let loses = matches!(
+                (relation, sum.to_move),
+                (Relation::Equal, _)
+                    | (Relation::Less, Player::Left)
+                    | (Relation::Greater, Player::Right)
+            );
             return Ok(Some(!loses));
         }
         let mut bounds = MoveBounds::default();
@@ -384,7 +387,7 @@ impl<R: PartizanRules<Position: Ord> + Clone, P: Progress> Outcomes<R, P> {
             let Some(b) = self.rules.move_bounds(region) else {
                 return Ok(None);
             };
-            bounds = bounds.add(if *negated { b.swapped() } else { b });
+            bounds = bounds + if *negated { b.swapped() } else { b };
         }
         let Some((below, above)) = self.integers_around(sum.valued)? else {
             return Ok(None);

@@ -251,15 +251,18 @@ pub struct MoveBounds {
     pub most: [u32; 2],
 }
 
-impl MoveBounds {
-    /// The bounds of a sum: each player's counts added.
-    pub fn add(self, other: MoveBounds) -> MoveBounds {
+/// The bounds of a sum: each player's counts added.
+impl std::ops::Add for MoveBounds {
+    type Output = MoveBounds;
+    fn add(self, other: MoveBounds) -> MoveBounds {
         MoveBounds {
             safe: [self.safe[0] + other.safe[0], self.safe[1] + other.safe[1]],
             most: [self.most[0] + other.most[0], self.most[1] + other.most[1]],
         }
     }
+}
 
+impl MoveBounds {
     /// The bounds of the part with the players swapped (a part standing negated).
     pub fn swapped(self) -> MoveBounds {
         MoveBounds {
