@@ -21,13 +21,16 @@
 //! It runs on the engine's explicit stack. The plain [`PartizanSolver`](super::partizan::PartizanSolver)
 //! is its reference.
 
+mod counting;
+
+use counting::{ceiling, floor, with_integer};
+
 use super::progress::{NoProgress, Progress};
 use super::rules::{MoveBounds, PartizanRules};
 use super::solver::PROGRESS_EVERY;
 use super::stack::{DepthFirst, Options, Stack};
 use super::values::{ValueError, ValueSolver};
 use crate::theory::canonical::{GameId, LimitExceeded, Relation};
-use crate::theory::dyadic::Dyadic;
 use crate::theory::outcome::{Outcome, Player};
 use rustc_hash::FxHashMap;
 use std::mem::size_of;
@@ -328,28 +331,6 @@ impl<R: PartizanRules<Position: Ord> + Clone, P: Progress> Outcomes<R, P> {
     }
 }
 
-/// `bounds` with the integer `n` beside them: `n` moves for Left when positive, `-n` for Right
-/// when negative, all of them safe.
-fn with_integer(mut bounds: MoveBounds, n: i64) -> MoveBounds {
-    let holder = if n > 0 { 0 } else { 1 };
-    let moves = n.unsigned_abs() as u32;
-    bounds.safe[holder] += moves;
-    bounds.most[holder] += moves;
-    bounds
-}
-
-/// The greatest integer at most `x`, if it is within 2^20 of 0.
-fn floor(x: &Dyadic) -> Option<i64> {
-    let n = i64::try_from(x.numerator() >> x.exponent()).ok()?;
-    (n.unsigned_abs() <= 1 << 20).then_some(n)
-}
-
-/// The least integer at least `x`, if it is within 2^20 of 0.
-fn ceiling(x: &Dyadic) -> Option<i64> {
-    let n = -i64::try_from((-x.numerator()) >> x.exponent()).ok()?;
-    (n.unsigned_abs() <= 1 << 20).then_some(n)
-}
-
 /// Removes each region standing beside its own negative (the pair is worth 0); `regions` is
 /// sorted, so a region and its negative stand next to each other.
 fn cancel_negatives<P: PartialEq>(regions: &mut Vec<(P, bool)>) {
@@ -591,24 +572,6 @@ impl<R: PartizanRules<Position: Ord> + Clone, P: Progress> DepthFirst for Outcom
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn floors_and_ceilings_round_the_right_way() {
-        let cases = [
-            ((-3, 1), -2, -1),
-            ((3, 1), 1, 2),
-            ((-4, 0), -4, -4),
-            ((5, 2), 1, 2),
-        ];
-        for ((numerator, exponent), below, above) in cases {
-            let x = Dyadic::new(numerator, exponent);
-            assert_eq!(
-                (floor(&x), ceiling(&x)),
-                (Some(below), Some(above)),
-                "{numerator}/2^{exponent}"
-            );
-        }
-    }
 
     #[test]
     fn a_region_beside_its_negative_is_gone() {
