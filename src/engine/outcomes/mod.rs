@@ -93,9 +93,10 @@ struct Entry {
 ///
 /// ```
 /// use cgsolve::engine::outcomes::OutcomeSolver;
-/// use cgsolve::{Outcome, PartizanRules, Player};
+/// use cgsolve::{Outcome, PartizanRules};
 ///
 /// /// Blue-Red Hackenbush stalks (bottom first, true: blue), each a region.
+/// #[derive(Clone)]
 /// struct Stalks;
 ///
 /// impl PartizanRules for Stalks {
