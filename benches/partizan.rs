@@ -6,7 +6,13 @@
 //! `cargo bench --bench partizan [-- FILTER...]` runs the cases whose name contains a filter
 //! (all when none); `PARTIZAN_PLAIN=0` skips the plain searches. Each figure is one cold run
 //! (fresh memo and arena), printed as a Markdown table row.
+//!
+//! Then the outcome search (`--outcome-only`) under criterion, each case beside its baseline
+//! in the same run: the outcome of the canonical value (the value solver, then the value's
+//! sign) where that takes seconds at most, else the plain outcome search of whole positions.
+//! Its cases are named `outcome ...` and filtered likewise (`-- outcome`).
 
+use cgsolve::engine::outcomes::OutcomeSolver;
 use cgsolve::engine::partizan::PartizanSolver;
 use cgsolve::engine::rules::MovesOnly;
 use cgsolve::engine::values::ValueSolver;
@@ -30,7 +36,8 @@ use cgsolve::games::{
     partizan_subtraction::PartizanSubtraction,
     turning::Turning,
 };
-use std::time::Instant;
+use criterion::{BenchmarkId, Criterion, black_box};
+use std::time::{Duration, Instant};
 
 /// Times `G`'s region solver on `text` under its default rules, then (when `plain`) the
 /// engine's plain value and outcome searches, printing one table row.
@@ -258,4 +265,93 @@ fn main() {
             run(name, text, plain && with_plain);
         }
     }
+    let mut criterion = Criterion::default()
+        .sample_size(10)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(5));
+    outcome::<Domineering>(
+        &mut criterion,
+        &wanted,
+        "5x5",
+        ".....|.....|.....|.....|.....",
+        Baseline::Values,
+    );
+    outcome::<Clobber>(
+        &mut criterion,
+        &wanted,
+        "4x4",
+        "xoxo|oxox|xoxo|oxox",
+        Baseline::Values,
+    );
+    outcome::<Amazons>(
+        &mut criterion,
+        &wanted,
+        "2x7",
+        "x......|o......",
+        Baseline::Values,
+    );
+    outcome::<Domineering>(
+        &mut criterion,
+        &wanted,
+        "5x6",
+        "......|......|......|......|......",
+        Baseline::None,
+    );
+    outcome::<Domineering>(
+        &mut criterion,
+        &wanted,
+        "6x6",
+        "......|......|......|......|......|......",
+        Baseline::None,
+    );
+    outcome::<Clobber>(
+        &mut criterion,
+        &wanted,
+        "3x6",
+        "xoxoxo|oxoxox|xoxoxo",
+        Baseline::None,
+    );
+    criterion.final_summary();
+}
+
+/// What an outcome case is measured beside.
+enum Baseline {
+    /// The value solver's canonical value, then its sign.
+    Values,
+    /// Nothing in this run: the figures to compare with are MCGS's (BENCHMARKS.md).
+    None,
+}
+
+/// The outcome search of `text` under criterion (a fresh solver each run), beside `baseline`.
+fn outcome<G: ClassicGame + Clone>(
+    c: &mut Criterion,
+    wanted: &dyn Fn(&str) -> bool,
+    size: &str,
+    text: &str,
+    baseline: Baseline,
+) {
+    let name = format!("outcome {} {size}", G::NAME);
+    if !wanted(&name) {
+        return;
+    }
+    let p = G::read(text.as_bytes(), 1, 1).expect("a benchmark position reads");
+    let mut group = c.benchmark_group(name);
+    group.bench_with_input(BenchmarkId::new("outcome search", size), &p, |b, p| {
+        b.iter(|| {
+            OutcomeSolver::new(G::default())
+                .outcome(black_box(p))
+                .expect("no limit")
+                .outcome
+        })
+    });
+    if let Baseline::Values = baseline {
+        group.bench_with_input(BenchmarkId::new("value, then sign", size), &p, |b, p| {
+            b.iter(|| {
+                let mut values = ValueSolver::new(G::default());
+                let g = values.value(black_box(p)).expect("no limit");
+                values.outcome(g)
+            })
+        });
+    }
+    group.finish();
 }

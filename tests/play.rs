@@ -159,6 +159,7 @@ fn check_classic<G: ClassicGame<Options = cgsolve::NoOptions>>(
     let options = ClassicOptions {
         rules: cgsolve::NoOptions {},
         memo: None,
+        outcome_only: false,
     };
     let value = answer_with(Classic::<G>::new(&options, MEMORY).unwrap(), text);
     prop_assert_eq!(left.value.as_deref(), Some(value.as_str()));

@@ -7,6 +7,7 @@
 
 pub mod memory;
 pub mod misere;
+pub mod outcomes;
 pub mod partizan;
 pub mod parts;
 pub mod progress;

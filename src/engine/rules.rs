@@ -115,10 +115,16 @@ impl<R: ImpartialRules + ?Sized> ImpartialRules for &R {
 /// | `components` | no | the position itself: sums are valued whole |
 /// | `normal_form` | no | the position itself: each symmetric image is valued and stored |
 /// | `known_value` | no | `None`: every part is searched |
+/// | `worth_valuing` | no | at most [`SMALL_PART_MOVES`] moves for both players together |
+/// | `mobility` | no | the moves counted one by one |
+/// | `move_bounds` | no | `None`: no part is decided by counting moves |
 ///
 /// The hooks serve values ([`ValueSolver`](super::values::ValueSolver)): a value is the sum of
-/// its parts' values. Outcomes do not add over sums, so the outcome search
-/// ([`PartizanSolver`](super::partizan::PartizanSolver)) searches positions whole.
+/// its parts' values. Outcomes do not add over sums, so the plain outcome search
+/// ([`PartizanSolver`](super::partizan::PartizanSolver)) searches positions whole; the outcome
+/// search of large sums ([`OutcomeSolver`](super::outcomes::OutcomeSolver)) uses every hook:
+/// parts worth valuing stand as their values, `mobility` orders the moves, `move_bounds`
+/// decides a sum by counting moves.
 pub trait PartizanRules {
     /// A position: plain data, compared and hashed as data.
     type Position: Clone + Eq + Hash;
@@ -151,6 +157,33 @@ pub trait PartizanRules {
     /// must be cheap: the solver asks before searching each part.
     fn known_value(&self, part: &Self::Position, arena: &mut Arena) -> Option<GameId> {
         let _ = (part, arena);
+        None
+    }
+
+    /// Whether the canonical value of a single part in normal form is cheap enough to compute
+    /// for the outcome search to stand it in for the part. Defaults to: both players together
+    /// have at most [`SMALL_PART_MOVES`] moves in it.
+    fn worth_valuing(&self, part: &Self::Position) -> bool {
+        let mut moves = 0;
+        self.left_moves(part, &mut |_, _| moves += 1);
+        self.right_moves(part, &mut |_, _| moves += 1);
+        moves <= SMALL_PART_MOVES
+    }
+
+    /// How many moves `player` has from `p`: the outcome search tries first the moves that
+    /// leave the mover most moves against the opponent's. Defaults to the moves counted.
+    fn mobility(&self, p: &Self::Position, player: Player) -> u32 {
+        let mut moves = 0;
+        self.moves_of(p, player, &mut |_, _| moves += 1);
+        moves
+    }
+
+    /// Bounds on the moves each player can still make in `p` (a part, or a position after a
+    /// move in one, whose parts' bounds add up), whatever happens in it, when the game can count
+    /// them cheaply (Domineering's safe moves); else `None` (the default). The outcome search
+    /// decides sums by them and orders moves by the safe moves they leave.
+    fn move_bounds(&self, part: &Self::Position) -> Option<MoveBounds> {
+        let _ = part;
         None
     }
 
@@ -193,6 +226,66 @@ impl<R: PartizanRules + ?Sized> PartizanRules for &R {
     }
     fn known_value(&self, part: &Self::Position, arena: &mut Arena) -> Option<GameId> {
         (**self).known_value(part, arena)
+    }
+    fn worth_valuing(&self, part: &Self::Position) -> bool {
+        (**self).worth_valuing(part)
+    }
+    fn mobility(&self, p: &Self::Position, player: Player) -> u32 {
+        (**self).mobility(p, player)
+    }
+    fn move_bounds(&self, part: &Self::Position) -> Option<MoveBounds> {
+        (**self).move_bounds(part)
+    }
+}
+
+/// The most moves both players together may have in a part for the default
+/// [`PartizanRules::worth_valuing`] to value it.
+pub const SMALL_PART_MOVES: u32 = 6;
+
+/// Bounds on the moves each player can still make in a part, indexed by player (Left first).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MoveBounds {
+    /// Moves the player can make whatever the opponent does, none of them spoiling another.
+    pub safe: [u32; 2],
+    /// At most how many moves the player can make in all.
+    pub most: [u32; 2],
+}
+
+/// The bounds of a sum: each player's counts added.
+impl std::ops::Add for MoveBounds {
+    type Output = MoveBounds;
+    fn add(self, other: MoveBounds) -> MoveBounds {
+        MoveBounds {
+            safe: [self.safe[0] + other.safe[0], self.safe[1] + other.safe[1]],
+            most: [self.most[0] + other.most[0], self.most[1] + other.most[1]],
+        }
+    }
+}
+
+impl MoveBounds {
+    /// The bounds of the part with the players swapped (a part standing negated).
+    pub fn swapped(self) -> MoveBounds {
+        MoveBounds {
+            safe: [self.safe[1], self.safe[0]],
+            most: [self.most[1], self.most[0]],
+        }
+    }
+
+    /// Whether `player`, moving first, wins by counting alone: `Some(true)` when their safe
+    /// moves outlast every move the opponent can make, `Some(false)` when the opponent's safe
+    /// moves match every move of theirs, else `None`.
+    pub fn decides(self, player: Player) -> Option<bool> {
+        let (me, them) = match player {
+            Player::Left => (0, 1),
+            Player::Right => (1, 0),
+        };
+        if self.safe[me] > self.most[them] {
+            Some(true)
+        } else if self.safe[them] >= self.most[me] {
+            Some(false)
+        } else {
+            None
+        }
     }
 }
 

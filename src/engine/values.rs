@@ -214,6 +214,11 @@ impl<R: PartizanRules, B: Budget, P: Progress> ValueSolver<R, B, P> {
         self.search.memo.len()
     }
 
+    /// Whether the value of the part `normal` (in normal form) is remembered.
+    pub fn remembers(&self, normal: &R::Position) -> bool {
+        self.search.memo.contains_key(normal)
+    }
+
     /// What the solver counted since it was made.
     pub fn stats(&self) -> Stats {
         self.search.stats

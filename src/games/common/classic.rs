@@ -1,12 +1,16 @@
 //! The classic partizan games as the command line serves them: one position per line in the
 //! game's text, its canonical value in CGSuite notation per line; `--explain` and `--json`
 //! add the outcome, the regions with their values and every winning move for each player with
-//! the value it leaves. The same text, one position and its moves' names (their `Display`),
-//! is each game's face for play ([`ClassicText`]).
+//! the value it leaves. With `--outcome-only` the line is the outcome class and a winning move
+//! for each player who has one, found by the engine's outcome search without the position's
+//! value. The same text, one position and its moves' names (their `Display`), is each game's
+//! face for play ([`ClassicText`]).
 
 use crate::contest::input::{Cursor, ParseError};
 use crate::contest::{Contest, Detail, OptionsError, SolveError};
 use crate::engine::memory::MemoryLimit;
+use crate::engine::outcomes::{OutcomeAnswer, OutcomeSolver};
+use crate::engine::progress::{Progress, progress_for};
 use crate::engine::rules::PartizanRules;
 use crate::engine::values::{ValueError, ValueSolver};
 use crate::games::common::grid::read_positions;
@@ -14,7 +18,7 @@ use crate::games::registry::Game;
 use crate::play::text_input::{lines_with_content, starts_with_flags};
 use crate::play::{Board, GameText, Partizan, Shape};
 use crate::report::{Facts, MoveReport, Part, Report};
-use crate::theory::canonical::GameId;
+use crate::theory::canonical::{GameId, LimitExceeded};
 use crate::theory::outcome::Player;
 use clap::Args;
 use serde::Serialize;
@@ -87,24 +91,46 @@ pub struct ClassicOptions<O: clap::Args + clap::FromArgMatches> {
     /// named.
     #[arg(long, value_name = "REGIONS")]
     pub memo: Option<usize>,
+    /// Print only the outcome class (L, R, N, P) and a winning move for each player who wins
+    /// moving first, found by an outcome search that values only small regions: for boards
+    /// too large for their values.
+    #[arg(long)]
+    pub outcome_only: bool,
 }
 
 /// The facts a classic game adds to its reports: each player's winning moves when moving
 /// first, each with the value it leaves.
 #[derive(Clone, Debug, Serialize)]
 pub struct ClassicFacts {
-    /// Every move with which Left, moving first, wins (an empty list when none does).
+    /// Every move with which Left, moving first, wins (an empty list when none does); with
+    /// `--outcome-only`, the first one found.
     pub left_winning_moves: Vec<MoveReport<After>>,
-    /// Every move with which Right, moving first, wins (an empty list when none does).
+    /// Every move with which Right, moving first, wins (an empty list when none does); with
+    /// `--outcome-only`, the first one found.
     pub right_winning_moves: Vec<MoveReport<After>>,
 }
 
 /// What a move leaves.
 #[derive(Clone, Debug, Serialize)]
 pub struct After {
-    /// The value of the position it leaves, in CGSuite notation.
-    pub value_after: String,
+    /// The value of the position it leaves, in CGSuite notation (left out with
+    /// `--outcome-only`, which computes no value).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub value_after: Option<String>,
 }
+
+/// What a classic game's case comes to: its canonical value and its notation, or with
+/// `--outcome-only` its outcome and winning moves.
+#[derive(Clone, Debug)]
+pub enum ClassicSolution<M, P> {
+    /// The canonical value and its CGSuite notation.
+    Value(GameId, String),
+    /// The outcome with a winning move for each player who has one.
+    Outcome(OutcomeAnswer<M, P>),
+}
+
+/// The outcome search of a classic game, reporting its progress.
+type Outcomes<G> = OutcomeSolver<G, Box<dyn Progress + Send>>;
 
 impl Facts for ClassicFacts {
     type Part = ();
@@ -114,6 +140,8 @@ impl Facts for ClassicFacts {
 /// A classic game with its value solver, served as a [`Contest`].
 pub struct Classic<G: ClassicGame> {
     values: ValueSolver<G>,
+    /// With `--outcome-only`, the outcome search that answers instead of the values.
+    outcomes: Option<Outcomes<G>>,
     /// The memo limit as refusals name it.
     limit: String,
 }
@@ -132,6 +160,25 @@ impl<G: ClassicGame> Classic<G> {
         }
     }
 
+    fn refused_outcome(limit: &str, p: &G::Position, e: LimitExceeded) -> SolveError {
+        SolveError::TooLarge {
+            what: format!("the outcome search of {p}"),
+            needed: format!("more than {} bytes of values", e.limit),
+            limit: limit.to_string(),
+        }
+    }
+
+    /// A move as the reports name it: the move, then the position it leaves.
+    fn move_named(m: &G::Move, next: &G::Position) -> String {
+        let left = next.to_string();
+        let left = if left.is_empty() {
+            "nothing".to_string()
+        } else {
+            left
+        };
+        format!("{m}, leaving {left}")
+    }
+
     /// The winning moves of `player` moving first, each with the value it leaves.
     fn winning(
         &mut self,
@@ -142,14 +189,8 @@ impl<G: ClassicGame> Classic<G> {
         Ok(moves
             .into_iter()
             .map(|(m, next, v)| {
-                let value_after = self.values.arena().to_notation(v);
-                let left = next.to_string();
-                let left = if left.is_empty() {
-                    "nothing".to_string()
-                } else {
-                    left
-                };
-                MoveReport::new(format!("{m}, leaving {left}"), After { value_after })
+                let value_after = Some(self.values.arena().to_notation(v));
+                MoveReport::new(Self::move_named(&m, &next), After { value_after })
             })
             .collect())
     }
@@ -159,14 +200,15 @@ impl<G: ClassicGame> Contest for Classic<G> {
     const NAME: &'static str = G::NAME;
     type Options = ClassicOptions<G::Options>;
     type Case = G::Position;
-    type Solution = (GameId, String);
+    type Solution = ClassicSolution<G::Move, G::Position>;
     type Facts = ClassicFacts;
     /// A position takes at least two bytes (one cell or edge and its line end).
     const BYTES_PER_INPUT_BYTE: usize =
         size_of::<G::Position>().div_ceil(2) + G::HEAP_BYTES_PER_INPUT_BYTE;
 
     /// A quarter of `memory` for the memo of regions (`--memo` regions, refused when they
-    /// would not fit; by default as many as fit), the rest for the values' game forms.
+    /// would not fit; by default as many as fit), the rest for the values' game forms; with
+    /// `--outcome-only`, half of that rest for the outcome search's table.
     fn new(options: &Self::Options, memory: MemoryLimit) -> Result<Self, OptionsError> {
         let rules = G::configure(&options.rules)?;
         let memo_share = MemoryLimit::from_bytes(memory.bytes() / 4);
@@ -184,8 +226,15 @@ impl<G: ClassicGame> Contest for Classic<G> {
         };
         let limit =
             format!("{regions} regions and {arena} bytes of values, what --memory {memory} holds");
+        let outcomes = options.outcome_only.then(|| {
+            let table = arena / 2;
+            OutcomeSolver::new(rules.clone())
+                .with_limits(table, regions, arena - table)
+                .with_progress(progress_for(&format!("{}: outcome search", G::NAME)))
+        });
         Ok(Classic {
             values: ValueSolver::new(rules).with_limits(regions, arena),
+            outcomes,
             limit,
         })
     }
@@ -195,26 +244,43 @@ impl<G: ClassicGame> Contest for Classic<G> {
         read_positions(input, G::read)
     }
 
-    /// The canonical value, and its CGSuite notation.
-    fn solve(&mut self, p: &G::Position, _: Detail) -> Result<(GameId, String), SolveError> {
+    /// The canonical value and its CGSuite notation, or the outcome with `--outcome-only`.
+    fn solve(&mut self, p: &G::Position, _: Detail) -> Result<Self::Solution, SolveError> {
         if let Some(refusal) = self.values.rules().too_large(p) {
             return Err(refusal);
         }
+        if let Some(outcomes) = &mut self.outcomes {
+            let answer = outcomes
+                .outcome(p)
+                .map_err(|e| Self::refused_outcome(&self.limit, p, e))?;
+            return Ok(ClassicSolution::Outcome(answer));
+        }
         let g = (self.values.value(p)).map_err(|e| Self::refused(&self.limit, p, e))?;
-        Ok((g, self.values.arena().to_notation(g)))
+        Ok(ClassicSolution::Value(
+            g,
+            self.values.arena().to_notation(g),
+        ))
     }
 
-    /// The canonical value in CGSuite notation.
-    fn answer_line(&self, value: &(GameId, String)) -> Cow<'static, str> {
-        Cow::Owned(value.1.clone())
+    /// The canonical value in CGSuite notation; with `--outcome-only`, the outcome class and
+    /// each player's winning move (`N; Left wins with MOVE; Right wins with MOVE`).
+    fn answer_line(&self, solution: &Self::Solution) -> Cow<'static, str> {
+        match solution {
+            ClassicSolution::Value(_, notation) => Cow::Owned(notation.clone()),
+            ClassicSolution::Outcome(answer) => Cow::Owned(Self::answer_text(answer)),
+        }
     }
 
     /// The value, outcome, regions with their values and each player's winning moves.
     fn describe(
         &mut self,
         p: &G::Position,
-        (g, notation): (GameId, String),
+        solution: Self::Solution,
     ) -> Result<Report<ClassicFacts>, SolveError> {
+        let (g, notation) = match solution {
+            ClassicSolution::Value(g, notation) => (g, notation),
+            ClassicSolution::Outcome(answer) => return Ok(Self::outcome_report(p, &answer)),
+        };
         let limit = self.limit.clone();
         let refused = |e| Self::refused(&limit, p, e);
         let left_winning_moves = self.winning(p, Player::Left).map_err(refused)?;
@@ -232,6 +298,43 @@ impl<G: ClassicGame> Contest for Classic<G> {
             report.parts.push(Part::new(region.to_string(), value, ()));
         }
         Ok(report)
+    }
+}
+
+impl<G: ClassicGame> Classic<G> {
+    /// The answer line of `--outcome-only`: the class, then each player's winning move.
+    fn answer_text(answer: &OutcomeAnswer<G::Move, G::Position>) -> String {
+        let mut line = format!("{:?}", answer.outcome);
+        for (player, winning) in [(Player::Left, &answer.left), (Player::Right, &answer.right)] {
+            if let Some((m, _)) = winning {
+                line.push_str(&format!("; {player} wins with {m}"));
+            }
+        }
+        line
+    }
+
+    /// The report of `--outcome-only`: the outcome and each player's winning move.
+    fn outcome_report(
+        p: &G::Position,
+        answer: &OutcomeAnswer<G::Move, G::Position>,
+    ) -> Report<ClassicFacts> {
+        let named = |winning: &Option<(G::Move, G::Position)>| -> Vec<MoveReport<After>> {
+            winning
+                .iter()
+                .map(|(m, next)| {
+                    MoveReport::new(Self::move_named(m, next), After { value_after: None })
+                })
+                .collect()
+        };
+        let facts = ClassicFacts {
+            left_winning_moves: named(&answer.left),
+            right_winning_moves: named(&answer.right),
+        };
+        let line = Self::answer_text(answer);
+        let mut report = Report::new(G::NAME, line, facts);
+        report.board = Some(G::draw(p));
+        report.outcome = Some(answer.outcome);
+        report
     }
 }
 

@@ -9,10 +9,11 @@
 //! has the negative value, since transposing swaps vertical and horizontal.
 
 use crate::contest::input::ParseError;
-use crate::engine::rules::PartizanRules;
+use crate::engine::rules::{MoveBounds, PartizanRules};
 use crate::games::common::classic::ClassicGame;
 use crate::games::common::grid::{self, Cells, Shape};
 use crate::games::common::regions::least_image;
+use crate::theory::outcome::Player;
 use std::fmt;
 
 /// The rules of Domineering.
@@ -164,6 +165,61 @@ impl PartizanRules for Domineering {
             .images([region.empty])
             .map(|(shape, [empty], transposed)| (Board { shape, empty }, transposed));
         least_image(*region, images)
+    }
+
+    /// Regions of at most [`VALUED_CELLS`] empty cells.
+    fn worth_valuing(&self, region: &Board) -> bool {
+        region.empty.count_ones() <= VALUED_CELLS
+    }
+
+    fn mobility(&self, p: &Board, player: Player) -> u32 {
+        match player {
+            Player::Left => p.shape.vertical_pairs(p.empty).count_ones(),
+            Player::Right => p.shape.horizontal_pairs(p.empty).count_ones(),
+        }
+    }
+
+    /// Safe moves as in Bullock's Obsequi: a domino on two cells whose neighbours across it
+    /// are all filled, so that the opponent can never take them; and at most, for each player,
+    /// as many dominoes as fit side by side in the runs of empty cells along their direction.
+    fn move_bounds(&self, region: &Board) -> Option<MoveBounds> {
+        let (shape, empty) = (region.shape, region.empty);
+        let cols = shape.cols() as u32;
+        let horizontal = shape.horizontal_pairs(empty);
+        let vertical = shape.vertical_pairs(empty);
+        // Cells that a horizontal (vertical) domino could still cover.
+        let reached_across = horizontal | horizontal << 1;
+        let reached_down = vertical | vertical << cols;
+        Some(MoveBounds {
+            safe: [
+                disjoint_pairs(empty & !reached_across, cols, |c| shape.vertical_pairs(c)),
+                disjoint_pairs(empty & !reached_down, 1, |c| shape.horizontal_pairs(c)),
+            ],
+            most: [
+                disjoint_pairs(empty, cols, |c| shape.vertical_pairs(c)),
+                disjoint_pairs(empty, 1, |c| shape.horizontal_pairs(c)),
+            ],
+        })
+    }
+}
+
+/// Regions of at most this many empty cells are valued by the outcome search: their values
+/// take a few thousand positions at most, and they stand in for every sum they appear in.
+pub const VALUED_CELLS: u32 = 12;
+
+/// How many dominoes fit side by side on `cells`, each on a cell and the cell `step` after it
+/// (`pairs` gives the cells whose partner is in the set): the first pair is taken greedily,
+/// which along each line is the most that fit.
+fn disjoint_pairs(mut cells: Cells, step: u32, pairs: impl Fn(Cells) -> Cells) -> u32 {
+    let mut count = 0;
+    loop {
+        let starts = pairs(cells);
+        if starts == 0 {
+            return count;
+        }
+        let first = starts.trailing_zeros();
+        cells &= !(1u128 << first | 1u128 << (first + step));
+        count += 1;
     }
 }
 

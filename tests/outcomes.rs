@@ -1,0 +1,119 @@
+//! The outcome search (`--outcome-only`) on published outcomes: Domineering's boards and MCGS's
+//! Clobber checkerboards (`tests/data/outcomes/`, each file's header says where its lines come
+//! from). Each winning move it names is checked to win by the search itself: the opponent,
+//! moving next, loses.
+
+use cgsolve::Player;
+use cgsolve::engine::outcomes::OutcomeSolver;
+use cgsolve::games::clobber::Clobber;
+use cgsolve::games::common::classic::ClassicGame;
+use cgsolve::games::domineering::Domineering;
+
+mod common;
+use common::cgsolve_text;
+
+/// Every line of the table `text` (`POSITION PLAYER wins|loses`, `#` lines skipped) answered by
+/// the outcome search of `G`.
+fn check_table<G: ClassicGame>(text: &str) {
+    let mut solver = OutcomeSolver::new(G::default());
+    let mut checked = 0;
+    for line in text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let [position, player, result] = words[..] else {
+            panic!("a line of three words: {line}");
+        };
+        let p = G::read(position.as_bytes(), 1, 1).unwrap();
+        let player = match player {
+            "Left" => Player::Left,
+            "Right" => Player::Right,
+            other => panic!("a player: {other}"),
+        };
+        let wins = match result {
+            "wins" => true,
+            "loses" => false,
+            other => panic!("wins or loses: {other}"),
+        };
+        let winning = solver.winning_move(&p, player).unwrap();
+        assert_eq!(winning.is_some(), wins, "{line}");
+        if let Some((_, next)) = winning {
+            let reply = solver.winning_move(&next, player.opponent()).unwrap();
+            assert!(reply.is_none(), "{line}: the move named wins");
+        }
+        checked += 1;
+    }
+    assert!(checked >= 10);
+}
+
+#[test]
+fn domineering_outcomes_as_published() {
+    check_table::<Domineering>(include_str!("data/outcomes/domineering.txt"));
+}
+
+#[test]
+fn clobber_checkerboards_as_mcgs_settled_them() {
+    check_table::<Clobber>(include_str!("data/outcomes/clobber_mcgs.txt"));
+}
+
+#[test]
+fn the_command_prints_the_outcome_and_a_winning_move_for_each_player() {
+    let (code, out, err) = cgsolve_text(
+        &["domineering", "--outcome-only"],
+        "..|..\n.....|.....|.....|.....|.....\n",
+    );
+    assert_eq!((code, err.as_str()), (0, ""));
+    // Every first move wins on 2 x 2 (+-1): the line names one for each player.
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 2, "{out}");
+    assert!(
+        lines[0].starts_with("N; Left wins with vertical at (1,"),
+        "{out}"
+    );
+    assert!(
+        lines[0].contains("; Right wins with horizontal at ("),
+        "{out}"
+    );
+    assert_eq!(lines[1], "P");
+    // The 3 x 4 checkerboard is 0 (CGSuite): no winning move, no value.
+    let (code, out, _) = cgsolve_text(
+        &[
+            "clobber",
+            "--outcome-only",
+            "--json",
+            "-p",
+            "xoxo|oxox|xoxo",
+        ],
+        "",
+    );
+    assert_eq!(code, 0);
+    let report: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(
+        (&report["outcome"], &report["answer"]),
+        (&"P".into(), &"P".into())
+    );
+    assert_eq!(report["left_winning_moves"], serde_json::json!([]));
+    assert_eq!(report["right_winning_moves"], serde_json::json!([]));
+    assert!(report.get("value").is_none());
+    // TT..FF is * (CGSuite): each player's move is named with the position it leaves.
+    let (code, out, _) = cgsolve_text(
+        &[
+            "toads-and-frogs",
+            "--outcome-only",
+            "--explain",
+            "-p",
+            "TT..FF",
+        ],
+        "",
+    );
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("outcome: N: the player to move wins\n"),
+        "{out}"
+    );
+    assert!(out.contains("left winning moves (1):\n  - "), "{out}");
+    assert!(out.contains("right winning moves (1):\n  - "), "{out}");
+    assert!(out.contains(", leaving "), "{out}");
+    assert!(!out.contains("value"), "{out}");
+}
