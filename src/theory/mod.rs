@@ -2,6 +2,7 @@
 
 pub mod canonical;
 pub mod dyadic;
+pub mod loopy;
 pub mod nim_arithmetic;
 pub mod nimber;
 pub mod outcome;
