@@ -40,7 +40,8 @@ pub struct LoopyReport {
     /// Whether the onside's Left strong stop equals the offside's Right strong stop, a
     /// number (for sides that are stoppers).
     pub is_numberish: Option<bool>,
-    /// Whether a stopper's upsum and downsum varieties agree.
+    /// Whether a stopper's upsum and downsum varieties agree (`null` when its degree is not
+    /// idempotent, as CGSuite refuses).
     pub is_stable: Option<bool>,
     /// The outcome class, with draws.
     pub outcome: LoopyOutcome,
@@ -72,7 +73,9 @@ impl LoopyReport {
             (None, None)
         };
         let degree = stopper.then(|| properties::degree(value));
-        let variety = stopper.then(|| properties::variety(value)).flatten();
+        // CGSuite refuses varieties over a degree that is not idempotent.
+        let varieties = degree.as_ref().is_some_and(properties::is_idempotent);
+        let variety = varieties.then(|| properties::variety(value)).flatten();
         let zero = crate::theory::dyadic::Dyadic::zero();
         let infinitesimal = |l: &Option<Pseudonumber>, r: &Option<Pseudonumber>| {
             strong(l) == Some(zero.clone()) && strong(r) == Some(zero.clone())
@@ -102,7 +105,7 @@ impl LoopyReport {
             }),
             is_numberish: sided
                 .then(|| strong(&on_left).is_some() && strong(&on_left) == strong(&off_right)),
-            is_stable: stopper.then(|| variety.is_some()),
+            is_stable: varieties.then(|| variety.is_some()),
             outcome: value.outcome(),
         }
     }

@@ -6,7 +6,9 @@
 //! both ways (`notation.rs`, `parse.rs`); the properties CGSuite gives a stopper
 //! (`properties.rs`). Documented in `docs/loopy.md`.
 
+mod braces;
 pub mod compare;
+mod forms;
 pub mod graph;
 pub mod notation;
 pub mod parse;

@@ -14,9 +14,10 @@
 //!                                              a named node, or a sided value
 //! ```
 //! Methods: `Onside`, `Offside`, `Degree`, `Variety`, `Upsum(H)`, `Downsum(H)`,
-//! `UpsumVariety(D)`, `DownsumVariety(D)`.
+//! `UpsumVariety(D)`, `DownsumVariety(D)`, and `^.Pow(on)` = `^<on>`, `^.PowTo(on)` = `^[on]`.
 
-use super::graph::{Graph, Loopy};
+use super::braces::Term;
+use super::graph::Loopy;
 use super::properties::{self, short_loopy};
 use super::sided::SidedValue;
 use crate::theory::canonical::{Arena, LimitExceeded, NotationError};
@@ -77,24 +78,12 @@ pub fn looks_loopy(text: &str) -> bool {
 }
 
 /// Why reading stopped.
-enum Stop {
+pub(super) enum Stop {
     Notation(NotationError),
     Limit,
 }
 
-type Parsed<T> = Result<T, Stop>;
-
-/// One item between braces, before the graph is built.
-enum Term {
-    Value(SidedValue),
-    Node {
-        name: Option<String>,
-        left: Vec<Term>,
-        right: Vec<Term>,
-    },
-    Pass,
-    Ref(String),
-}
+pub(super) type Parsed<T> = Result<T, Stop>;
 
 /// Evaluates a loopy expression; its short parts are made in `arena`. A game whose
 /// comparisons would need more than `limit` bytes is refused.
@@ -118,35 +107,35 @@ pub fn parse_loopy(
     }
 }
 
-struct Parser<'a> {
-    chars: Vec<char>,
-    pos: usize,
-    arena: &'a mut Arena,
+pub(super) struct Parser<'a> {
+    pub(super) chars: Vec<char>,
+    pub(super) pos: usize,
+    pub(super) arena: &'a mut Arena,
     /// The names of the enclosing named nodes, innermost last.
-    names: Vec<String>,
-    depth: usize,
-    max_vertices: usize,
+    pub(super) names: Vec<String>,
+    pub(super) depth: usize,
+    pub(super) max_vertices: usize,
 }
 
 impl Parser<'_> {
-    fn err<T>(&self, column: usize, what: &str) -> Parsed<T> {
+    pub(super) fn err<T>(&self, column: usize, what: &str) -> Parsed<T> {
         Err(Stop::Notation(NotationError {
             column: column + 1,
             expected: what.to_string(),
         }))
     }
 
-    fn blanks(&mut self) {
+    pub(super) fn blanks(&mut self) {
         while self.peek().is_some_and(char::is_whitespace) {
             self.pos += 1;
         }
     }
 
-    fn peek(&self) -> Option<char> {
+    pub(super) fn peek(&self) -> Option<char> {
         self.chars.get(self.pos).copied()
     }
 
-    fn eat(&mut self, s: &str) -> bool {
+    pub(super) fn eat(&mut self, s: &str) -> bool {
         let n = s.chars().count();
         if self.chars.len() >= self.pos + n
             && self.chars[self.pos..self.pos + n]
@@ -161,7 +150,7 @@ impl Parser<'_> {
         }
     }
 
-    fn identifier(&mut self) -> String {
+    pub(super) fn identifier(&mut self) -> String {
         let start = self.pos;
         while self.peek().is_some_and(|c| c.is_ascii_alphanumeric()) {
             self.pos += 1;
@@ -207,7 +196,7 @@ impl Parser<'_> {
     }
 
     /// `sum [& sum]`.
-    fn sided(&mut self) -> Parsed<SidedValue> {
+    pub(super) fn sided(&mut self) -> Parsed<SidedValue> {
         self.depth += 1;
         if self.depth > MAX_DEPTH {
             return self.err(
@@ -253,12 +242,12 @@ impl Parser<'_> {
         Ok(())
     }
 
-    fn add(&mut self, a: &SidedValue, b: &SidedValue) -> Parsed<SidedValue> {
+    pub(super) fn add(&mut self, a: &SidedValue, b: &SidedValue) -> Parsed<SidedValue> {
         self.check_size(a, b)?;
         Ok(a.add(b))
     }
 
-    fn sum(&mut self, first: Option<SidedValue>) -> Parsed<SidedValue> {
+    pub(super) fn sum(&mut self, first: Option<SidedValue>) -> Parsed<SidedValue> {
         let mut acc = match first {
             Some(v) => v,
             None => self.term()?,
@@ -299,6 +288,10 @@ impl Parser<'_> {
         }
         if self.peek() == Some('-') {
             self.pos += 1;
+            // A signed number part: -1over is (-1)over, -1/2v[on] is (-1/2)v[on].
+            if self.peek().is_some_and(|c| c.is_ascii_digit()) {
+                return self.compound(true);
+            }
             return Ok(self.term()?.neg());
         }
         self.postfix()
@@ -317,12 +310,12 @@ impl Parser<'_> {
             let name = self.identifier();
             let arity = match name.as_str() {
                 "Onside" | "Offside" | "Degree" | "Variety" => 0,
-                "Upsum" | "Downsum" | "UpsumVariety" | "DownsumVariety" => 1,
+                "Upsum" | "Downsum" | "UpsumVariety" | "DownsumVariety" | "Pow" | "PowTo" => 1,
                 _ => {
                     return self.err(
                         name_at,
                         "a method of loopy games after '.' (Onside, Offside, Degree, Variety, \
-                         Upsum, Downsum, UpsumVariety, DownsumVariety)",
+                         Upsum, Downsum, UpsumVariety, DownsumVariety, Pow, PowTo)",
                     );
                 }
             };
@@ -351,6 +344,18 @@ impl Parser<'_> {
             g = match (name.as_str(), arg) {
                 ("Onside", _) => SidedValue::stopper(g.onside.clone()),
                 ("Offside", _) => SidedValue::stopper(g.offside.clone()),
+                ("Pow" | "PowTo", Some(x)) => {
+                    let up = self.arena.up();
+                    let up = self.short(up);
+                    let on = SidedValue::stopper(Loopy::on());
+                    if !g.equals(&up) || !x.equals(&on) {
+                        return self.err(
+                            name_at,
+                            &format!("^.{name}(on) (other loopy powers are not computed)"),
+                        );
+                    }
+                    self.upon(&Dyadic::zero(), 0, name == "Pow")
+                }
                 (_, _) if !is_stopper => {
                     return self.err(name_at, &format!("a stopper before .{name}"));
                 }
@@ -383,11 +388,11 @@ impl Parser<'_> {
         }
     }
 
-    fn short(&mut self, g: crate::theory::canonical::GameId) -> SidedValue {
+    pub(super) fn short(&mut self, g: crate::theory::canonical::GameId) -> SidedValue {
         SidedValue::stopper(short_loopy(self.arena, g).packed())
     }
 
-    fn number(&mut self, x: &Dyadic) -> SidedValue {
+    pub(super) fn number(&mut self, x: &Dyadic) -> SidedValue {
         let g = self.arena.number(x.clone());
         self.short(g)
     }
@@ -438,389 +443,7 @@ impl Parser<'_> {
                     }
                 }
             }
-            _ => self.compound(),
-        }
-    }
-
-    fn tiny(&mut self, tiny: bool) -> Parsed<SidedValue> {
-        self.blanks();
-        if !self.eat("(") {
-            return self.err(self.pos, "'('");
-        }
-        let x = self.sided()?;
-        self.blanks();
-        if !self.eat(")") {
-            return self.err(self.pos, "')'");
-        }
-        let zero = Term::Value(self.number(&Dyadic::zero()));
-        let zero2 = Term::Value(self.number(&Dyadic::zero()));
-        let node = if tiny {
-            // {0 || 0 | -x}
-            Term::Node {
-                name: None,
-                left: vec![zero],
-                right: vec![Term::Node {
-                    name: None,
-                    left: vec![zero2],
-                    right: vec![Term::Value(x.neg())],
-                }],
-            }
-        } else {
-            Term::Node {
-                name: None,
-                left: vec![Term::Node {
-                    name: None,
-                    left: vec![Term::Value(x)],
-                    right: vec![zero2],
-                }],
-                right: vec![zero],
-            }
-        };
-        self.build(&node)
-    }
-
-    /// `x over` = `{x | pass}`, `x under` = `{pass | x}`.
-    fn over(&mut self, x: &Dyadic, over: bool) -> SidedValue {
-        let n = self.number(x);
-        let mut graph = Graph::default();
-        let v = graph.add_vertex();
-        let w = graph.embed(&n.onside.graph) + n.onside.start;
-        if over {
-            graph.left[v].push(w);
-            graph.right[v].push(v);
-        } else {
-            graph.left[v].push(v);
-            graph.right[v].push(w);
-        }
-        SidedValue::of(&Loopy { graph, start: v })
-    }
-
-    /// `x^[on]*n` = `{pass (, x when n = 1) | x*(n^1)}`, or `x^<on>*n` =
-    /// `{x, x*, ..., x*n | -((-x)^[on]*(n^1))}`; negated (`v`) when `down`.
-    fn upon(&mut self, x: &Dyadic, n: u32, nth: bool) -> SidedValue {
-        if nth {
-            let inner = self.upon(&-x.clone(), n ^ 1, false).neg();
-            let mut graph = Graph::default();
-            let v = graph.add_vertex();
-            for k in 0..=n {
-                let xn = self.arena.number(x.clone());
-                let star = self.arena.nimber(k);
-                let g = self.arena.add(xn, star);
-                let s = self.short(g);
-                let w = graph.embed(&s.onside.graph) + s.onside.start;
-                graph.left[v].push(w);
-            }
-            let w = graph.embed(&inner.onside.graph) + inner.onside.start;
-            graph.right[v].push(w);
-            return SidedValue::of(&Loopy { graph, start: v });
-        }
-        let m = n ^ 1;
-        let xn = self.arena.number(x.clone());
-        let star = self.arena.nimber(m);
-        let right = self.arena.add(xn, star);
-        let right = self.short(right);
-        let mut graph = Graph::default();
-        let v = graph.add_vertex();
-        graph.left[v].push(v);
-        if m == 0 {
-            let num = self.number(x);
-            let w = graph.embed(&num.onside.graph) + num.onside.start;
-            graph.left[v].push(w);
-        }
-        let w = graph.embed(&right.onside.graph) + right.onside.start;
-        graph.right[v].push(w);
-        SidedValue::of(&Loopy { graph, start: v })
-    }
-
-    /// A number, ups and a star as for short games, or a number followed by `over`,
-    /// `under`, or an upon form `^[on]`, `^<on>`, `v[on]`, `v<on>` and a star.
-    fn compound(&mut self) -> Parsed<SidedValue> {
-        let start = self.pos;
-        let mut number = Dyadic::zero();
-        while self.peek().is_some_and(|c| c.is_ascii_digit() || c == '/') {
-            self.pos += 1;
-        }
-        if self.pos > start {
-            let text: String = self.chars[start..self.pos].iter().collect();
-            match self.arena.parse_game(&text) {
-                Ok(g) if self.arena.is_number(g) => {
-                    number = self.arena.as_number(g).cloned().expect("a number");
-                }
-                _ => return self.err(start, "a number such as 3 or 3/4"),
-            }
-            if self
-                .peek()
-                .is_some_and(|c| c.is_ascii_alphabetic() && c != 'v')
-            {
-                let word_at = self.pos;
-                let word = self.identifier();
-                return match word.as_str() {
-                    "over" | "under" => Ok(self.over(&number, word == "over")),
-                    "Tiny" | "Miny" => {
-                        let t = self.tiny(word == "Tiny")?;
-                        let n = self.number(&number);
-                        self.add(&n, &t)
-                    }
-                    _ => self.err(
-                        word_at,
-                        "over, under, Tiny(x), Miny(x), an operator or the end",
-                    ),
-                };
-            }
-        }
-        for (text, up, nth) in [
-            ("^[on]", true, false),
-            ("^<on>", true, true),
-            ("v[on]", false, false),
-            ("v<on>", false, true),
-        ] {
-            if self.eat(text) {
-                let mut nim = 0;
-                if self.eat("*") {
-                    let at = self.pos;
-                    while self.peek().is_some_and(|c| c.is_ascii_digit()) {
-                        self.pos += 1;
-                    }
-                    let digits: String = self.chars[at..self.pos].iter().collect();
-                    nim = if digits.is_empty() {
-                        1
-                    } else {
-                        match digits.parse::<u32>() {
-                            Ok(n) if n <= 4096 => n,
-                            _ => return self.err(at, "a nimber of at most 4096"),
-                        }
-                    };
-                }
-                return Ok(if up {
-                    self.upon(&number, nim, nth)
-                } else {
-                    self.upon(&-number, nim, nth).neg()
-                });
-            }
-        }
-        // A short compound: ups, stars, uptimals, read by the short parser.
-        while self
-            .peek()
-            .is_some_and(|c| c.is_ascii_digit() || "^v*<>[]".contains(c))
-        {
-            self.pos += 1;
-        }
-        if self.pos == start {
-            return self.err(
-                start,
-                "a game (a number, *, ^, v, {...}, on, off, over, under, upon, dud, Tiny(x), \
-                 Miny(x), a named node a{...})",
-            );
-        }
-        let text: String = self.chars[start..self.pos].iter().collect();
-        match self.arena.parse_game(&text) {
-            Ok(g) => Ok(self.short(g)),
-            Err(e) => Err(Stop::Notation(NotationError {
-                column: start + e.column,
-                expected: e.expected,
-            })),
-        }
-    }
-
-    /// `{...}`, named `name` when given; its items may be `pass` and the names of enclosing
-    /// nodes.
-    fn braces(&mut self, name: Option<String>) -> Parsed<Term> {
-        let open = self.pos;
-        self.pos += 1;
-        if let Some(n) = &name {
-            self.names.push(n.clone());
-        }
-        // Items and bar runs in order.
-        let mut items: Vec<Vec<Term>> = vec![Vec::new()];
-        let mut bars: Vec<(usize, usize)> = Vec::new();
-        let mut expect_item = true;
-        loop {
-            self.blanks();
-            match self.peek() {
-                Some('}') => {
-                    self.pos += 1;
-                    break;
-                }
-                Some(',') => {
-                    if expect_item {
-                        return self.err(self.pos, "an option before ','");
-                    }
-                    self.pos += 1;
-                    expect_item = true;
-                }
-                Some('|') => {
-                    let at = self.pos;
-                    let mut n = 0;
-                    while self.peek() == Some('|') {
-                        self.pos += 1;
-                        n += 1;
-                    }
-                    bars.push((n, at));
-                    items.push(Vec::new());
-                    expect_item = true;
-                }
-                None => {
-                    return self.err(
-                        self.pos,
-                        &format!("'}}' to close the '{{' at column {}", open + 1),
-                    );
-                }
-                Some(_) => {
-                    if !expect_item {
-                        return self.err(self.pos, "',', '|' or '}' after an option");
-                    }
-                    let t = self.item()?;
-                    items.last_mut().expect("one list at least").push(t);
-                    expect_item = false;
-                }
-            }
-        }
-        if name.is_some() {
-            self.names.pop();
-        }
-        if bars.is_empty() {
-            return self.err(self.pos - 1, "'|' between Left's and Right's options");
-        }
-        self.split(name, items, &bars)
-    }
-
-    /// The form of lists `items` between bar runs `bars`: split at the longest run.
-    fn split(
-        &mut self,
-        name: Option<String>,
-        mut items: Vec<Vec<Term>>,
-        bars: &[(usize, usize)],
-    ) -> Parsed<Term> {
-        let most = bars.iter().map(|b| b.0).max().expect("bars");
-        let at: Vec<usize> = (0..bars.len()).filter(|&i| bars[i].0 == most).collect();
-        if at.len() > 1 {
-            return self.err(
-                bars[at[1]].1,
-                &format!(
-                    "fewer bars: {most} bars are already used at column {}",
-                    bars[at[0]].1 + 1
-                ),
-            );
-        }
-        let k = at[0];
-        let right_items = items.split_off(k + 1);
-        let left_items = items;
-        let side =
-            |p: &mut Self, list: Vec<Vec<Term>>, bars: &[(usize, usize)]| -> Parsed<Vec<Term>> {
-                if bars.is_empty() {
-                    Ok(list.into_iter().next().expect("one list"))
-                } else {
-                    Ok(vec![p.split(None, list, bars)?])
-                }
-            };
-        let left = side(self, left_items, &bars[..k])?;
-        let right = side(self, right_items, &bars[k + 1..])?;
-        Ok(Term::Node { name, left, right })
-    }
-
-    /// One option between braces.
-    fn item(&mut self) -> Parsed<Term> {
-        let at = self.pos;
-        if self
-            .peek()
-            .is_some_and(|c| c.is_ascii_alphabetic() && c != 'v')
-        {
-            let word = self.identifier();
-            self.blanks();
-            let next = self.peek();
-            if word == "pass" {
-                return Ok(Term::Pass);
-            }
-            if self.names.contains(&word) && matches!(next, Some(',' | '|' | '}')) {
-                return Ok(Term::Ref(word));
-            }
-            let plain_word = !KEYWORDS.contains(&word.as_str()) && word != "Tiny" && word != "Miny";
-            if plain_word && matches!(next, Some('{' | ':')) {
-                self.eat(":");
-                self.blanks();
-                if self.peek() == Some('{') {
-                    return self.braces(Some(word));
-                }
-            }
-            self.pos = at;
-        }
-        if self.peek() == Some('{') {
-            let t = self.braces(None)?;
-            self.blanks();
-            if matches!(self.peek(), Some(',' | '|' | '}')) {
-                return Ok(t);
-            }
-            let v = self.build(&t)?;
-            return Ok(Term::Value(self.sum(Some(v))?));
-        }
-        Ok(Term::Value(self.sided()?))
-    }
-
-    /// The value of a node whose names are all resolved inside it.
-    fn build(&mut self, t: &Term) -> Parsed<SidedValue> {
-        let mut sides = Vec::new();
-        for onside in [true, false] {
-            let mut graph = Graph::default();
-            let mut names = Vec::new();
-            let start = self.place(t, &mut graph, &mut names, onside, None);
-            sides.push(Loopy { graph, start });
-        }
-        if sides[0].graph.len() > self.max_vertices.max(1) {
-            return Err(Stop::Limit);
-        }
-        let off = sides.pop().expect("two sides");
-        let on = sides.pop().expect("two sides");
-        Ok(if on == off {
-            SidedValue::of(&on)
-        } else {
-            SidedValue {
-                onside: super::sided::simplify_side(&on, super::compare::Side::Onside),
-                offside: super::sided::simplify_side(&off, super::compare::Side::Offside),
-            }
-        })
-    }
-
-    /// Adds term `t` to `graph` (one side of each sided value in it); returns its vertex.
-    fn place(
-        &self,
-        t: &Term,
-        graph: &mut Graph,
-        names: &mut Vec<(String, usize)>,
-        onside: bool,
-        this: Option<usize>,
-    ) -> usize {
-        match t {
-            Term::Value(v) => {
-                let side = if onside { &v.onside } else { &v.offside };
-                graph.embed(&side.graph) + side.start
-            }
-            Term::Pass => this.expect("pass is read only inside braces"),
-            Term::Ref(name) => {
-                names
-                    .iter()
-                    .rev()
-                    .find(|(n, _)| n == name)
-                    .expect("names are checked while reading")
-                    .1
-            }
-            Term::Node { name, left, right } => {
-                let v = graph.add_vertex();
-                if let Some(n) = name {
-                    names.push((n.clone(), v));
-                }
-                for l in left {
-                    let w = self.place(l, graph, names, onside, Some(v));
-                    graph.left[v].push(w);
-                }
-                for r in right {
-                    let w = self.place(r, graph, names, onside, Some(v));
-                    graph.right[v].push(w);
-                }
-                if name.is_some() {
-                    names.pop();
-                }
-                v
-            }
+            _ => self.compound(false),
         }
     }
 }
