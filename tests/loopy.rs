@@ -52,11 +52,17 @@ fn values_print_as_cgsuite_prints_them() {
     }
 }
 
-/// Where the answer here is not CGSuite's (`docs/loopy.md`, "What is not computed"): the
-/// degree `D` of `{0|||0||0|off}` has the onside of `D + D` equal to `D` here, where CGSuite
-/// finds it strictly greater, so `D` is idempotent here and `IsStable` is answered (`false`)
-/// where CGSuite refuses.
-const KNOWN_DIFFERENCES: [(&str, &str); 1] = [("{0|||0||0|off}", "isStable")];
+/// Where the answer here is not CGSuite's (`docs/loopy.md`, "What is not computed": sides
+/// of sums that need CGSuite's unraveling step). For the degree `D` of `{0|||0||0|off}` the
+/// onside of `D + D` is `D` here, strictly greater in CGSuite, so `D` is idempotent here and
+/// `IsStable` is answered (`false`) where CGSuite refuses; `a{0||||0|||a|*||*}`'s upsum and
+/// downsum varieties differ here, so it is not stable here (variety `null`) where CGSuite
+/// finds it stable with variety `{a{0,{0||0|a|||0}|0}|0}`.
+const KNOWN_DIFFERENCES: [(&str, &str); 3] = [
+    ("{0|||0||0|off}", "isStable"),
+    ("a{0||||0|||a|*||*}", "isStable"),
+    ("a{0||||0|||a|*||*}", "variety"),
+];
 
 #[test]
 fn cgsuite_stopper_cases_have_cgsuite_properties() {
@@ -308,4 +314,46 @@ proptest! {
         prop_assert!(stopper_eq(&simplify_side(&g, Side::Onside), &c));
         prop_assert!(stopper_eq(&simplify_side(&g, Side::Offside), &c));
     }
+}
+
+#[test]
+fn bad_loopy_expressions_name_their_column_and_what_was_expected() {
+    let mut arena = Arena::new();
+    for (text, column, expected) in [
+        ("{pass|", 7, "'}' to close the '{' at column 1"),
+        (
+            "over & on",
+            7,
+            "an offside at most the onside (G & H needs H <= G)",
+        ),
+        ("(1&0).Degree", 7, "a stopper before .Degree"),
+        (
+            "on & 1 &",
+            8,
+            "an operator (+, -, &, <=, >=, ==, <, >, ||, <|, |>) or the end",
+        ),
+        (
+            "{0||1|pass||2}",
+            11,
+            "fewer bars: 2 bars are already used at column 3",
+        ),
+    ] {
+        let e = parse_loopy(&mut arena, text, usize::MAX)
+            .expect("no limit")
+            .expect_err(text);
+        assert_eq!(
+            (e.column, e.expected.as_str()),
+            (column, expected),
+            "{text}"
+        );
+    }
+}
+
+#[test]
+fn a_sum_past_the_memory_limit_is_refused_naming_it() {
+    let mut arena = Arena::new();
+    let limit = 24 * 100;
+    let e = parse_loopy(&mut arena, "upon + upon + upon + upon + upon", limit)
+        .expect_err("past the limit");
+    assert_eq!(e.limit, limit);
 }

@@ -103,7 +103,7 @@ impl<'a> Solver<'a> {
 
     fn split(&self, s: usize) -> (usize, usize, Mover) {
         let pair = s / 2;
-        let mover = if s % 2 == 0 {
+        let mover = if s.is_multiple_of(2) {
             Mover::Left
         } else {
             Mover::Right
@@ -201,7 +201,7 @@ impl<'a> Solver<'a> {
                     continue;
                 }
                 let (in_g, in_h) = self.successors(s);
-                let is_good = if s % 2 == 0 {
+                let is_good = if s.is_multiple_of(2) {
                     // Left to move: a move to an undecided state, into the part where endless
                     // play is Left's, or to a good state.
                     let ok = |t: &usize, free: bool| {
@@ -225,9 +225,9 @@ impl<'a> Solver<'a> {
             }
         }
         let mut decided = false;
-        for s in 0..n {
-            if self.status[s] == Known::Unknown && !good[s] {
-                self.status[s] = if s % 2 == 0 {
+        for (s, &is_good) in good.iter().enumerate() {
+            if self.status[s] == Known::Unknown && !is_good {
+                self.status[s] = if s.is_multiple_of(2) {
                     Known::MoverLoses
                 } else {
                     Known::MoverWins

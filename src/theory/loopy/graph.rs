@@ -247,7 +247,7 @@ impl Graph {
             }
         };
         let mover_of = |s: usize| {
-            if s % 2 == 0 {
+            if s.is_multiple_of(2) {
                 Mover::Left
             } else {
                 Mover::Right
@@ -255,8 +255,8 @@ impl Graph {
         };
         let mut indegree = vec![0usize; reached.len()];
         let mut total = 0;
-        for s in 0..reached.len() {
-            if reached[s] {
+        for (s, &is_reached) in reached.iter().enumerate() {
+            if is_reached {
                 total += 1;
                 let m = mover_of(s);
                 for w in moves(s / 2, m) {
