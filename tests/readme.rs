@@ -1,4 +1,4 @@
-//! The README's examples and those of `docs/rulesets.md`, run: every `$ cgsolve ...` line of its code blocks (optionally fed
+//! The README's examples and those of `docs/rulesets.md` and `docs/loopy.md`, run: every `$ cgsolve ...` line of its code blocks (optionally fed
 //! by `printf '...' |`) prints exactly the lines shown under it, where a line `...` stands for
 //! any lines. Examples reading a file outside the project (a system word list) are not run; the
 //! count of examples run is fixed below, so none drops out unseen.
@@ -105,6 +105,15 @@ fn every_ruleset_example_prints_what_it_shows() {
         .expect("docs/rulesets.md reads");
     let all = examples(&page);
     assert!(all.len() >= 20, "only {} examples", all.len());
+    run_all(&all);
+}
+
+#[test]
+fn every_loopy_example_prints_what_it_shows() {
+    let page = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/loopy.md"))
+        .expect("docs/loopy.md reads");
+    let all = examples(&page);
+    assert!(!all.is_empty(), "no examples");
     run_all(&all);
 }
 

@@ -6,11 +6,14 @@ use super::output;
 use cgsolve::contest::flags::{MemoryArgs, OutputArgs};
 use cgsolve::contest::run::Style;
 use cgsolve::report::ValueReport;
+use cgsolve::report::loopy::LoopyReport;
 use cgsolve::report::misere::MisereValueReport;
 use cgsolve::report::svg::value_svg;
 use cgsolve::theory::canonical::{
-    Arena, LimitExceeded, Limited, NotationError, Value, on_deep_stack,
+    Arena, GameId, LimitExceeded, Limited, NotationError, Value, on_deep_stack,
 };
+use cgsolve::theory::loopy::notation::{short_value, to_notation};
+use cgsolve::theory::loopy::{LoopyExpression, looks_loopy, parse_loopy};
 use cgsolve::theory::misere::{MisereArena, MisereValue, is_misere_expression};
 use clap::Args;
 use std::io::{self, Read, Write};
@@ -178,13 +181,64 @@ fn draw(arena: &mut Arena, inputs: &[(String, String)], path: &Path) -> Result<(
             "{label}: --svg draws a short game's thermograph; a misère form has none"
         )));
     }
-    let Ok(Value::Game(g)) = arena.parse_expression(text) else {
-        return Err(CliError::input(format!(
-            "{label}: --svg draws a game's thermograph; a comparison has none"
-        )));
+    let g = match arena.parse_expression(text) {
+        Ok(Value::Game(g)) => g,
+        Ok(Value::Bool(_)) => {
+            return Err(CliError::input(format!(
+                "{label}: --svg draws a game's thermograph; a comparison has none"
+            )));
+        }
+        Err(_) => {
+            return Err(CliError::input(format!(
+                "{label}: --svg draws a short game's thermograph; a loopy value has none"
+            )));
+        }
     };
     let svg = value_svg(arena, g);
     std::fs::write(path, svg).map_err(|e| CliError::input(format!("{}: {e}", path.display())))
+}
+
+/// What a loopy expression gives: its answer, or a short game to answer as one.
+enum LoopyAnswer {
+    Text(String),
+    Short(GameId),
+}
+
+/// The answer to a loopy expression (a short value is answered as short games are), or
+/// why there is none.
+fn loopy_answer(
+    arena: &mut Limited,
+    style: Style,
+    text: &str,
+) -> Result<Result<LoopyAnswer, NotationError>, LimitExceeded> {
+    let limit = arena.limit();
+    let value = match parse_loopy(arena.arena_mut(), text, limit)? {
+        Ok(LoopyExpression::Bool(b)) => {
+            let report = ValueReport::Comparison { value: b };
+            return Ok(Ok(LoopyAnswer::Text(match style {
+                Style::Json => format!("{}\n", report.to_json()),
+                Style::Explain => report.explain(text),
+                Style::Contest => format!("{b}\n"),
+            })));
+        }
+        Ok(LoopyExpression::Value(v)) => v,
+        Err(e) => return Ok(Err(e)),
+    };
+    let a = arena.arena_mut();
+    if value.is_loopfree() {
+        let g = short_value(a, &value.onside.graph, value.onside.start);
+        return Ok(Ok(LoopyAnswer::Short(
+            g.expect("a loop-free value is short"),
+        )));
+    }
+    Ok(Ok(LoopyAnswer::Text(match style {
+        Style::Json => format!(
+            "{}\n",
+            ValueReport::Loopy(Box::new(LoopyReport::new(a, &value))).to_json()
+        ),
+        Style::Explain => ValueReport::Loopy(Box::new(LoopyReport::new(a, &value))).explain(text),
+        Style::Contest => format!("{}\n", to_notation(a, &value)),
+    })))
 }
 
 /// The answer to one expression, or why there is none.
@@ -195,7 +249,12 @@ fn answer(
 ) -> Result<Result<String, NotationError>, LimitExceeded> {
     let value = match arena.parse_expression(text)? {
         Ok(value) => value,
-        Err(e) => return Ok(Err(e)),
+        Err(e) if !looks_loopy(text) => return Ok(Err(e)),
+        Err(_) => match loopy_answer(arena, style, text)? {
+            Ok(LoopyAnswer::Text(answer)) => return Ok(Ok(answer)),
+            Ok(LoopyAnswer::Short(g)) => Value::Game(g),
+            Err(e) => return Ok(Err(e)),
+        },
     };
     Ok(Ok(match (style, value) {
         (Style::Json, value) => format!("{}\n", ValueReport::new(arena, value)?.to_json()),

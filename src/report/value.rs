@@ -3,6 +3,7 @@
 //! front end: printed as JSON by `--json` (its keys documented in `docs/values.md`) and for a
 //! person by `--explain`.
 
+use super::loopy::LoopyReport;
 use crate::theory::canonical::{GameId, LimitExceeded, Limited, Thermograph, Value};
 use crate::theory::dyadic::Dyadic;
 use crate::theory::outcome::Outcome;
@@ -21,6 +22,8 @@ pub enum ValueReport {
     },
     /// A game: its canonical form and every property of it.
     Game(Box<GameReport>),
+    /// A loopy game that is not short: its value, sides and properties.
+    Loopy(Box<LoopyReport>),
 }
 
 /// Every property of a short game's canonical form, in the order of the JSON's keys.
@@ -107,6 +110,9 @@ impl ValueReport {
                 writeln!(out, "{}\n  {value}", text.trim()).expect("a String takes any text");
             }
             ValueReport::Game(game) => game
+                .write_explanation(text, &mut out)
+                .expect("a String takes any text"),
+            ValueReport::Loopy(loopy) => loopy
                 .write_explanation(text, &mut out)
                 .expect("a String takes any text"),
         }

@@ -2,6 +2,7 @@
 
 pub mod canonical;
 pub mod dyadic;
+pub mod loopy;
 pub mod misere;
 pub mod misere_quotient;
 pub mod nim_arithmetic;

@@ -136,6 +136,12 @@ impl Limited<'_> {
     pub fn arena(&self) -> &Arena {
         self.arena
     }
+
+    /// The arena itself, without the limit: for loopy values, which check their own size
+    /// against [`limit`](Limited::limit) and make only small short forms here.
+    pub fn arena_mut(&mut self) -> &mut Arena {
+        self.arena
+    }
 }
 
 /// Defines each listed operation twice from its one generic body `inner` (taking a [`Bound`]

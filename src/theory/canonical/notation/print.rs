@@ -35,6 +35,28 @@ bounded! {
 }
 
 impl Arena {
+    /// Appends `g` to `out` as an option inside an enclosing form (braces forced or not,
+    /// parentheses around a compound forced or not), as CGSuite's `appendTo`; returns how
+    /// many bars the enclosing form must use beyond this one's. Loopy forms print their
+    /// short options through it.
+    pub fn write_option(
+        &mut self,
+        g: GameId,
+        out: &mut String,
+        force_brackets: bool,
+        force_parens: bool,
+    ) -> usize {
+        super::super::limit::never(self.write_game(
+            super::super::limit::Unbounded,
+            g,
+            out,
+            force_brackets,
+            force_parens,
+        ))
+    }
+}
+
+impl Arena {
     fn try_to_notation<B: Bound>(&mut self, b: B, g: GameId) -> Result<String, B::Error> {
         let mut out = String::new();
         self.write_game(b, g, &mut out, true, false)?;

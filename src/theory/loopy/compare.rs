@@ -1,0 +1,243 @@
+//! Comparison of loopy games, as CGSuite's `LoopyGame.leq`: `G <= H` when Left, with Right
+//! to move first in `H - G`, never runs out of moves. For stoppers play that goes on forever
+//! is a survival for Left; for the sides of other games, the onside (`Side::Onside`) counts
+//! endless play in `H` as Left's and in `-G` as Right's, the offside the other way round.
+
+use super::graph::{Graph, Mover};
+
+/// How play that goes on forever is scored in a comparison.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    /// Both games are stoppers: endless play is a survival for Left.
+    Stopper,
+    /// Compare onsides.
+    Onside,
+    /// Compare offsides.
+    Offside,
+}
+
+/// What is known of a state of `H - G`: who wins it, with the player to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Known {
+    Unknown,
+    MoverWins,
+    MoverLoses,
+}
+
+/// Every comparison `g <= h` between a vertex `g` of one graph and `h` of another, solved
+/// at once over the states of `H - G`.
+pub struct Comparisons {
+    rows: usize,
+    status: Vec<Known>,
+}
+
+impl Comparisons {
+    /// Solves `H - G` for every pair of vertices of `g` and `h` (the same graph to compare
+    /// its own vertices).
+    pub fn new(g: &Graph, h: &Graph, side: Side) -> Comparisons {
+        let mut solver = Solver::new(g, h);
+        solver.propagate_all();
+        if side != Side::Stopper {
+            while solver.mark_bad_states(side == Side::Onside) {}
+        }
+        Comparisons {
+            rows: h.len(),
+            status: solver.status,
+        }
+    }
+
+    /// Whether vertex `g` of the first graph is at most vertex `h` of the second.
+    pub fn leq(&self, g: usize, h: usize) -> bool {
+        self.status[2 * (g * self.rows + h) + 1] != Known::MoverWins
+    }
+}
+
+/// Whether vertex `g` of `gg` is at most vertex `h` of `hg` when compared on `side`.
+pub fn leq(gg: &Graph, g: usize, hg: &Graph, h: usize, side: Side) -> bool {
+    Comparisons::new(gg, hg, side).leq(g, h)
+}
+
+/// The retrograde analysis of `H - G`: state `2 * (g * |H| + h) + r`, `r` = 1 when Right
+/// is to move. Left moves in `-G` by Right's moves of `G` and in `H` by Left's of `H`.
+struct Solver<'a> {
+    g: &'a Graph,
+    h: &'a Graph,
+    g_back: Graph,
+    h_back: Graph,
+    status: Vec<Known>,
+    open_moves: Vec<usize>,
+}
+
+fn reverse(graph: &Graph) -> Graph {
+    let mut back = Graph {
+        left: vec![Vec::new(); graph.len()],
+        right: vec![Vec::new(); graph.len()],
+    };
+    for v in 0..graph.len() {
+        for &w in &graph.left[v] {
+            back.left[w].push(v);
+        }
+        for &w in &graph.right[v] {
+            back.right[w].push(v);
+        }
+    }
+    back
+}
+
+impl<'a> Solver<'a> {
+    fn new(g: &'a Graph, h: &'a Graph) -> Solver<'a> {
+        let n = 2 * g.len() * h.len();
+        Solver {
+            g,
+            h,
+            g_back: reverse(g),
+            h_back: reverse(h),
+            status: vec![Known::Unknown; n],
+            open_moves: vec![0; n],
+        }
+    }
+
+    fn state(&self, g: usize, h: usize, mover: Mover) -> usize {
+        2 * (g * self.h.len() + h) + usize::from(mover == Mover::Right)
+    }
+
+    fn split(&self, s: usize) -> (usize, usize, Mover) {
+        let pair = s / 2;
+        let mover = if s.is_multiple_of(2) {
+            Mover::Left
+        } else {
+            Mover::Right
+        };
+        (pair / self.h.len(), pair % self.h.len(), mover)
+    }
+
+    /// The states the player to move in `s` can move to: first those in `-G`, then in `H`.
+    fn successors(&self, s: usize) -> (Vec<usize>, Vec<usize>) {
+        let (g, h, mover) = self.split(s);
+        let next = mover.other();
+        let in_g = self.g.moves(g, mover.other());
+        let in_h = self.h.moves(h, mover);
+        (
+            in_g.iter().map(|&g2| self.state(g2, h, next)).collect(),
+            in_h.iter().map(|&h2| self.state(g, h2, next)).collect(),
+        )
+    }
+
+    /// The states from which a move leads to `s`.
+    fn predecessors(&self, s: usize) -> Vec<usize> {
+        let (g, h, mover) = self.split(s);
+        let before = mover.other();
+        // A move by `before` in -G is a move of G's other player.
+        let in_g = self.g_back.moves(g, before.other());
+        let in_h = self.h_back.moves(h, before);
+        in_g.iter()
+            .map(|&g0| self.state(g0, h, before))
+            .chain(in_h.iter().map(|&h0| self.state(g, h0, before)))
+            .collect()
+    }
+
+    /// Retrograde analysis from what is known: a state is won when a move reaches a state
+    /// lost for its mover, lost when every move reaches a state won for its mover.
+    fn propagate_all(&mut self) {
+        let mut queue = Vec::new();
+        // Counted against what was known before this scan: what the scan decides reaches
+        // its predecessors through the queue.
+        let known = self.status.clone();
+        for s in 0..self.status.len() {
+            if self.status[s] != Known::Unknown {
+                continue;
+            }
+            let (in_g, in_h) = self.successors(s);
+            let all = in_g.iter().chain(&in_h);
+            let mut open = 0;
+            let mut wins = false;
+            for &t in all {
+                match known[t] {
+                    Known::MoverLoses => wins = true,
+                    Known::Unknown => open += 1,
+                    Known::MoverWins => {}
+                }
+            }
+            if wins {
+                self.status[s] = Known::MoverWins;
+                queue.push(s);
+            } else if open == 0 {
+                self.status[s] = Known::MoverLoses;
+                queue.push(s);
+            } else {
+                self.open_moves[s] = open;
+            }
+        }
+        while let Some(t) = queue.pop() {
+            let lost = self.status[t] == Known::MoverLoses;
+            for p in self.predecessors(t) {
+                if self.status[p] != Known::Unknown {
+                    continue;
+                }
+                if lost {
+                    self.status[p] = Known::MoverWins;
+                    queue.push(p);
+                } else {
+                    self.open_moves[p] -= 1;
+                    if self.open_moves[p] == 0 {
+                        self.status[p] = Known::MoverLoses;
+                        queue.push(p);
+                    }
+                }
+            }
+        }
+    }
+
+    /// One round of CGSuite's good-state marking on a side: the undecided states from which
+    /// Left cannot keep endless play in the part it is owed are lost for Left. Returns whether
+    /// any state was decided.
+    fn mark_bad_states(&mut self, onside: bool) -> bool {
+        let n = self.status.len();
+        let mut good = vec![false; n];
+        loop {
+            let mut changed = false;
+            for s in 0..n {
+                if good[s] || self.status[s] != Known::Unknown {
+                    continue;
+                }
+                let (in_g, in_h) = self.successors(s);
+                let is_good = if s.is_multiple_of(2) {
+                    // Left to move: a move to an undecided state, into the part where endless
+                    // play is Left's, or to a good state.
+                    let ok = |t: &usize, free: bool| {
+                        self.status[*t] == Known::Unknown && (free || good[*t])
+                    };
+                    in_g.iter().any(|t| ok(t, !onside)) || in_h.iter().any(|t| ok(t, onside))
+                } else {
+                    // Right to move: no exit into the part where endless play is Right's.
+                    let exits = if onside { &in_g } else { &in_h };
+                    exits
+                        .iter()
+                        .all(|&t| self.status[t] != Known::Unknown || good[t])
+                };
+                if is_good {
+                    good[s] = true;
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        let mut decided = false;
+        for (s, &is_good) in good.iter().enumerate() {
+            if self.status[s] == Known::Unknown && !is_good {
+                self.status[s] = if s.is_multiple_of(2) {
+                    Known::MoverLoses
+                } else {
+                    Known::MoverWins
+                };
+                decided = true;
+            }
+        }
+        if decided {
+            self.propagate_all();
+        }
+        decided
+    }
+}

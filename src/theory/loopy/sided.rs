@@ -1,0 +1,306 @@
+//! Sided values: the onside and offside of a loopy game (Siegel, ch. VI, "sidling";
+//! CGSuite's `SidedValue`), their sums, comparisons and outcome classes with draws. A stopper
+//! is the sided value whose two sides are the same stopper.
+
+use super::compare::{Comparisons, Side, leq};
+use super::graph::{Graph, Loopy, Mover};
+use super::stopper::{basic_simplifications, canonical, fuse};
+use serde::{Serialize, Serializer};
+use std::fmt;
+
+/// A loopy game's value: its onside and offside, each simplified (a canonical stopper when
+/// the side is equivalent to one).
+#[derive(Clone, Debug)]
+pub struct SidedValue {
+    /// The onside: endless play counts as Left's win.
+    pub onside: Loopy,
+    /// The offside: endless play counts as Right's win.
+    pub offside: Loopy,
+}
+
+/// Why two sides cannot make a sided value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SidesOutOfOrder;
+
+/// The outcome class of a loopy game, as CGSuite names it: the outcome of its onside and of
+/// its offside together (`D` a draw, `PHat` onside `L` offside `P`, and so on).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LoopyOutcome {
+    /// Left wins.
+    L,
+    /// Right wins.
+    R,
+    /// The first player wins.
+    N,
+    /// The second player wins.
+    P,
+    /// Neither can force a win: play goes on forever.
+    D,
+    /// Onside `L`, offside `P`: Left wins or draws.
+    PHat,
+    /// Onside `L`, offside `N`.
+    NHat,
+    /// Onside `P`, offside `R`: Right wins or draws.
+    PCheck,
+    /// Onside `N`, offside `R`.
+    NCheck,
+}
+
+impl fmt::Display for LoopyOutcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(self, f)
+    }
+}
+
+impl Serialize for LoopyOutcome {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+/// The simplified `side` of `g`: its canonical form when `g` is a stopper; otherwise
+/// CGSuite's simplifications for the side (irrelevant edges removed, reversible options
+/// bypassed, dominated ones removed, equal stopper positions fused), then the canonical form
+/// when what is left is a stopper.
+pub fn simplify_side(g: &Loopy, side: Side) -> Loopy {
+    if g.is_stopper() {
+        return canonical(g);
+    }
+    let mut graph = g.graph.pack(g.start);
+    for v in 0..graph.len() {
+        remove_obviously_irrelevant(&mut graph, v, side);
+    }
+    basic_simplifications(&mut graph, side);
+    for v in 0..graph.len() {
+        remove_irrelevant_cyclic(&mut graph, v, side, false);
+    }
+    let endless = (0..graph.len()).any(|v| {
+        let mover = if side == Side::Onside {
+            Mover::Right
+        } else {
+            Mover::Left
+        };
+        graph.on_alternating_cycle(v, mover)
+    });
+    basic_simplifications(&mut graph, if endless { side } else { Side::Stopper });
+    for v in 0..graph.len() {
+        remove_irrelevant_cyclic(&mut graph, v, side, true);
+    }
+    let result = fuse(&graph, side);
+    if result.is_stopper() {
+        canonical(&result)
+    } else {
+        result
+    }
+}
+
+fn is_dud(graph: &Graph, v: usize) -> bool {
+    graph.left[v] == [v] && graph.right[v] == [v]
+}
+
+fn is_on(graph: &Graph, v: usize) -> bool {
+    graph.left[v] == [v] && graph.right[v].is_empty()
+}
+
+fn is_off(graph: &Graph, v: usize) -> bool {
+    graph.right[v] == [v] && graph.left[v].is_empty()
+}
+
+/// CGSuite's obvious reductions: a move to `on` (Left) or `off` (Right) makes the others
+/// irrelevant, a move to the opponent's is never made, and on the side where endless play is
+/// the opponent's, a move the opponent can undo at once is dropped.
+fn remove_obviously_irrelevant(graph: &mut Graph, v: usize, side: Side) {
+    let onside = side == Side::Onside;
+    let offside = side == Side::Offside;
+    let mut left = Vec::new();
+    for &t in &graph.left[v] {
+        if is_on(graph, t) || (onside && is_dud(graph, t)) {
+            left = vec![t];
+            break;
+        }
+        if is_off(graph, t)
+            || (offside && is_dud(graph, t))
+            || (offside && graph.right[t].contains(&v))
+        {
+            continue;
+        }
+        left.push(t);
+    }
+    graph.left[v] = left;
+    let mut right = Vec::new();
+    for &t in &graph.right[v] {
+        if is_off(graph, t) || (offside && is_dud(graph, t)) {
+            right = vec![t];
+            break;
+        }
+        if is_on(graph, t) || (onside && is_dud(graph, t)) || (onside && graph.left[t].contains(&v))
+        {
+            continue;
+        }
+        right.push(t);
+    }
+    graph.right[v] = right;
+}
+
+/// Drops each move of `v` that play can come back through (or, with `all`, every move when
+/// one of them lies on an alternating cycle) when the start's side is the same without it.
+fn remove_irrelevant_cyclic(graph: &mut Graph, v: usize, side: Side, all: bool) {
+    for mover in [Mover::Left, Mover::Right] {
+        let check_all = all
+            && graph
+                .moves(v, mover)
+                .iter()
+                .any(|&t| graph.on_alternating_cycle(t, mover.other()));
+        let mut i = 0;
+        while i < graph.moves(v, mover).len() {
+            let t = graph.moves(v, mover)[i];
+            if check_all || graph.alternating_reachable(t, mover.other(), v, mover) {
+                let mut test = graph.clone();
+                match mover {
+                    Mover::Left => test.left[v].remove(i),
+                    Mover::Right => test.right[v].remove(i),
+                };
+                let same = match mover {
+                    Mover::Left => leq(graph, 0, &test, 0, side),
+                    Mover::Right => leq(&test, 0, graph, 0, side),
+                };
+                if same {
+                    *graph = test;
+                    continue;
+                }
+            }
+            i += 1;
+        }
+    }
+}
+
+/// Whether stopper `a` is at most stopper `b`.
+pub fn stopper_leq(a: &Loopy, b: &Loopy) -> bool {
+    leq(&a.graph, a.start, &b.graph, b.start, Side::Stopper)
+}
+
+/// Whether the stoppers `a` and `b` are equal.
+pub fn stopper_eq(a: &Loopy, b: &Loopy) -> bool {
+    stopper_leq(a, b) && stopper_leq(b, a)
+}
+
+impl SidedValue {
+    /// The value of the loopy game `g`.
+    pub fn of(g: &Loopy) -> SidedValue {
+        if g.is_stopper() {
+            SidedValue::stopper(canonical(g))
+        } else {
+            SidedValue {
+                onside: simplify_side(g, Side::Onside),
+                offside: simplify_side(g, Side::Offside),
+            }
+        }
+    }
+
+    /// The stopper `g` (already canonical) as a sided value.
+    pub fn stopper(g: Loopy) -> SidedValue {
+        SidedValue {
+            onside: g.clone(),
+            offside: g,
+        }
+    }
+
+    /// `onside & offside`, each side simplified; stopper sides must have the offside at most
+    /// the onside.
+    pub fn from_sides(onside: &Loopy, offside: &Loopy) -> Result<SidedValue, SidesOutOfOrder> {
+        let value = SidedValue {
+            onside: simplify_side(onside, Side::Onside),
+            offside: simplify_side(offside, Side::Offside),
+        };
+        if value.onside.is_stopper()
+            && value.offside.is_stopper()
+            && !stopper_leq(&value.offside, &value.onside)
+        {
+            return Err(SidesOutOfOrder);
+        }
+        Ok(value)
+    }
+
+    /// Whether both sides are stoppers.
+    pub fn is_stopper_sided(&self) -> bool {
+        self.onside.is_stopper() && self.offside.is_stopper()
+    }
+
+    /// Whether the value is a stopper (both sides the same stopper).
+    pub fn is_stopper(&self) -> bool {
+        self.is_stopper_sided() && stopper_eq(&self.onside, &self.offside)
+    }
+
+    /// Whether the value is a short game (a stopper without cycles).
+    pub fn is_loopfree(&self) -> bool {
+        self.onside.is_loopfree() && self.is_stopper()
+    }
+
+    /// `-self`: each side negated, the onside becoming the offside.
+    pub fn neg(&self) -> SidedValue {
+        SidedValue {
+            onside: self.offside.negative(),
+            offside: self.onside.negative(),
+        }
+    }
+
+    /// `self + other`: the sum of the onsides and of the offsides, simplified.
+    pub fn add(&self, other: &SidedValue) -> SidedValue {
+        if self.is_stopper() && other.is_stopper() {
+            return SidedValue::of(&self.onside.add(&other.onside));
+        }
+        SidedValue {
+            onside: simplify_side(&self.onside.add(&other.onside), Side::Onside),
+            offside: simplify_side(&self.offside.add(&other.offside), Side::Offside),
+        }
+    }
+
+    /// Whether `self <= other`: each side at most the other's.
+    pub fn leq(&self, other: &SidedValue) -> bool {
+        side_leq(&self.onside, &other.onside, Side::Onside)
+            && side_leq(&self.offside, &other.offside, Side::Offside)
+    }
+
+    /// Whether `self == other`.
+    pub fn equals(&self, other: &SidedValue) -> bool {
+        self.leq(other) && other.leq(self)
+    }
+
+    /// The outcome class, with draws.
+    pub fn outcome(&self) -> LoopyOutcome {
+        use LoopyOutcome::*;
+        let zero = Loopy::zero();
+        let of_side = |g: &Loopy, side: Side| {
+            let geq = side_leq(&zero, g, side);
+            let leq = side_leq(g, &zero, side);
+            match (geq, leq) {
+                (true, false) => L,
+                (false, false) => N,
+                (true, true) => P,
+                (false, true) => R,
+            }
+        };
+        match (
+            of_side(&self.onside, Side::Onside),
+            of_side(&self.offside, Side::Offside),
+        ) {
+            (a, b) if a == b => a,
+            (L, N) => NHat,
+            (L, P) => PHat,
+            (L, R) => D,
+            (N, R) => NCheck,
+            (P, R) => PCheck,
+            (a, _) => a,
+        }
+    }
+}
+
+/// Whether side `a` is at most side `b`: as stoppers when both are, else on `side`.
+fn side_leq(a: &Loopy, b: &Loopy, side: Side) -> bool {
+    let side = if a.is_stopper() && b.is_stopper() {
+        Side::Stopper
+    } else {
+        side
+    };
+    Comparisons::new(&a.graph, &b.graph, side).leq(a.start, b.start)
+}
