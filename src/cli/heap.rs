@@ -7,8 +7,8 @@ use cgsolve::contest::flags::{MemoryArgs, OutputArgs};
 use cgsolve::contest::run::Style;
 use cgsolve::engine::memory::MemoryLimit;
 use cgsolve::games::heap::{
-    BYTES_PER_HEAP, Code, MAX_HEAP, Sequence, SequenceReport, SumReport, TooLarge, classic_name,
-    proof_bound, rules_in_words,
+    BYTES_PER_HEAP, Code, MAX_HEAP, Sequence, SequenceReport, SumMove, SumReport, TooLarge,
+    classic_name, proof_bound, rules_in_words,
 };
 use clap::Args;
 use std::ffi::OsString;
@@ -323,19 +323,24 @@ fn print_sum(code: &Code, sum: &SumReport, style: Style, out: &mut impl Write) -
         }
     }
     for m in moves {
-        let left = match m.leave.as_slice() {
-            [] => "nothing".to_string(),
-            parts => join(parts).replace(' ', " and "),
-        };
-        let indent = if explain { "  " } else { "" };
-        let heap = format!("heap {} (the {} heap)", m.heap, ordinal(m.heap_index + 1));
-        if m.take == 0 {
-            writeln!(out, "{indent}split {heap} into {left}")?;
-        } else {
-            writeln!(out, "{indent}take {} from {heap}, leaving {left}", m.take)?;
-        }
+        write_move(out, m, explain)?;
     }
     Ok(())
+}
+
+/// One winning move of a sum of heaps as a line (indented under a heading when `explain`).
+pub(super) fn write_move(out: &mut impl Write, m: &SumMove, explain: bool) -> io::Result<()> {
+    let left = match m.leave.as_slice() {
+        [] => "nothing".to_string(),
+        parts => join(parts).replace(' ', " and "),
+    };
+    let indent = if explain { "  " } else { "" };
+    let heap = format!("heap {} (the {} heap)", m.heap, ordinal(m.heap_index + 1));
+    if m.take == 0 {
+        writeln!(out, "{indent}split {heap} into {left}")
+    } else {
+        writeln!(out, "{indent}take {} from {heap}, leaving {left}", m.take)
+    }
 }
 
 pub(super) fn join(values: &[u32]) -> String {

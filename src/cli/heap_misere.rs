@@ -2,7 +2,7 @@
 //! play.
 
 use super::error::CliError;
-use super::heap::{heap_size, join, ordinal, read_list};
+use super::heap::{heap_size, join, read_list, write_move};
 use super::output;
 use cgsolve::contest::run::Style;
 use cgsolve::engine::memory::MemoryLimit;
@@ -170,17 +170,7 @@ fn print_sum(
         writeln!(out, "winning moves:")?;
     }
     for m in &r.winning_moves {
-        let left = match m.leave.as_slice() {
-            [] => "nothing".to_string(),
-            parts => join(parts).replace(' ', " and "),
-        };
-        let indent = if explain { "  " } else { "" };
-        let heap = format!("heap {} (the {} heap)", m.heap, ordinal(m.heap_index + 1));
-        if m.take == 0 {
-            writeln!(out, "{indent}split {heap} into {left}")?;
-        } else {
-            writeln!(out, "{indent}take {} from {heap}, leaving {left}", m.take)?;
-        }
+        write_move(out, m, explain)?;
     }
     Ok(())
 }
