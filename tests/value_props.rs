@@ -185,6 +185,19 @@ proptest! {
     }
 
     #[test]
+    fn comparisons_refused_by_stops_agree_with_the_plain_definition(seed in any::<u64>()) {
+        let mut cached = Arena::new();
+        let mut plain = Arena::with_caching(Caching::Off);
+        let a = random_games(&mut cached, seed, 6);
+        let b = random_games(&mut plain, seed, 6);
+        for i in 0..a.len() {
+            for j in 0..a.len() {
+                prop_assert_eq!(cached.leq(a[i], a[j]), plain.leq(b[i], b[j]), "{} {}", i, j);
+            }
+        }
+    }
+
+    #[test]
     fn means_add_and_stops_bracket_them(seed in any::<u64>()) {
         let mut a = Arena::new();
         let v = random_games(&mut a, seed, 2);

@@ -5,11 +5,13 @@
 //! `2^100`. Every other form is stored by its (sorted, canonical) option lists.
 
 use super::limit::Bound;
+use super::small_stop::SmallStop;
 use super::thermograph::Thermograph;
 use super::uptimal::UptimalExpansion;
 use crate::theory::dyadic::Dyadic;
 use num_bigint::BigInt;
 use rustc_hash::FxHashMap;
+use std::cmp::Ordering;
 use std::mem::size_of;
 
 /// The id of a canonical form in an [`Arena`]: two games are equal exactly when their ids are.
@@ -55,12 +57,15 @@ impl Nus {
     }
 }
 
-/// One stored form: its NUS parts when it is one, its options once they are made.
+/// One stored form: its NUS parts when it is one, its options once they are made, and its
+/// stops when they are small.
 #[derive(Clone, Debug)]
 struct Node {
     nus: Option<Nus>,
     /// Start in the option pool, number of left options, number of right options.
     options: Option<(u32, u32, u32)>,
+    /// The left and the right stop.
+    stops: [SmallStop; 2],
 }
 
 /// Which operations are remembered between calls; hash-consing itself is always on.
@@ -193,9 +198,11 @@ impl Arena {
             return id;
         }
         let id = GameId(self.nodes.len() as u32);
+        let stop = SmallStop::of(&nus.number);
         self.nodes.push(Node {
             nus: Some(nus.clone()),
             options: None,
+            stops: [stop; 2],
         });
         self.by_nus.insert(nus, id);
         id
@@ -343,15 +350,37 @@ impl Arena {
             }
             None => {
                 let id = GameId(self.nodes.len() as u32);
+                let stops = [
+                    self.best_stop(&left, 1, Ordering::Greater),
+                    self.best_stop(&right, 0, Ordering::Less),
+                ];
                 self.nodes.push(Node {
                     nus: None,
                     options: None,
+                    stops,
                 });
                 id
             }
         };
         self.set_options(id, &left, &right);
         id
+    }
+
+    /// The largest (`Greater`) or smallest (`Less`) of the options' stops on `side` (0 left,
+    /// 1 right): a form's left stop is the largest right stop of its left options, its right
+    /// stop the smallest left stop of its right options (it is not a number).
+    fn best_stop(&self, options: &[GameId], side: usize, keep: Ordering) -> SmallStop {
+        let mut stops = options.iter().map(|o| self.nodes[o.index()].stops[side]);
+        let first = stops
+            .next()
+            .expect("a form that is no number has options on both sides");
+        stops.fold(first, |best, s| best.pick(s, keep))
+    }
+
+    /// The left and right stops of `g` when both are small; used to refuse `g <= h` at a
+    /// glance.
+    pub(crate) fn small_stops(&self, g: GameId) -> [SmallStop; 2] {
+        self.nodes[g.index()].stops
     }
 
     /// The NUS whose canonical options these are, if any (CGSuite's `constructAsNusEntry`).

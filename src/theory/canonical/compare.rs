@@ -63,6 +63,9 @@ impl Arena {
                 }
             });
         }
+        if self.shortcuts && self.stops_refuse(g, h) {
+            return Ok(false);
+        }
         if self.caching == Caching::On
             && let Some(&r) = self.leq_cache.get(&(g, h))
         {
@@ -103,6 +106,13 @@ impl Arena {
             self.leq_cache.insert((g, h), result);
         }
         Ok(result)
+    }
+
+    /// Whether the stops alone show that `g <= h` fails: `G <= H` makes each stop of `G` at
+    /// most the same stop of `H` (Siegel, *Combinatorial Game Theory*, II.3).
+    fn stops_refuse(&self, g: GameId, h: GameId) -> bool {
+        let (sg, sh) = (self.small_stops(g), self.small_stops(h));
+        (0..2).any(|side| sg[side].cmp(sh[side]) == Some(Ordering::Greater))
     }
 
     /// When one of `g`, `h` is `x + *m` and the other `H` is not a number-up-star, with `m`

@@ -3,7 +3,8 @@
 //! An [`Arena`] holds every form made so far, hash-consed: each distinct canonical form has one
 //! [`GameId`], so equality is an id comparison. Numbers, nimbers and number-up-stars (`x + n.^
 //! + *m`) are stored by their parts with fast sums and comparisons; other forms by their
-//! options. Sums, negatives and comparisons are cached by id pair (switch off with
+//! options, each with its stops when they are small (a comparison refused at a glance by them). Sums,
+//! negatives and comparisons are cached by id pair (switch off with
 //! [`Caching::Off`] for the plain reference computation).
 //!
 //! ```
@@ -28,6 +29,7 @@ mod nimber_sum;
 pub mod notation;
 mod ops;
 mod properties;
+mod small_stop;
 pub mod thermograph;
 mod uptimal;
 
