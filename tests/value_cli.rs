@@ -143,7 +143,7 @@ fn a_bad_expression_names_where_and_prints_nothing() {
 
 #[test]
 fn an_expression_past_the_memory_limit_is_refused_naming_it() {
-    let big = "+-1 +-2 +-3 +-4 +-5 +-6 +-7 +-8 +-9 +-10 +-11 +-12";
+    let big = "+-1 +-2 +-3 +-4 +-5 +-6 +-7 +-8 +-9 +-10 +-11 +-12 +-13 +-14";
     let (code, out, err) = cgsolve_text(&["value", "--memory", "1M", "^", big, "{1|"], "");
     assert_eq!((code, out.as_str()), (2, ""));
     assert_eq!(
@@ -211,5 +211,57 @@ fn the_readmes_picture_is_what_svg_draws_today() {
     assert!(
         drawn == shown,
         "docs/thermograph.svg is stale: run cgsolve value --svg docs/thermograph.svg '{{3|{{1|-2}}}}'"
+    );
+}
+
+#[test]
+fn costly_properties_of_a_large_form_wait_until_asked() {
+    // 120 followers: past the bound of 100, so its incentives (megabytes) are left out.
+    let large = "*8 Heat 1 + {3|1}";
+    let (code, out, err) = cgsolve_text(&["value", "--json", large], "");
+    assert_eq!((code, err.as_str()), (0, ""));
+    let bounded: serde_json::Value = serde_json::from_str(out.trim()).expect("JSON");
+    assert_eq!(bounded["follower_count"], 120);
+    assert_eq!(
+        bounded["not_computed"],
+        serde_json::json!([
+            "atomic_weight",
+            "reduced_canonical_form",
+            "left_incentives",
+            "right_incentives"
+        ])
+    );
+    for key in ["atomic_weight", "reduced_canonical_form", "left_incentives"] {
+        assert!(bounded.get(key).is_none(), "{key} was computed");
+    }
+    assert_eq!(bounded["mean"], "0");
+    let (_, explained, _) = cgsolve_text(&["value", "--explain", large], "");
+    assert!(
+        explained.contains("not computed for a form of more than 100 followers"),
+        "{explained}"
+    );
+    // Asked for, they are computed: *2 Heat 1 + {3|1} is small enough to compare with.
+    let small = "(*2 Heat 1) + {3|1}";
+    let (_, all, _) = cgsolve_text(&["value", "--json", "--all-properties", small], "");
+    let (_, plain, _) = cgsolve_text(&["value", "--json", small], "");
+    assert_eq!(all, plain, "a small form has every property either way");
+    let every: serde_json::Value = serde_json::from_str(all.trim()).expect("JSON");
+    assert!(every.get("not_computed").is_none());
+    assert!(every["left_incentives"].is_array());
+}
+
+#[test]
+fn all_properties_computes_the_costly_ones_of_a_large_form() {
+    let large = "*7 Heat 1 + {5|2}";
+    let (code, out, err) = cgsolve_text(&["value", "--json", "--all-properties", large], "");
+    assert_eq!((code, err.as_str()), (0, ""));
+    let every: serde_json::Value = serde_json::from_str(out.trim()).expect("JSON");
+    assert!(every["follower_count"].as_u64().unwrap() > 100, "{every}");
+    assert!(every.get("not_computed").is_none());
+    assert!(every["reduced_canonical_form"].is_string());
+    assert!(
+        every["right_incentives"]
+            .as_array()
+            .is_some_and(|a| !a.is_empty())
     );
 }

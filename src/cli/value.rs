@@ -5,10 +5,10 @@ use super::error::CliError;
 use super::output;
 use cgsolve::contest::flags::{MemoryArgs, OutputArgs};
 use cgsolve::contest::run::Style;
-use cgsolve::report::ValueReport;
 use cgsolve::report::loopy::LoopyReport;
 use cgsolve::report::misere::MisereValueReport;
 use cgsolve::report::svg::value_svg;
+use cgsolve::report::{Extent, ValueReport};
 use cgsolve::theory::canonical::{
     Arena, GameId, LimitExceeded, Limited, NotationError, Value, on_deep_stack,
 };
@@ -44,6 +44,11 @@ pub struct ValueArgs {
     /// nodes (Left's options down-left, Right's down-right, each node its canonical form).
     #[arg(long, value_name = "FILE")]
     svg: Option<PathBuf>,
+    /// With --json or --explain, also compute the costly properties (atomic weight, reduced
+    /// canonical form, incentives) of a form of more than 100 followers, which are otherwise
+    /// left out and named under `not_computed`: their size can grow far faster than the form's.
+    #[arg(long)]
+    all_properties: bool,
     #[command(flatten)]
     output: OutputArgs,
     #[command(flatten)]
@@ -123,6 +128,11 @@ fn run(args: &ValueArgs) -> Result<(), CliError> {
     let inputs = inputs(args).map_err(CliError::input)?;
     let limit = args.limit.memory;
     let style = args.output.style();
+    let extent = if args.all_properties {
+        Extent::All
+    } else {
+        Extent::Bounded
+    };
     // Every answer is made before any is printed: a bad expression, or one past the limit,
     // leaves standard output empty.
     let mut arena = Arena::new();
@@ -133,7 +143,7 @@ fn run(args: &ValueArgs) -> Result<(), CliError> {
         let answered = if is_misere_expression(text) {
             misere_answer(&mut misere, style, text)
         } else {
-            answer(&mut arena.limited(limit.bytes_usize()), style, text)
+            answer(&mut arena.limited(limit.bytes_usize()), style, extent, text)
         };
         match answered {
             Ok(Ok(answer)) => answers.push(answer),
@@ -245,6 +255,7 @@ fn loopy_answer(
 fn answer(
     arena: &mut Limited,
     style: Style,
+    extent: Extent,
     text: &str,
 ) -> Result<Result<String, NotationError>, LimitExceeded> {
     let value = match arena.parse_expression(text)? {
@@ -257,8 +268,11 @@ fn answer(
         },
     };
     Ok(Ok(match (style, value) {
-        (Style::Json, value) => format!("{}\n", ValueReport::new(arena, value)?.to_json()),
-        (Style::Explain, value) => ValueReport::new(arena, value)?.explain(text),
+        (Style::Json, value) => format!(
+            "{}\n",
+            ValueReport::with_extent(arena, value, extent)?.to_json()
+        ),
+        (Style::Explain, value) => ValueReport::with_extent(arena, value, extent)?.explain(text),
         (Style::Contest, Value::Bool(b)) => format!("{b}\n"),
         (Style::Contest, Value::Game(g)) => format!("{}\n", arena.to_notation(g)?),
     }))

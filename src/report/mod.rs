@@ -15,7 +15,7 @@ pub mod misere;
 pub mod svg;
 pub mod value;
 
-pub use value::ValueReport;
+pub use value::{COSTLY_FOLLOWERS, Extent, ValueReport};
 
 use crate::theory::outcome::Outcome;
 use serde::Serialize;

@@ -52,21 +52,29 @@ pub struct GameReport {
     /// The thermograph (in the JSON as CGSuite prints it).
     #[serde(serialize_with = "text")]
     pub thermograph: Thermograph,
-    /// The atomic weight in CGSuite notation; `None` (JSON `null`) when there is none.
-    pub atomic_weight: Option<String>,
-    /// Why there is no atomic weight; left out of the JSON when there is one.
+    /// The atomic weight in CGSuite notation, `Some(None)` (JSON `null`) when there is none;
+    /// `None` (left out of the JSON) when not computed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub atomic_weight: Option<Option<String>>,
+    /// Why there is no atomic weight; left out of the JSON when there is one or when it was
+    /// not computed.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub atomic_weight_error: Option<String>,
-    /// The simplest game infinitesimally close.
-    pub reduced_canonical_form: String,
+    /// The simplest game infinitesimally close; left out when not computed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reduced_canonical_form: Option<String>,
     /// Left's canonical options, in CGSuite's order.
     pub left_options: Vec<String>,
     /// Right's canonical options, in CGSuite's order.
     pub right_options: Vec<String>,
-    /// Left's incentives, `GL - G`, without duplicates or dominated ones.
-    pub left_incentives: Vec<String>,
-    /// Right's incentives, `G - GR`, without duplicates or dominated ones.
-    pub right_incentives: Vec<String>,
+    /// Left's incentives, `GL - G`, without duplicates or dominated ones; left out when not
+    /// computed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub left_incentives: Option<Vec<String>>,
+    /// Right's incentives, `G - GR`, without duplicates or dominated ones; left out when not
+    /// computed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub right_incentives: Option<Vec<String>>,
     /// Distinct canonical followers, the game itself included (a JSON integer of any size).
     #[serde(serialize_with = "whole_number")]
     pub follower_count: BigUint,
@@ -84,15 +92,81 @@ pub struct GameReport {
     pub is_even_tempered: bool,
     /// Whether it is odd-tempered.
     pub is_odd_tempered: bool,
+    /// The costly properties left out (by their keys), for a form of more than
+    /// [`COSTLY_FOLLOWERS`] followers when [`Extent::Bounded`]; left out of the JSON when
+    /// every property was computed.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub not_computed: Vec<&'static str>,
+}
+
+/// The most followers a form may have for a [`Extent::Bounded`] report to compute its costly
+/// properties (atomic weight, reduced canonical form, incentives), whose cost can grow far
+/// faster than the form: an incentive `GL - G` of a form of 120 followers may print in
+/// megabytes.
+pub const COSTLY_FOLLOWERS: u32 = 100;
+
+/// Which properties a report computes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Extent {
+    /// Every property, whatever the form's size (within the arena's limit).
+    All,
+    /// The costly properties only for forms of at most [`COSTLY_FOLLOWERS`] followers.
+    Bounded,
+}
+
+/// The keys of the costly properties, in the JSON's order.
+const COSTLY_KEYS: [&str; 4] = [
+    "atomic_weight",
+    "reduced_canonical_form",
+    "left_incentives",
+    "right_incentives",
+];
+
+/// The costly properties of a form, each `None` when not computed.
+#[derive(Default)]
+struct Costly {
+    atomic_weight: Option<Option<String>>,
+    atomic_weight_error: Option<String>,
+    reduced_canonical_form: Option<String>,
+    left_incentives: Option<Vec<String>>,
+    right_incentives: Option<Vec<String>>,
+}
+
+impl Costly {
+    fn new(a: &mut Limited, g: GameId) -> Result<Costly, LimitExceeded> {
+        let (atomic_weight, atomic_weight_error) = match a.atomic_weight(g)? {
+            Ok(w) => (Some(a.to_notation(w)?), None),
+            Err(e) => (None, Some(e.to_string())),
+        };
+        let reduced = a.reduced_canonical_form(g)?;
+        let (li, ri) = (a.left_incentives(g)?, a.right_incentives(g)?);
+        Ok(Costly {
+            atomic_weight: Some(atomic_weight),
+            atomic_weight_error,
+            reduced_canonical_form: Some(a.to_notation(reduced)?),
+            left_incentives: Some(forms(a, li)?),
+            right_incentives: Some(forms(a, ri)?),
+        })
+    }
 }
 
 impl ValueReport {
-    /// The report on `value`, a parsed expression whose games live in `arena`; `Err` when
-    /// computing a property would take the arena past its limit.
+    /// The report on `value`, a parsed expression whose games live in `arena`, its costly
+    /// properties only for a small form ([`Extent::Bounded`]); `Err` when computing a property
+    /// would take the arena past its limit.
     pub fn new(arena: &mut Limited, value: Value) -> Result<ValueReport, LimitExceeded> {
+        ValueReport::with_extent(arena, value, Extent::Bounded)
+    }
+
+    /// The report on `value` with the properties `extent` says.
+    pub fn with_extent(
+        arena: &mut Limited,
+        value: Value,
+        extent: Extent,
+    ) -> Result<ValueReport, LimitExceeded> {
         Ok(match value {
             Value::Bool(value) => ValueReport::Comparison { value },
-            Value::Game(g) => ValueReport::Game(Box::new(GameReport::new(arena, g)?)),
+            Value::Game(g) => ValueReport::Game(Box::new(GameReport::new(arena, g, extent)?)),
         })
     }
 
@@ -121,17 +195,18 @@ impl ValueReport {
 }
 
 impl GameReport {
-    /// Every property of the game `g` of `arena`; `Err` when computing one would take the
-    /// arena past its limit.
-    pub fn new(a: &mut Limited, g: GameId) -> Result<GameReport, LimitExceeded> {
+    /// The properties `extent` says of the game `g` of `arena`; `Err` when computing one would
+    /// take the arena past its limit.
+    pub fn new(a: &mut Limited, g: GameId, extent: Extent) -> Result<GameReport, LimitExceeded> {
         let thermograph = a.thermograph(g)?;
-        let (atomic_weight, atomic_weight_error) = match a.atomic_weight(g)? {
-            Ok(w) => (Some(a.to_notation(w)?), None),
-            Err(e) => (None, Some(e.to_string())),
-        };
-        let reduced = a.reduced_canonical_form(g)?;
+        let follower_count = a.follower_count(g)?;
+        let (costly, not_computed) =
+            if extent == Extent::All || follower_count <= BigUint::from(COSTLY_FOLLOWERS) {
+                (Costly::new(a, g)?, Vec::new())
+            } else {
+                (Costly::default(), COSTLY_KEYS.to_vec())
+            };
         let (lo, ro) = (a.left_options(g)?, a.right_options(g)?);
-        let (li, ri) = (a.left_incentives(g)?, a.right_incentives(g)?);
         Ok(GameReport {
             value: a.to_notation(g)?,
             outcome: a.outcome(g)?,
@@ -141,14 +216,14 @@ impl GameReport {
             mean: a.mean(g)?,
             temperature: a.temperature(g)?,
             thermograph,
-            atomic_weight,
-            atomic_weight_error,
-            reduced_canonical_form: a.to_notation(reduced)?,
+            atomic_weight: costly.atomic_weight,
+            atomic_weight_error: costly.atomic_weight_error,
+            reduced_canonical_form: costly.reduced_canonical_form,
             left_options: forms(a, lo)?,
             right_options: forms(a, ro)?,
-            left_incentives: forms(a, li)?,
-            right_incentives: forms(a, ri)?,
-            follower_count: a.follower_count(g)?,
+            left_incentives: costly.left_incentives,
+            right_incentives: costly.right_incentives,
+            follower_count,
             misere_outcome: a.misere_outcome(g)?,
             is_number: a.arena().is_number(g),
             is_nimber: a.arena().is_nimber(g),
@@ -156,6 +231,7 @@ impl GameReport {
             is_all_small: a.is_all_small(g)?,
             is_even_tempered: a.is_even_tempered(g)?,
             is_odd_tempered: a.is_odd_tempered(g)?,
+            not_computed,
         })
     }
 
@@ -184,22 +260,23 @@ impl GameReport {
             self.thermograph.walls()
         )?;
         match (&self.atomic_weight, &self.atomic_weight_error) {
-            (Some(w), _) => writeln!(out, "  atomic weight: {w}")?,
-            (None, e) => writeln!(
+            (Some(Some(w)), _) => writeln!(out, "  atomic weight: {w}")?,
+            (Some(None), e) => writeln!(
                 out,
                 "  atomic weight: none ({})",
                 e.as_deref().unwrap_or("")
             )?,
+            (None, _) => {}
         }
-        writeln!(
-            out,
-            "  reduced canonical form: {}",
-            self.reduced_canonical_form
-        )?;
+        if let Some(reduced) = &self.reduced_canonical_form {
+            writeln!(out, "  reduced canonical form: {reduced}")?;
+        }
         writeln!(out, "  left options: {}", list(&self.left_options))?;
         writeln!(out, "  right options: {}", list(&self.right_options))?;
-        writeln!(out, "  left incentives: {}", list(&self.left_incentives))?;
-        writeln!(out, "  right incentives: {}", list(&self.right_incentives))?;
+        if let (Some(left), Some(right)) = (&self.left_incentives, &self.right_incentives) {
+            writeln!(out, "  left incentives: {}", list(left))?;
+            writeln!(out, "  right incentives: {}", list(right))?;
+        }
         writeln!(out, "  followers: {}", self.follower_count)?;
         writeln!(
             out,
@@ -217,7 +294,15 @@ impl GameReport {
             yes(self.is_all_small),
             yes(self.is_even_tempered),
             yes(self.is_odd_tempered),
-        )
+        )?;
+        if !self.not_computed.is_empty() {
+            writeln!(
+                out,
+                "  not computed for a form of more than {COSTLY_FOLLOWERS} followers (ask with \
+                 --all-properties): atomic weight, reduced canonical form, incentives"
+            )?;
+        }
+        Ok(())
     }
 }
 
