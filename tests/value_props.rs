@@ -198,6 +198,35 @@ proptest! {
     }
 
     #[test]
+    fn remembered_heating_cooling_and_ordinal_sums_agree_with_the_plain_ones(
+        seed in any::<u64>(),
+    ) {
+        let mut cached = Arena::new();
+        let mut plain = Arena::with_caching(Caching::Off);
+        let a = random_games(&mut cached, seed, 3);
+        let b = random_games(&mut plain, seed, 3);
+        let half = Dyadic::new(1, 1);
+        // Twice in the cached arena: the second answer comes from its cache.
+        for _ in 0..2 {
+            let made = [
+                cached.heat(a[0], a[1]),
+                cached.cool(a[0], &half),
+                cached.overheat(a[0], a[1], a[2]),
+                cached.ordinal_sum(a[1], a[0]),
+            ];
+            let want = [
+                plain.heat(b[0], b[1]),
+                plain.cool(b[0], &half),
+                plain.overheat(b[0], b[1], b[2]),
+                plain.ordinal_sum(b[1], b[0]),
+            ];
+            for (g, h) in made.into_iter().zip(want) {
+                prop_assert_eq!(cached.to_notation(g), plain.to_notation(h));
+            }
+        }
+    }
+
+    #[test]
     fn means_add_and_stops_bracket_them(seed in any::<u64>()) {
         let mut a = Arena::new();
         let v = random_games(&mut a, seed, 2);

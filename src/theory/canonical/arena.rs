@@ -77,6 +77,15 @@ pub enum Caching {
     Off,
 }
 
+/// An operation that rebuilds a form follower by follower, as the key of its cache.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Transform {
+    Heat,
+    Cool,
+    Overheat,
+    OrdinalSum,
+}
+
 /// Every canonical form made so far, hash-consed, with operation caches.
 pub struct Arena {
     nodes: Vec<Node>,
@@ -92,6 +101,9 @@ pub struct Arena {
     pub(crate) sum_cache: FxHashMap<(GameId, GameId), GameId>,
     pub(crate) neg_cache: FxHashMap<GameId, GameId>,
     pub(crate) leq_cache: FxHashMap<(GameId, GameId), bool>,
+    /// Forms made by an operation applied to every follower (heating, cooling, overheating,
+    /// ordinal sums): by the operation, the follower and the operation's arguments.
+    pub(crate) transform_cache: FxHashMap<(Transform, GameId, GameId, GameId), GameId>,
     pub(crate) birthday_cache: FxHashMap<GameId, num_bigint::BigUint>,
     pub(crate) thermograph_cache: FxHashMap<GameId, Thermograph>,
     pub(crate) uptimal_cache: FxHashMap<GameId, Option<UptimalExpansion>>,
@@ -129,6 +141,7 @@ impl Arena {
             sum_cache: FxHashMap::default(),
             neg_cache: FxHashMap::default(),
             leq_cache: FxHashMap::default(),
+            transform_cache: FxHashMap::default(),
             birthday_cache: FxHashMap::default(),
             thermograph_cache: FxHashMap::default(),
             uptimal_cache: FxHashMap::default(),
@@ -383,6 +396,33 @@ impl Arena {
         self.nodes[g.index()].stops
     }
 
+    /// The form `op` gave for `(g, x, y)` before, when caches are on.
+    pub(crate) fn transformed(
+        &self,
+        op: Transform,
+        g: GameId,
+        x: GameId,
+        y: GameId,
+    ) -> Option<GameId> {
+        match self.caching {
+            Caching::On => self.transform_cache.get(&(op, g, x, y)).copied(),
+            Caching::Off => None,
+        }
+    }
+
+    /// Remembers that `op` gave `result` for `(g, x, y)`, when caches are on.
+    pub(crate) fn remember_transform(
+        &mut self,
+        op: Transform,
+        (g, x, y): (GameId, GameId, GameId),
+        result: GameId,
+    ) -> GameId {
+        if self.caching == Caching::On {
+            self.transform_cache.insert((op, g, x, y), result);
+        }
+        result
+    }
+
     /// The NUS whose canonical options these are, if any (CGSuite's `constructAsNusEntry`).
     fn recognise_nus(&self, left: &[GameId], right: &[GameId]) -> Option<Nus> {
         let parts = |g: &GameId| self.nus_parts(*g);
@@ -527,6 +567,7 @@ impl Arena {
             + table(&self.sum_cache)
             + table(&self.neg_cache)
             + table(&self.leq_cache)
+            + table(&self.transform_cache)
             + table(&self.birthday_cache)
             + table(&self.thermograph_cache)
             + table(&self.uptimal_cache)
@@ -538,6 +579,7 @@ impl Arena {
         self.sum_cache.clear();
         self.neg_cache.clear();
         self.leq_cache.clear();
+        self.transform_cache.clear();
         self.birthday_cache.clear();
         self.thermograph_cache.clear();
     }

@@ -2,7 +2,7 @@
 //! the Conway product, conjunctive and selective sums, the companion, overheating, and the
 //! subordinate and powers of ordinal sums (`G.Pow(x)`, `G.PowTo(x)`).
 
-use super::arena::{Arena, GameId};
+use super::arena::{Arena, GameId, Transform};
 use super::limit::Bound;
 use crate::theory::dyadic::Dyadic;
 use crate::theory::nim_arithmetic::nim_product_u64;
@@ -205,6 +205,9 @@ impl Arena {
             return self.try_norton_multiply(b, g, s);
         }
         b.check(self)?;
+        if let Some(done) = self.transformed(Transform::Overheat, g, s, t) {
+            return Ok(done);
+        }
         let mut left = Vec::new();
         for gl in self.try_left_options(b, g)? {
             let o = self.try_overheat(b, gl, s, t)?;
@@ -215,7 +218,8 @@ impl Arena {
             let o = self.try_overheat(b, gr, s, t)?;
             right.push(self.try_sub(b, o, t)?);
         }
-        self.try_construct(b, left, right)
+        let overheated = self.try_construct(b, left, right)?;
+        Ok(self.remember_transform(Transform::Overheat, (g, s, t), overheated))
     }
 
     pub(crate) fn try_subordinate<B: Bound>(

@@ -1,7 +1,7 @@
 //! Sums, negatives, differences, and the operations built on them: heating, cooling, Norton
 //! multiplication, ordinal sums and powers of up.
 
-use super::arena::{Arena, Caching, GameId, Nus};
+use super::arena::{Arena, Caching, GameId, Nus, Transform};
 use super::limit::Bound;
 use crate::theory::dyadic::Dyadic;
 
@@ -183,6 +183,10 @@ impl Arena {
         if self.is_number(g) {
             return Ok(g);
         }
+        let key = (g, t, t);
+        if let Some(done) = self.transformed(Transform::Heat, g, t, t) {
+            return Ok(done);
+        }
         let mut left = Vec::new();
         for gl in self.try_left_options(b, g)? {
             let h = self.try_heat(b, gl, t)?;
@@ -193,7 +197,8 @@ impl Arena {
             let h = self.try_heat(b, gr, t)?;
             right.push(self.try_sub(b, h, t)?);
         }
-        self.try_construct(b, left, right)
+        let heated = self.try_construct(b, left, right)?;
+        Ok(self.remember_transform(Transform::Heat, key, heated))
     }
 
     pub(crate) fn try_cool<B: Bound>(
@@ -210,6 +215,10 @@ impl Arena {
             return Ok(self.number(mean));
         }
         let tid = self.number(t.clone());
+        let key = (g, tid, tid);
+        if let Some(done) = self.transformed(Transform::Cool, g, tid, tid) {
+            return Ok(done);
+        }
         let mut left = Vec::new();
         for gl in self.try_left_options(b, g)? {
             let c = self.try_cool(b, gl, t)?;
@@ -220,7 +229,8 @@ impl Arena {
             let c = self.try_cool(b, gr, t)?;
             right.push(self.try_add(b, c, tid)?);
         }
-        self.try_construct(b, left, right)
+        let cooled = self.try_construct(b, left, right)?;
+        Ok(self.remember_transform(Transform::Cool, key, cooled))
     }
 
     pub(crate) fn try_ordinal_sum<B: Bound>(
@@ -229,6 +239,9 @@ impl Arena {
         g: GameId,
         h: GameId,
     ) -> Result<GameId, B::Error> {
+        if let Some(done) = self.transformed(Transform::OrdinalSum, h, g, g) {
+            return Ok(done);
+        }
         let mut left = self.try_left_options(b, g)?;
         let mut right = self.try_right_options(b, g)?;
         for hl in self.try_left_options(b, h)? {
@@ -237,7 +250,8 @@ impl Arena {
         for hr in self.try_right_options(b, h)? {
             right.push(self.try_ordinal_sum(b, g, hr)?);
         }
-        self.try_construct(b, left, right)
+        let sum = self.try_construct(b, left, right)?;
+        Ok(self.remember_transform(Transform::OrdinalSum, (h, g, g), sum))
     }
 
     /// Left and right incentives of `g` together, for Norton multiplication: every
