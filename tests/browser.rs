@@ -81,6 +81,18 @@ impl Drop for TempDir {
 
 impl<'d> Browser<'d> {
     fn open(driver: &'d Driver, name: &str) -> Browser<'d> {
+        Browser::open_with(driver, name, None)
+    }
+
+    /// A session whose page is `width` by `height` CSS pixels, as on a phone (Chromium's
+    /// device emulation: a headless window cannot be made that narrow).
+    fn open_as_phone(driver: &'d Driver, name: &str, (width, height): (u32, u32)) -> Browser<'d> {
+        let metrics = json!({"width": width, "height": height, "pixelRatio": 1.0});
+        Browser::open_with(driver, name, Some(json!({"deviceMetrics": metrics})))
+    }
+
+    /// A session, with Chromium's `mobileEmulation` options when given.
+    fn open_with(driver: &'d Driver, name: &str, mobile_emulation: Option<Value>) -> Browser<'d> {
         let profile =
             std::env::temp_dir().join(format!("cgsolve-chromium-{}-{name}", std::process::id()));
         let _ = std::fs::remove_dir_all(&profile);
@@ -101,10 +113,14 @@ impl<'d> Browser<'d> {
         .map(|s| s.to_string())
         .chain([format!("--user-data-dir={}", profile.display())])
         .collect::<Vec<_>>();
+        let mut options = json!({"binary": "/usr/bin/chromium", "args": args});
+        if let Some(emulation) = mobile_emulation {
+            options["mobileEmulation"] = emulation;
+        }
         let answer: Value = ureq::post(&format!("{}/session", driver.base))
             .send_json(json!({"capabilities": {"alwaysMatch": {
                 "browserName": "chrome",
-                "goog:chromeOptions": {"binary": "/usr/bin/chromium", "args": args}
+                "goog:chromeOptions": options
             }}}))
             .expect("a browser session starts")
             .into_json()
@@ -149,7 +165,7 @@ impl<'d> Browser<'d> {
 
     /// Waits until `condition` (a JavaScript expression) is true.
     fn wait_for(&self, condition: &str) {
-        for _ in 0..400 {
+        for _ in 0..1200 {
             if self.script(&format!("return Boolean({condition});")) == json!(true) {
                 return;
             }
@@ -386,6 +402,75 @@ fn positions_are_played_to_the_end_by_clicking() {
 }
 
 #[test]
+fn a_large_board_of_three_regions_is_played_by_its_regions() {
+    let server = Server::start(&[]);
+    let driver = Driver::start();
+    let browser = Browser::open(&driver, "regions");
+    browser.go(&link(
+        &server,
+        "domineering",
+        TEN_BY_TEN_THREE_REGIONS,
+        Some("Right"),
+    ));
+    browser.wait_for("document.body.dataset.settled === '0'");
+    assert_eq!(
+        browser.text("status"),
+        "Value {-2,{{0|-2},Tiny(2)|{0|-2},-2Miny(2)}|-2,{{-2|-4},-2Tiny(2)|{-2|-4},-4Miny(2)}}. \
+         Right wins (read from the values of its regions)."
+    );
+    // The value view: each region drawn with its value.
+    let regions = browser.script(
+        "return [...document.querySelectorAll('#regions figure')]\
+         .map(f => [f.querySelectorAll('.row').length, f.querySelector('figcaption').textContent]);",
+    );
+    let regions: Vec<(usize, String)> = serde_json::from_value(regions).unwrap();
+    assert_eq!(regions.len(), 3, "{regions:?}");
+    let rows: Vec<usize> = regions.iter().map(|(rows, _)| *rows).collect();
+    assert_eq!(rows.iter().sum::<usize>(), 4 + 3 + 3, "{regions:?}");
+    // Every move lists the value it leaves and no remoteness.
+    let details = browser
+        .script("return [...document.querySelectorAll('#moves .detail')].map(d => d.textContent);");
+    let details: Vec<String> = serde_json::from_value(details).unwrap();
+    assert!(!details.is_empty());
+    assert!(
+        details
+            .iter()
+            .all(|d| d.contains(", leaves ") && !d.contains("remoteness")),
+        "{details:?}"
+    );
+    browser.screenshot("regions");
+    // Played to the end by clicking the cells of winning moves, the computer answering.
+    for turn in 0..40 {
+        let cells = browser.script(
+            "const m = analysis.moves.find((m) => m.outcome === 'win'); return m ? m.cells : null;",
+        );
+        let Some(cells) = cells.as_array().cloned() else {
+            break;
+        };
+        let settled = browser.script("return document.body.dataset.settled;");
+        let moves_played = browser.script("return history.length;");
+        for cell in &cells {
+            if browser.script("return history.length;") != moves_played {
+                break;
+            }
+            let (r, c) = (cell[0].as_u64().unwrap(), cell[1].as_u64().unwrap());
+            browser.click(&format!("#board [data-cell=\"{r},{c}\"]"));
+        }
+        browser.wait_for(&format!(
+            "document.body.dataset.busy === '0' && document.body.dataset.settled !== {settled}"
+        ));
+        assert!(turn < 39, "the game ends");
+    }
+    assert!(
+        browser
+            .text("status")
+            .ends_with("No move left: Left loses. You win."),
+        "{}",
+        browser.text("status")
+    );
+}
+
+#[test]
 fn the_calculator_values_an_expression_and_points_at_a_mistake() {
     let server = Server::start(&[]);
     let driver = Driver::start();
@@ -426,4 +511,74 @@ fn the_calculator_values_an_expression_and_points_at_a_mistake() {
         browser.script("return document.querySelectorAll('#calc-report tr').length;"),
         json!(0)
     );
+}
+
+/// A 10x10 Domineering board with three regions left (4x4 and two 3x5): too large to search
+/// whole within the solve budget, so it is played by its regions.
+const TEN_BY_TEN_THREE_REGIONS: &str = "....#.....|....#.....|....#.....|....######|##########|\
+#####.....|#####.....|#####.....|##########|##########";
+
+/// Whether the page is as wide as the window (no horizontal scroll), as a JavaScript expression.
+const NO_SIDEWAYS_SCROLL: &str =
+    "document.documentElement.scrollWidth <= document.documentElement.clientWidth";
+
+#[test]
+fn the_page_fits_a_phone_without_sideways_scrolling() {
+    let server = Server::start(&[]);
+    let driver = Driver::start();
+    let browser = Browser::open_as_phone(&driver, "phone", (375, 740));
+    // Play: the widest board the page offers by default, with long move names and values.
+    browser.go(&link(
+        &server,
+        "domineering",
+        TEN_BY_TEN_THREE_REGIONS,
+        Some("Left"),
+    ));
+    browser.wait_for("document.body.dataset.settled === '0'");
+    assert_eq!(
+        browser.script("return [window.innerWidth, document.documentElement.clientWidth <= 375];"),
+        json!([375, true]),
+        "the page is a phone's width"
+    );
+    assert_eq!(
+        browser.script("return document.querySelectorAll('#board .row').length;"),
+        json!(10)
+    );
+    assert_eq!(
+        browser.script(&format!("return {NO_SIDEWAYS_SCROLL};")),
+        json!(true),
+        "a 10x10 board at phone width"
+    );
+    browser.go(&link(
+        &server,
+        "sweets",
+        "  . . .\n . . . O\n. . . O .\n O . O .\n  . O .\n",
+        None,
+    ));
+    browser.wait_for("document.body.dataset.settled === '0' && document.getElementById('game').value === 'sweets'");
+    assert_eq!(
+        browser.script(&format!("return {NO_SIDEWAYS_SCROLL};")),
+        json!(true),
+        "play at phone width"
+    );
+
+    // The calculator: a long value, its report and its picture.
+    browser.script(
+        "document.getElementById('calc-expr').value = '{3|{1|-2}} + {1|*} + ^ + {5||4|3}'; \
+         document.body.dataset.calc = 'waiting';",
+    );
+    browser.click("#calc-go");
+    browser.wait_for("document.body.dataset.calc === 'done'");
+    assert_eq!(
+        browser.script("return document.querySelectorAll('#calc-svg svg').length;"),
+        json!(1)
+    );
+    let widths = browser
+        .script("const e = document.documentElement; return [e.scrollWidth, e.clientWidth];");
+    assert_eq!(
+        browser.script(&format!("return {NO_SIDEWAYS_SCROLL};")),
+        json!(true),
+        "the calculator at phone width: [scrollWidth, clientWidth] = {widths}"
+    );
+    browser.screenshot("phone");
 }
