@@ -4,8 +4,7 @@
 //!
 //! Needs Debian's `chromium` and `chromium-driver` (`.ci/run` installs them); `CHROMEDRIVER`
 //! names another chromedriver. Screenshots land in `target/tmp/NAME.png.base64`; the README's
-//! `docs/page.png` is the calculator's (`base64 -d target/tmp/calculator.png.base64 >
-//! docs/page.png`).
+//! `docs/page.png` is the calculator's, written there by its test so that it stays current.
 
 mod serving;
 
@@ -206,13 +205,15 @@ impl<'d> Browser<'d> {
         serde_json::from_value(played).unwrap()
     }
 
-    fn screenshot(&self, name: &str) {
+    /// Saves a screenshot of the page as `target/tmp/NAME.png.base64`; returns the PNG.
+    fn screenshot(&self, name: &str) -> Vec<u8> {
         let url = format!("{}/session/{}/screenshot", self.driver.base, self.session);
         let png: Value = ureq::get(&url).call().unwrap().into_json().unwrap();
         let data = png["value"].as_str().expect("a screenshot");
         let path =
             std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("{name}.png.base64"));
         std::fs::write(path, data).unwrap();
+        decode_base64(data)
     }
 }
 
@@ -221,6 +222,28 @@ impl Drop for Browser<'_> {
         let url = format!("{}/session/{}", self.driver.base, self.session);
         let _ = ureq::delete(&url).call();
     }
+}
+
+/// The bytes of standard base64 text (WebDriver's screenshots).
+fn decode_base64(text: &str) -> Vec<u8> {
+    let digit = |c: u8| match c {
+        b'A'..=b'Z' => c - b'A',
+        b'a'..=b'z' => c - b'a' + 26,
+        b'0'..=b'9' => c - b'0' + 52,
+        b'+' => 62,
+        b'/' => 63,
+        _ => panic!("not base64: {c}"),
+    };
+    let digits: Vec<u8> = text.bytes().filter(|&c| c != b'=').map(digit).collect();
+    let mut out = Vec::with_capacity(digits.len() * 3 / 4);
+    for chunk in digits.chunks(4) {
+        let bits = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |acc, (i, &d)| acc | u32::from(d) << (18 - 6 * i));
+        out.extend_from_slice(&bits.to_be_bytes()[1..chunk.len()]);
+    }
+    out
 }
 
 fn link(server: &Server, game: &str, position: &str, mover: Option<&str>) -> String {
@@ -476,7 +499,9 @@ fn the_calculator_values_an_expression_and_points_at_a_mistake() {
     let driver = Driver::start();
     let browser = Browser::open(&driver, "calculator");
     browser.go(&server.url("/"));
-    browser.wait_for("document.getElementById('calc-go') !== null");
+    browser.wait_for(
+        "document.getElementById('calc-go') !== null && document.body.dataset.settled === '0'",
+    );
     browser.script(
         "document.getElementById('calc-expr').value = '{2|-1}'; \
          document.body.dataset.calc = 'waiting';",
@@ -495,7 +520,15 @@ fn the_calculator_values_an_expression_and_points_at_a_mistake() {
         browser.script("return document.querySelectorAll('#calc-svg svg polyline').length;"),
         json!(2)
     );
-    browser.screenshot("calculator");
+    // The README's picture of the page, kept current by this test; its link shows the
+    // default port rather than this test's, so that the picture changes only with the page.
+    browser.script(
+        "const link = document.getElementById('link'); \
+         link.value = link.value.replace(/^http:\\/\\/[^/]+/, 'http://127.0.0.1:8080');",
+    );
+    let png = browser.screenshot("calculator");
+    assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n", "a PNG");
+    std::fs::write(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/page.png"), png).unwrap();
 
     browser.script(
         "document.getElementById('calc-expr').value = '{1|*} + '; \
