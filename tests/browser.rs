@@ -206,6 +206,49 @@ impl<'d> Browser<'d> {
     }
 
     /// Saves a screenshot of the page as `target/tmp/NAME.png.base64`; returns the PNG.
+    /// Plays winning moves on the board only: the cells of each (a pile, a line of sweets, its
+    /// ends first), then, when those cells are not its alone, its name among the choices shown; until the
+    /// game ends. The number of moves played, the player's and the computer's.
+    fn play_winning_line_on_the_board(&self) -> usize {
+        for _ in 0..40 {
+            let found = self.script(
+                "const m = analysis.moves.find((m) => m.outcome === 'win'); \
+                 return m ? [m.name, m.cells] : null;",
+            );
+            if found.is_null() {
+                break;
+            }
+            let (name, cells) = (&found[0], &found[1]);
+            let mut cells = cells.as_array().cloned().unwrap_or_default();
+            assert!(!cells.is_empty(), "{name} has cells to click");
+            // A line's two ends first, as a player names it (`b4-d3`): its middle cells
+            // alone are also a shorter line.
+            if cells.len() > 2 {
+                let last = cells.pop().unwrap();
+                cells.insert(1, last);
+            }
+            let settled = self.script("return document.body.dataset.settled;");
+            let moves_played = self.script("return history.length;");
+            for cell in &cells {
+                if self.script("return history.length;") != moves_played {
+                    break;
+                }
+                let (r, c) = (cell[0].as_u64().unwrap(), cell[1].as_u64().unwrap());
+                self.click(&format!("#board [data-cell=\"{r},{c}\"]"));
+            }
+            if self.script("return history.length;") == moves_played {
+                self.click(&format!(
+                    "#choices button[data-name=\"{}\"]",
+                    name.as_str().unwrap()
+                ));
+            }
+            self.wait_for(&format!(
+                "document.body.dataset.busy === '0' && document.body.dataset.settled !== {settled}"
+            ));
+        }
+        serde_json::from_value(self.script("return history.length;")).unwrap()
+    }
+
     fn screenshot(&self, name: &str) -> Vec<u8> {
         let url = format!("{}/session/{}/screenshot", self.driver.base, self.session);
         let png: Value = ureq::get(&url).call().unwrap().into_json().unwrap();
@@ -417,6 +460,54 @@ fn positions_are_played_to_the_end_by_clicking() {
     );
     let played = browser.play_winning_line();
     assert!(played.len() >= 3 && played.len() % 2 == 1, "{played:?}");
+    assert!(
+        browser.text("status").ends_with("You win."),
+        "{}",
+        browser.text("status")
+    );
+}
+
+#[test]
+fn heaps_and_sweets_are_played_by_clicking_the_board() {
+    let server = Server::start(&[]);
+    let driver = Driver::start();
+    let browser = Browser::open(&driver, "piles");
+
+    // Kayles on heaps of 5, 7 and 9: a heap clicked, then how much to take and what is left.
+    browser.go(&link(&server, "heap", "kayles\n5 7 9", None));
+    browser.wait_for(
+        "document.body.dataset.settled === '0' && document.getElementById('game').value === 'heap'",
+    );
+    browser.click("#board [data-cell=\"1,0\"]");
+    let choices = browser.script(
+        "return [...document.querySelectorAll('#choices button')].map(b => b.dataset.name);",
+    );
+    let choices: Vec<String> = serde_json::from_value(choices).unwrap();
+    // From a heap of 7: take 1 or 2, from the end or splitting what is left in two.
+    assert_eq!(
+        choices,
+        [
+            "7-1=6", "7-1=1+5", "7-1=2+4", "7-1=3+3", "7-2=5", "7-2=1+4", "7-2=2+3"
+        ],
+    );
+    let played = browser.play_winning_line_on_the_board();
+    assert!(played >= 3 && played % 2 == 1, "{played}");
+    assert!(
+        browser.text("status").ends_with("You win."),
+        "{}",
+        browser.text("status")
+    );
+
+    // Sweets, the contest's second sample: the cells of a line eaten.
+    let sample = "  . . .\n . . . O\n. . . O .\n O . O .\n  . O .\n";
+    browser.go(&link(&server, "sweets", sample, None));
+    browser.wait_for(
+        "document.body.dataset.settled === '0' && document.getElementById('game').value === 'sweets'",
+    );
+    let played = browser.play_winning_line_on_the_board();
+    let names = browser
+        .script("return [...document.querySelectorAll('#played li')].map(li => li.textContent);");
+    assert_eq!(played, 3, "{names} {}", browser.text("status"));
     assert!(
         browser.text("status").ends_with("You win."),
         "{}",

@@ -45,7 +45,7 @@ impl<R: ImpartialRules> RulesKind<R> for Impartial {
                 (
                     game.move_name(&rules, &p, &m),
                     game.write(&rules, &next),
-                    board.changed(&game.draw(&rules, &next)),
+                    game.move_cells(&rules, &p, &m, &board, &next),
                     next,
                 )
             })

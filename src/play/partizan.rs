@@ -82,7 +82,7 @@ impl<R: PartizanRules> RulesKind<R> for Partizan {
                 outcome,
                 remoteness,
                 value: None,
-                cells: board.changed(&game.draw(rules, next)),
+                cells: game.move_cells(rules, &p, m, &board, next),
             })
             .collect();
         let (value, regions) = match valued {

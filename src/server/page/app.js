@@ -74,6 +74,7 @@ function render() {
   }
   $("status").textContent = status;
   picked = [];
+  showChoices([]);
   drawBoard(analysis.board);
   drawRegions(analysis.regions || []);
   const list = $("moves");
@@ -224,6 +225,28 @@ function pick(key) {
     picked = [];
     document.querySelectorAll("#board .cell.picked").forEach((c) => c.classList.remove("picked"));
   }
+  showChoices(through.length > 1 ? through.map(([, i]) => i) : []);
+}
+
+// The moves through the cells picked, to choose from when the cells alone do not tell them
+// apart (a heap clicked: how much to take and what is left; a line of sweets).
+function showChoices(indices) {
+  const root = $("choices");
+  root.replaceChildren();
+  root.hidden = indices.length === 0;
+  if (indices.length === 0) return;
+  const title = document.createElement("span");
+  title.textContent = "Moves through the cells picked: ";
+  root.append(title);
+  indices.forEach((i) => {
+    const m = analysis.moves[i];
+    const button = document.createElement("button");
+    button.className = `move ${m.outcome}`;
+    button.textContent = m.name;
+    button.dataset.name = m.name;
+    button.addEventListener("click", () => play(i, "you"));
+    root.append(button);
+  });
 }
 
 function other(mover) {
