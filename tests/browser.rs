@@ -4,8 +4,7 @@
 //!
 //! Needs Debian's `chromium` and `chromium-driver` (`.ci/run` installs them); `CHROMEDRIVER`
 //! names another chromedriver. Screenshots land in `target/tmp/NAME.png.base64`; the README's
-//! `docs/page.png` is the calculator's (`base64 -d target/tmp/calculator.png.base64 >
-//! docs/page.png`).
+//! `docs/page.png` is the calculator's, written there by its test so that it stays current.
 
 mod serving;
 
@@ -81,6 +80,18 @@ impl Drop for TempDir {
 
 impl<'d> Browser<'d> {
     fn open(driver: &'d Driver, name: &str) -> Browser<'d> {
+        Browser::open_with(driver, name, None)
+    }
+
+    /// A session whose page is `width` by `height` CSS pixels, as on a phone (Chromium's
+    /// device emulation: a headless window cannot be made that narrow).
+    fn open_as_phone(driver: &'d Driver, name: &str, (width, height): (u32, u32)) -> Browser<'d> {
+        let metrics = json!({"width": width, "height": height, "pixelRatio": 1.0});
+        Browser::open_with(driver, name, Some(json!({"deviceMetrics": metrics})))
+    }
+
+    /// A session, with Chromium's `mobileEmulation` options when given.
+    fn open_with(driver: &'d Driver, name: &str, mobile_emulation: Option<Value>) -> Browser<'d> {
         let profile =
             std::env::temp_dir().join(format!("cgsolve-chromium-{}-{name}", std::process::id()));
         let _ = std::fs::remove_dir_all(&profile);
@@ -101,10 +112,14 @@ impl<'d> Browser<'d> {
         .map(|s| s.to_string())
         .chain([format!("--user-data-dir={}", profile.display())])
         .collect::<Vec<_>>();
+        let mut options = json!({"binary": "/usr/bin/chromium", "args": args});
+        if let Some(emulation) = mobile_emulation {
+            options["mobileEmulation"] = emulation;
+        }
         let answer: Value = ureq::post(&format!("{}/session", driver.base))
             .send_json(json!({"capabilities": {"alwaysMatch": {
                 "browserName": "chrome",
-                "goog:chromeOptions": {"binary": "/usr/bin/chromium", "args": args}
+                "goog:chromeOptions": options
             }}}))
             .expect("a browser session starts")
             .into_json()
@@ -149,7 +164,7 @@ impl<'d> Browser<'d> {
 
     /// Waits until `condition` (a JavaScript expression) is true.
     fn wait_for(&self, condition: &str) {
-        for _ in 0..400 {
+        for _ in 0..1200 {
             if self.script(&format!("return Boolean({condition});")) == json!(true) {
                 return;
             }
@@ -190,13 +205,58 @@ impl<'d> Browser<'d> {
         serde_json::from_value(played).unwrap()
     }
 
-    fn screenshot(&self, name: &str) {
+    /// Saves a screenshot of the page as `target/tmp/NAME.png.base64`; returns the PNG.
+    /// Plays winning moves on the board only: the cells of each (a pile, a line of sweets, its
+    /// ends first), then, when those cells are not its alone, its name among the choices shown; until the
+    /// game ends. The number of moves played, the player's and the computer's.
+    fn play_winning_line_on_the_board(&self) -> usize {
+        for _ in 0..40 {
+            let found = self.script(
+                "const m = analysis.moves.find((m) => m.outcome === 'win'); \
+                 return m ? [m.name, m.cells] : null;",
+            );
+            if found.is_null() {
+                break;
+            }
+            let (name, cells) = (&found[0], &found[1]);
+            let mut cells = cells.as_array().cloned().unwrap_or_default();
+            assert!(!cells.is_empty(), "{name} has cells to click");
+            // A line's two ends first, as a player names it (`b4-d3`): its middle cells
+            // alone are also a shorter line.
+            if cells.len() > 2 {
+                let last = cells.pop().unwrap();
+                cells.insert(1, last);
+            }
+            let settled = self.script("return document.body.dataset.settled;");
+            let moves_played = self.script("return history.length;");
+            for cell in &cells {
+                if self.script("return history.length;") != moves_played {
+                    break;
+                }
+                let (r, c) = (cell[0].as_u64().unwrap(), cell[1].as_u64().unwrap());
+                self.click(&format!("#board [data-cell=\"{r},{c}\"]"));
+            }
+            if self.script("return history.length;") == moves_played {
+                self.click(&format!(
+                    "#choices button[data-name=\"{}\"]",
+                    name.as_str().unwrap()
+                ));
+            }
+            self.wait_for(&format!(
+                "document.body.dataset.busy === '0' && document.body.dataset.settled !== {settled}"
+            ));
+        }
+        serde_json::from_value(self.script("return history.length;")).unwrap()
+    }
+
+    fn screenshot(&self, name: &str) -> Vec<u8> {
         let url = format!("{}/session/{}/screenshot", self.driver.base, self.session);
         let png: Value = ureq::get(&url).call().unwrap().into_json().unwrap();
         let data = png["value"].as_str().expect("a screenshot");
         let path =
             std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("{name}.png.base64"));
         std::fs::write(path, data).unwrap();
+        decode_base64(data)
     }
 }
 
@@ -205,6 +265,28 @@ impl Drop for Browser<'_> {
         let url = format!("{}/session/{}", self.driver.base, self.session);
         let _ = ureq::delete(&url).call();
     }
+}
+
+/// The bytes of standard base64 text (WebDriver's screenshots).
+fn decode_base64(text: &str) -> Vec<u8> {
+    let digit = |c: u8| match c {
+        b'A'..=b'Z' => c - b'A',
+        b'a'..=b'z' => c - b'a' + 26,
+        b'0'..=b'9' => c - b'0' + 52,
+        b'+' => 62,
+        b'/' => 63,
+        _ => panic!("not base64: {c}"),
+    };
+    let digits: Vec<u8> = text.bytes().filter(|&c| c != b'=').map(digit).collect();
+    let mut out = Vec::with_capacity(digits.len() * 3 / 4);
+    for chunk in digits.chunks(4) {
+        let bits = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |acc, (i, &d)| acc | u32::from(d) << (18 - 6 * i));
+        out.extend_from_slice(&bits.to_be_bytes()[1..chunk.len()]);
+    }
+    out
 }
 
 fn link(server: &Server, game: &str, position: &str, mover: Option<&str>) -> String {
@@ -386,12 +468,131 @@ fn positions_are_played_to_the_end_by_clicking() {
 }
 
 #[test]
+fn heaps_and_sweets_are_played_by_clicking_the_board() {
+    let server = Server::start(&[]);
+    let driver = Driver::start();
+    let browser = Browser::open(&driver, "piles");
+
+    // Kayles on heaps of 5, 7 and 9: a heap clicked, then how much to take and what is left.
+    browser.go(&link(&server, "heap", "kayles\n5 7 9", None));
+    browser.wait_for(
+        "document.body.dataset.settled === '0' && document.getElementById('game').value === 'heap'",
+    );
+    browser.click("#board [data-cell=\"1,0\"]");
+    let choices = browser.script(
+        "return [...document.querySelectorAll('#choices button')].map(b => b.dataset.name);",
+    );
+    let choices: Vec<String> = serde_json::from_value(choices).unwrap();
+    // From a heap of 7: take 1 or 2, from the end or splitting what is left in two.
+    assert_eq!(
+        choices,
+        [
+            "7-1=6", "7-1=1+5", "7-1=2+4", "7-1=3+3", "7-2=5", "7-2=1+4", "7-2=2+3"
+        ],
+    );
+    let played = browser.play_winning_line_on_the_board();
+    assert!(played >= 3 && played % 2 == 1, "{played}");
+    assert!(
+        browser.text("status").ends_with("You win."),
+        "{}",
+        browser.text("status")
+    );
+
+    // Sweets, the contest's second sample: the cells of a line eaten.
+    let sample = "  . . .\n . . . O\n. . . O .\n O . O .\n  . O .\n";
+    browser.go(&link(&server, "sweets", sample, None));
+    browser.wait_for(
+        "document.body.dataset.settled === '0' && document.getElementById('game').value === 'sweets'",
+    );
+    let played = browser.play_winning_line_on_the_board();
+    let names = browser
+        .script("return [...document.querySelectorAll('#played li')].map(li => li.textContent);");
+    assert_eq!(played, 3, "{names} {}", browser.text("status"));
+    assert!(
+        browser.text("status").ends_with("You win."),
+        "{}",
+        browser.text("status")
+    );
+}
+
+#[test]
+fn a_large_board_of_three_regions_is_played_by_its_regions() {
+    let server = Server::start(&[]);
+    let driver = Driver::start();
+    let browser = Browser::open(&driver, "regions");
+    browser.go(&link(
+        &server,
+        "domineering",
+        TEN_BY_TEN_THREE_REGIONS,
+        Some("Right"),
+    ));
+    browser.wait_for("document.body.dataset.settled === '0'");
+    assert_eq!(
+        browser.text("status"),
+        "Value {-2,{{0|-2},Tiny(2)|{0|-2},-2Miny(2)}|-2,{{-2|-4},-2Tiny(2)|{-2|-4},-4Miny(2)}}. \
+         Right wins (read from the values of its regions)."
+    );
+    // The value view: each region drawn with its value.
+    let regions = browser.script(
+        "return [...document.querySelectorAll('#regions figure')]\
+         .map(f => [f.querySelectorAll('.row').length, f.querySelector('figcaption').textContent]);",
+    );
+    let regions: Vec<(usize, String)> = serde_json::from_value(regions).unwrap();
+    assert_eq!(regions.len(), 3, "{regions:?}");
+    let rows: Vec<usize> = regions.iter().map(|(rows, _)| *rows).collect();
+    assert_eq!(rows.iter().sum::<usize>(), 4 + 3 + 3, "{regions:?}");
+    // Every move lists the value it leaves and no remoteness.
+    let details = browser
+        .script("return [...document.querySelectorAll('#moves .detail')].map(d => d.textContent);");
+    let details: Vec<String> = serde_json::from_value(details).unwrap();
+    assert!(!details.is_empty());
+    assert!(
+        details
+            .iter()
+            .all(|d| d.contains(", leaves ") && !d.contains("remoteness")),
+        "{details:?}"
+    );
+    browser.screenshot("regions");
+    // Played to the end by clicking the cells of winning moves, the computer answering.
+    for turn in 0..40 {
+        let cells = browser.script(
+            "const m = analysis.moves.find((m) => m.outcome === 'win'); return m ? m.cells : null;",
+        );
+        let Some(cells) = cells.as_array().cloned() else {
+            break;
+        };
+        let settled = browser.script("return document.body.dataset.settled;");
+        let moves_played = browser.script("return history.length;");
+        for cell in &cells {
+            if browser.script("return history.length;") != moves_played {
+                break;
+            }
+            let (r, c) = (cell[0].as_u64().unwrap(), cell[1].as_u64().unwrap());
+            browser.click(&format!("#board [data-cell=\"{r},{c}\"]"));
+        }
+        browser.wait_for(&format!(
+            "document.body.dataset.busy === '0' && document.body.dataset.settled !== {settled}"
+        ));
+        assert!(turn < 39, "the game ends");
+    }
+    assert!(
+        browser
+            .text("status")
+            .ends_with("No move left: Left loses. You win."),
+        "{}",
+        browser.text("status")
+    );
+}
+
+#[test]
 fn the_calculator_values_an_expression_and_points_at_a_mistake() {
     let server = Server::start(&[]);
     let driver = Driver::start();
     let browser = Browser::open(&driver, "calculator");
     browser.go(&server.url("/"));
-    browser.wait_for("document.getElementById('calc-go') !== null");
+    browser.wait_for(
+        "document.getElementById('calc-go') !== null && document.body.dataset.settled === '0'",
+    );
     browser.script(
         "document.getElementById('calc-expr').value = '{2|-1}'; \
          document.body.dataset.calc = 'waiting';",
@@ -410,7 +611,15 @@ fn the_calculator_values_an_expression_and_points_at_a_mistake() {
         browser.script("return document.querySelectorAll('#calc-svg svg polyline').length;"),
         json!(2)
     );
-    browser.screenshot("calculator");
+    // The README's picture of the page, kept current by this test; its link shows the
+    // default port rather than this test's, so that the picture changes only with the page.
+    browser.script(
+        "const link = document.getElementById('link'); \
+         link.value = link.value.replace(/^http:\\/\\/[^/]+/, 'http://127.0.0.1:8080');",
+    );
+    let png = browser.screenshot("calculator");
+    assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n", "a PNG");
+    std::fs::write(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/page.png"), png).unwrap();
 
     browser.script(
         "document.getElementById('calc-expr').value = '{1|*} + '; \
@@ -426,4 +635,74 @@ fn the_calculator_values_an_expression_and_points_at_a_mistake() {
         browser.script("return document.querySelectorAll('#calc-report tr').length;"),
         json!(0)
     );
+}
+
+/// A 10x10 Domineering board with three regions left (4x4 and two 3x5): too large to search
+/// whole within the solve budget, so it is played by its regions.
+const TEN_BY_TEN_THREE_REGIONS: &str = "....#.....|....#.....|....#.....|....######|##########|\
+#####.....|#####.....|#####.....|##########|##########";
+
+/// Whether the page is as wide as the window (no horizontal scroll), as a JavaScript expression.
+const NO_SIDEWAYS_SCROLL: &str =
+    "document.documentElement.scrollWidth <= document.documentElement.clientWidth";
+
+#[test]
+fn the_page_fits_a_phone_without_sideways_scrolling() {
+    let server = Server::start(&[]);
+    let driver = Driver::start();
+    let browser = Browser::open_as_phone(&driver, "phone", (375, 740));
+    // Play: the widest board the page offers by default, with long move names and values.
+    browser.go(&link(
+        &server,
+        "domineering",
+        TEN_BY_TEN_THREE_REGIONS,
+        Some("Left"),
+    ));
+    browser.wait_for("document.body.dataset.settled === '0'");
+    assert_eq!(
+        browser.script("return [window.innerWidth, document.documentElement.clientWidth <= 375];"),
+        json!([375, true]),
+        "the page is a phone's width"
+    );
+    assert_eq!(
+        browser.script("return document.querySelectorAll('#board .row').length;"),
+        json!(10)
+    );
+    assert_eq!(
+        browser.script(&format!("return {NO_SIDEWAYS_SCROLL};")),
+        json!(true),
+        "a 10x10 board at phone width"
+    );
+    browser.go(&link(
+        &server,
+        "sweets",
+        "  . . .\n . . . O\n. . . O .\n O . O .\n  . O .\n",
+        None,
+    ));
+    browser.wait_for("document.body.dataset.settled === '0' && document.getElementById('game').value === 'sweets'");
+    assert_eq!(
+        browser.script(&format!("return {NO_SIDEWAYS_SCROLL};")),
+        json!(true),
+        "play at phone width"
+    );
+
+    // The calculator: a long value, its report and its picture.
+    browser.script(
+        "document.getElementById('calc-expr').value = '{3|{1|-2}} + {1|*} + ^ + {5||4|3}'; \
+         document.body.dataset.calc = 'waiting';",
+    );
+    browser.click("#calc-go");
+    browser.wait_for("document.body.dataset.calc === 'done'");
+    assert_eq!(
+        browser.script("return document.querySelectorAll('#calc-svg svg').length;"),
+        json!(1)
+    );
+    let widths = browser
+        .script("const e = document.documentElement; return [e.scrollWidth, e.clientWidth];");
+    assert_eq!(
+        browser.script(&format!("return {NO_SIDEWAYS_SCROLL};")),
+        json!(true),
+        "the calculator at phone width: [scrollWidth, clientWidth] = {widths}"
+    );
+    browser.screenshot("phone");
 }

@@ -12,7 +12,7 @@ use cgsolve::games::evenodd::EvenOdd;
 use cgsolve::games::registry::GAMES;
 use cgsolve::games::sweets::format::SweetsContest;
 use cgsolve::games::wordplay::WordPlay;
-use cgsolve::play::{self, Analysis, LimitExceeded, Limits, PlayError, Verdict};
+use cgsolve::play::{self, Analysis, LimitExceeded, Limits, PlayError, Search, Verdict};
 use common::cgsolve_text;
 use proptest::prelude::*;
 
@@ -65,10 +65,10 @@ fn check_consistent(game: &str, a: &Analysis) {
     match a.best {
         None => {
             assert!(a.moves.is_empty());
-            assert_eq!((a.outcome, a.remoteness), (Verdict::Lose, 0));
+            assert_eq!((a.outcome, a.remoteness), (Verdict::Lose, Some(0)));
         }
         Some(i) => {
-            assert_eq!(a.remoteness, a.moves[i].remoteness + 1);
+            assert_eq!(a.remoteness, a.moves[i].remoteness.map(|r| r + 1));
             assert_eq!(a.outcome, a.moves[i].outcome);
         }
     }
@@ -278,6 +278,55 @@ fn the_sweets_samples_are_solved_with_their_values() {
         (best.outcome, best.value.as_deref()),
         (Verdict::Win, Some("0"))
     );
+}
+
+/// A large board of several regions, played by them: its value and every move's value are the
+/// ones `cgsolve GAME` prints for the position and for the position after the move, and each
+/// move's outcome is the one its value gives the mover.
+fn check_played_by_regions(game: &str, text: &str, mover: Player) {
+    let a = analyse(game, text, Some(mover));
+    assert_eq!(a.search, Search::Regions, "{game} {text}");
+    assert_eq!(a.remoteness, None);
+    assert!(a.regions.len() > 1, "{:?}", a.regions);
+    let values = |positions: &[&str]| {
+        let (code, out, err) = cgsolve_text(&[game], &(positions.join("\n") + "\n"));
+        assert_eq!((code, err.as_str()), (0, ""));
+        out.lines().map(str::to_string).collect::<Vec<_>>()
+    };
+    assert_eq!(a.value.as_ref(), values(&[text]).first());
+    let after: Vec<&str> = a.moves.iter().map(|m| m.position.as_str()).collect();
+    let left: Vec<String> = a.moves.iter().map(|m| m.value.clone().unwrap()).collect();
+    assert_eq!(left, values(&after));
+    let regions: Vec<&str> = a.regions.iter().map(|r| r.position.as_str()).collect();
+    let region_values: Vec<&str> = a.regions.iter().map(|r| r.value.as_str()).collect();
+    assert_eq!(region_values, values(&regions));
+    // Left moving first wins what is > 0 or fuzzy; the mover's move wins when the value left
+    // is won by the mover with the opponent to move: >= 0 for Left, <= 0 for Right.
+    let (code, outcomes, _) = cgsolve_text(&[game, "--outcome-only"], &(after.join("\n") + "\n"));
+    assert_eq!(code, 0);
+    for (m, line) in a.moves.iter().zip(outcomes.lines()) {
+        let class = line.split([';', ' ']).next().unwrap();
+        let wins = match (mover, class) {
+            (Player::Left, "L" | "P") | (Player::Right, "R" | "P") => Verdict::Win,
+            _ => Verdict::Lose,
+        };
+        assert_eq!(m.outcome, wins, "{} leaves {class}", m.name);
+    }
+    let best = &a.moves[a.best.unwrap()];
+    assert_eq!(
+        best.outcome, a.outcome,
+        "the computer's move keeps the outcome"
+    );
+}
+
+#[test]
+fn large_boards_of_several_regions_are_played_by_their_regions() {
+    let domineering = "....#.....|....#.....|....#.....|....######|##########|\
+                       #####.....|#####.....|#####.....|##########|##########";
+    check_played_by_regions("domineering", domineering, Player::Left);
+    check_played_by_regions("domineering", domineering, Player::Right);
+    let clobber = "xoxo.xoxo|oxox.xxoo|.........|xoox.ooxx|oxxo.xoxo";
+    check_played_by_regions("clobber", clobber, Player::Left);
 }
 
 #[test]

@@ -79,7 +79,7 @@ fn every_readme_example_prints_what_it_shows() {
         .iter()
         .filter(|e| !e.args.iter().any(|a| a.starts_with("/usr/")))
         .collect();
-    assert_eq!((all.len(), in_project.len()), (9, 8));
+    assert_eq!((all.len(), in_project.len()), (10, 9));
     let in_project: Vec<Example> = in_project.into_iter().cloned().collect();
     run_all(&in_project);
 }

@@ -63,7 +63,7 @@ fn solve_answers_value_outcome_and_every_move() {
         json!({
             "game": "checkers", "position": ".o..o.",
             "board": {"shape": "row", "rows": [[".", "o", ".", ".", "o", "."]]},
-            "value": "*", "outcome": "win", "remoteness": 5,
+            "value": "*", "outcome": "win", "remoteness": 5, "search": "whole",
             "moves": [
                 {"name": "1>2", "position": "..o.o.", "outcome": "win", "remoteness": 4, "value": "0",
                  "cells": [[0, 1], [0, 2]]},

@@ -253,15 +253,21 @@ impl Session {
             Some(p) => format!("you ({p}) "),
             None => "you ".to_string(),
         };
-        let plural = if a.remoteness == 1 { "" } else { "s" };
+        let to_the_end = match a.remoteness {
+            Some(r) => format!("{r} move{} to the end", if r == 1 { "" } else { "s" }),
+            None => "read from the values of its regions".to_string(),
+        };
         text.push_str(&format!(
-            "{who}{} with best play, {} move{plural} to the end\n",
+            "{who}{} with best play, {to_the_end}\n",
             match a.outcome {
                 Verdict::Win => "win",
                 Verdict::Lose => "lose",
-            },
-            a.remoteness
+            }
         ));
+        for region in &a.regions {
+            let position = region.position.replace('\n', "|");
+            text.push_str(&format!("  region {position}: {}\n", region.value));
+        }
         for (i, m) in a.moves.iter().enumerate() {
             let value = m
                 .value
@@ -279,12 +285,15 @@ impl Session {
     }
 }
 
-/// `wins, 3 moves left` or `loses, 4 moves left`, for the player making the move.
-fn mark(outcome: Verdict, remoteness: u32) -> String {
+/// `wins, 3 moves left` or `loses, 4 moves left`, for the player making the move (`wins` alone
+/// when the remoteness is unknown).
+fn mark(outcome: Verdict, remoteness: Option<u32>) -> String {
     let word = match outcome {
         Verdict::Win => "wins",
         Verdict::Lose => "loses",
     };
-    let plural = if remoteness == 1 { "" } else { "s" };
-    format!("{word}, {remoteness} move{plural} left")
+    match remoteness {
+        Some(r) => format!("{word}, {r} move{} left", if r == 1 { "" } else { "s" }),
+        None => word.to_string(),
+    }
 }

@@ -30,6 +30,15 @@ impl Default for Limits {
 pub const POSITION_BYTES: u64 = 384;
 
 impl Limits {
+    /// The share of these limits a search of a whole position gets when the position could
+    /// be played by its regions instead: a quarter of the positions and of the time.
+    pub fn before_regions(&self) -> Limits {
+        Limits {
+            positions: self.positions / 4,
+            time: self.time / 4,
+        }
+    }
+
     /// The default position limit, or fewer positions when `solves` analyses of that many
     /// would not fit in `memory`.
     pub fn positions_within(solves: u64, memory: MemoryLimit) -> u64 {

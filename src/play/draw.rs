@@ -68,8 +68,12 @@ impl Board {
 impl Board {
     /// Whether this board and `other` are rows or grids of one size, whose cells match.
     fn matches_cells(&self, other: &Board) -> bool {
+        matches!(self.shape, Shape::Row | Shape::Grid) && self.same_cells(other)
+    }
+
+    /// Whether this board and `other` have one shape and their rows one length each.
+    fn same_cells(&self, other: &Board) -> bool {
         self.shape == other.shape
-            && matches!(self.shape, Shape::Row | Shape::Grid)
             && self.rows.len() == other.rows.len()
             && self
                 .rows
@@ -79,10 +83,11 @@ impl Board {
     }
 
     /// The cells (row, column, from 0) that differ on the board `after` a move from this one:
-    /// the move's cells. Empty when the boards' cells cannot be matched (not rows or grids of
-    /// one size).
+    /// the move's cells. Empty when the boards' cells cannot be matched (not rows, grids or
+    /// hexagons of one size).
     pub fn changed(&self, after: &Board) -> Vec<[usize; 2]> {
-        if !self.matches_cells(after) {
+        let cells_match = matches!(self.shape, Shape::Row | Shape::Grid | Shape::Hex);
+        if !cells_match || !self.same_cells(after) {
             return Vec::new();
         }
         let mut cells = Vec::new();
@@ -130,6 +135,8 @@ mod tests {
         assert_eq!(now.changed(&after), [[0, 0], [1, 0]]);
         let hex = Board::from_chars(Shape::Hex, ["..", "..."]);
         assert_eq!(hex.marked(&hex), None);
+        let eaten = Board::from_chars(Shape::Hex, ["O.", "..O"]);
+        assert_eq!(eaten.changed(&hex), [[0, 0], [1, 2]]);
         let longer = Board::from_chars(Shape::Grid, ["...", "..."]);
         assert_eq!(now.marked(&longer), None);
         assert!(now.changed(&longer).is_empty());

@@ -3,7 +3,7 @@
 
 use super::budget::{Limits, SolveBudget};
 use super::text::{GameText, RulesKind};
-use super::{Analysis, Kind, MoveView, PlayError, Verdict, best_move};
+use super::{Analysis, Kind, MoveView, PlayError, Search, Verdict, best_move};
 use crate::engine::parts::HashMemo;
 use crate::engine::progress::NoProgress;
 use crate::engine::rules::ImpartialRules;
@@ -45,7 +45,7 @@ impl<R: ImpartialRules> RulesKind<R> for Impartial {
                 (
                     game.move_name(&rules, &p, &m),
                     game.write(&rules, &next),
-                    board.changed(&game.draw(&rules, &next)),
+                    game.move_cells(&rules, &p, &m, &board, &next),
                     next,
                 )
             })
@@ -65,7 +65,7 @@ impl<R: ImpartialRules> RulesKind<R> for Impartial {
                 } else {
                     Verdict::Win
                 },
-                remoteness: solver.try_remoteness(&next)?,
+                remoteness: Some(solver.try_remoteness(&next)?),
                 value: Some(after.to_string()),
                 cells,
             });
@@ -81,7 +81,9 @@ impl<R: ImpartialRules> RulesKind<R> for Impartial {
             } else {
                 Verdict::Lose
             },
-            remoteness,
+            remoteness: Some(remoteness),
+            search: Search::Whole,
+            regions: Vec::new(),
             best: best_move(moves.iter().map(|m| (m.outcome, m.remoteness))),
             moves,
             searched: solver.budget().spent(),

@@ -15,7 +15,7 @@
 //! let checkers = play::find("checkers").unwrap();
 //! let a = checkers.analyse(".o...", None, &Limits::default()).unwrap();
 //! assert_eq!(a.outcome, Verdict::Win); // three steps to the end: the first player makes the last
-//! assert_eq!(a.remoteness, 3);
+//! assert_eq!(a.remoteness, Some(3));
 //! assert_eq!(a.moves[0].position, "..o..");
 //! ```
 
@@ -64,8 +64,10 @@ pub struct MoveView {
     pub position: String,
     /// What the move gives the player who makes it.
     pub outcome: Verdict,
-    /// How many moves the game lasts after this one under best play.
-    pub remoteness: u32,
+    /// How many moves the game lasts after this one under best play; absent when the
+    /// position was played by its regions ([`Search::Regions`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub remoteness: Option<u32>,
     /// The value the move leaves, in CGSuite's notation, when the game has one.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub value: Option<String>,
@@ -73,6 +75,29 @@ pub struct MoveView {
     /// or grids: what a player clicks to make it; absent otherwise.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub cells: Vec<[usize; 2]>,
+}
+
+/// How an analysis found who wins.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Search {
+    /// A search of the whole position: outcomes with remoteness.
+    Whole,
+    /// The values of the position's regions, for a partizan position whose whole search is
+    /// too large: each outcome read from a value (Left moving first wins a value `> 0` or
+    /// fuzzy with 0), no remoteness.
+    Regions,
+}
+
+/// One independent region of a position, with its value.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RegionView {
+    /// The region alone, as text in the game's format.
+    pub position: String,
+    /// The region alone, drawn.
+    pub board: Board,
+    /// Its value in CGSuite's notation.
+    pub value: String,
 }
 
 /// A position solved: what the page and the terminal show.
@@ -92,8 +117,17 @@ pub struct Analysis {
     pub value: Option<String>,
     /// Who wins, for the player to move.
     pub outcome: Verdict,
-    /// How many moves the game lasts under best play (the winner hurries, the loser delays).
-    pub remoteness: u32,
+    /// How many moves the game lasts under best play (the winner hurries, the loser delays);
+    /// absent when the position was played by its regions ([`Search::Regions`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub remoteness: Option<u32>,
+    /// How the outcomes were found: a search of the whole position, or the values of its
+    /// regions.
+    pub search: Search,
+    /// The position's independent regions, each with its value, when the value is known (a
+    /// partizan game); empty otherwise.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub regions: Vec<RegionView>,
     /// Every legal move of the player to move.
     pub moves: Vec<MoveView>,
     /// The index in `moves` of the computer's choice: the fastest win, else the slowest loss;
@@ -221,9 +255,9 @@ pub(crate) fn on_search_thread<T: Send>(
 
 /// The index of the computer's move among moves given as (wins for the mover, remoteness
 /// after the move): the winning move that ends the game soonest, else the losing move that
-/// lasts longest; the first such move on ties.
-pub fn best_move(moves: impl IntoIterator<Item = (Verdict, u32)>) -> Option<usize> {
-    let mut best: Option<(usize, Verdict, u32)> = None;
+/// lasts longest; the first such move on ties (and among moves whose remoteness is unknown).
+pub fn best_move(moves: impl IntoIterator<Item = (Verdict, Option<u32>)>) -> Option<usize> {
+    let mut best: Option<(usize, Verdict, Option<u32>)> = None;
     for (i, (v, r)) in moves.into_iter().enumerate() {
         let better = match best {
             None => true,
@@ -249,11 +283,12 @@ mod tests {
     fn the_best_move_is_the_fastest_win_else_the_slowest_loss() {
         use Verdict::{Lose, Win};
         assert_eq!(best_move([]), None);
-        assert_eq!(
-            best_move([(Lose, 2), (Win, 5), (Win, 3), (Win, 3)]),
-            Some(2)
-        );
-        assert_eq!(best_move([(Lose, 2), (Lose, 6), (Lose, 4)]), Some(1));
+        let known = |moves: &[(Verdict, u32)]| best_move(moves.iter().map(|&(v, r)| (v, Some(r))));
+        assert_eq!(known(&[(Lose, 2), (Win, 5), (Win, 3), (Win, 3)]), Some(2));
+        assert_eq!(known(&[(Lose, 2), (Lose, 6), (Lose, 4)]), Some(1));
+        // Played by regions: the first winning move, else the first move.
+        assert_eq!(best_move([(Lose, None), (Win, None), (Win, None)]), Some(1));
+        assert_eq!(best_move([(Lose, None), (Lose, None)]), Some(0));
     }
 
     #[test]

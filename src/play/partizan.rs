@@ -1,13 +1,19 @@
 //! Partizan games: the player to move is part of the question. Outcome and remoteness come
 //! from the engine's [`PartizanSolver`], values from its [`ValueSolver`], both under the
 //! analysis's budget.
+//!
+//! A position of several regions whose whole search is too large is played by its regions
+//! ([`Search::Regions`]): the value solver values each region alone, as `cgsolve domineering`
+//! does, and every outcome is read from a value; remoteness, which only the whole search
+//! knows, is left out.
 
-use super::budget::{Limits, SolveBudget};
+use super::budget::{LimitExceeded, Limits, SolveBudget};
 use super::text::{GameText, RulesKind};
-use super::{Analysis, Kind, MoveView, PlayError, Verdict, best_move};
+use super::{Analysis, Kind, MoveView, PlayError, RegionView, Search, Verdict, best_move};
 use crate::engine::partizan::PartizanSolver;
 use crate::engine::rules::PartizanRules;
-use crate::engine::values::ValueSolver;
+use crate::engine::values::{ValueError, ValueSolver};
+use crate::theory::canonical::GameId;
 use crate::theory::outcome::Player;
 
 /// The kind of the games where Left and Right have their own moves: the player to move is
@@ -34,45 +40,165 @@ impl<R: PartizanRules> RulesKind<R> for Partizan {
         limits: &Limits,
     ) -> Result<Analysis, PlayError> {
         let rules = &rules;
-        let mut search = PartizanSolver::new(rules).with_budget(SolveBudget::new(limits));
-        let remoteness = search.try_remoteness(&p, mover)?;
+        let budget = SolveBudget::new(limits);
+        let several_regions = rules.components(&p).len() > 1;
+        let whole_budget = if several_regions {
+            SolveBudget::new(&limits.before_regions())
+        } else {
+            budget.again()
+        };
         let options = rules.move_list(&p, mover);
+        let whole = search_whole(rules, &p, mover, &options, whole_budget);
+        // Values are extra when the whole search answers: a position whose value needs more
+        // than the limits still gets its outcome and moves, with no value.
+        let mut values = ValueSolver::new(rules).with_budget(budget.again());
+        let valued = value_of(game, &mut values, &p, mover);
+        let (search, remoteness, outcome, after, searched) = match whole {
+            Ok(found) => (
+                Search::Whole,
+                Some(found.remoteness),
+                verdict_to_move(found.remoteness),
+                found
+                    .after
+                    .iter()
+                    .map(|&a| (verdict_for_mover(a), Some(a)))
+                    .collect::<Vec<_>>(),
+                found.searched,
+            ),
+            Err(too_large) if several_regions => {
+                let valued = valued.as_ref().map_err(|_| too_large)?;
+                let after = valued.moves.iter().map(|(_, v)| (*v, None)).collect();
+                (Search::Regions, None, valued.outcome, after, 0)
+            }
+            Err(too_large) => return Err(too_large.into()),
+        };
         let board = game.draw(rules, &p);
-        let mut moves = Vec::new();
-        for (m, next) in &options {
-            let after = search.try_remoteness(next, mover.opponent())?;
-            moves.push(MoveView {
+        let mut moves: Vec<MoveView> = options
+            .iter()
+            .zip(after)
+            .map(|((m, next), (outcome, remoteness))| MoveView {
                 name: game.move_name(rules, &p, m),
                 position: game.write(rules, next),
-                outcome: verdict_for_mover(after),
-                remoteness: after,
+                outcome,
+                remoteness,
                 value: None,
-                cells: board.changed(&game.draw(rules, next)),
-            });
-        }
-        // Values are extra: a position whose value needs more than the limits still gets its
-        // outcome and moves, with no value.
-        let mut values = ValueSolver::new(rules).with_budget(search.budget().again());
-        let value = values.value(&p).ok().map(|g| values.arena().to_notation(g));
-        if value.is_some()
-            && let Ok(after) = values.move_values(&p, mover)
-        {
-            for (view, (_, _, g)) in moves.iter_mut().zip(after) {
-                view.value = Some(values.arena().to_notation(g));
+                cells: game.move_cells(rules, &p, m, &board, next),
+            })
+            .collect();
+        let (value, regions) = match valued {
+            Ok(valued) => {
+                for (view, (left, _)) in moves.iter_mut().zip(valued.moves) {
+                    view.value = Some(left);
+                }
+                (Some(valued.value), valued.regions)
             }
-        }
+            Err(_) => (None, Vec::new()),
+        };
         Ok(Analysis {
             game: G::NAME,
             position: game.write(rules, &p),
             mover: Some(mover),
             board,
             value,
-            outcome: verdict_to_move(remoteness),
+            outcome,
             remoteness,
+            search,
+            regions,
             best: best_move(moves.iter().map(|m| (m.outcome, m.remoteness))),
             moves,
-            searched: search.budget().spent() + values.budget().spent(),
+            searched: searched + values.budget().spent(),
         })
+    }
+}
+
+/// What the search of the whole position found: its remoteness, the remoteness after each
+/// move, and how many positions it searched.
+struct WholeSearch {
+    remoteness: u32,
+    after: Vec<u32>,
+    searched: u64,
+}
+
+fn search_whole<R: PartizanRules>(
+    rules: &R,
+    p: &R::Position,
+    mover: Player,
+    options: &[(R::Move, R::Position)],
+    budget: SolveBudget,
+) -> Result<WholeSearch, LimitExceeded> {
+    let mut search = PartizanSolver::new(rules).with_budget(budget);
+    let remoteness = search.try_remoteness(p, mover)?;
+    let after = options
+        .iter()
+        .map(|(_, next)| search.try_remoteness(next, mover.opponent()))
+        .collect::<Result<_, _>>()?;
+    Ok(WholeSearch {
+        remoteness,
+        after,
+        searched: search.budget().spent(),
+    })
+}
+
+/// What the values of a position say: its value, its regions (when more than one) each with
+/// its value, and for each move the value it leaves and what it gives the mover; the outcome
+/// for the player to move.
+struct Valued {
+    value: String,
+    regions: Vec<RegionView>,
+    moves: Vec<(String, Verdict)>,
+    outcome: Verdict,
+}
+
+fn value_of<R: PartizanRules, G: GameText<Kind = Partizan, Rules = R>>(
+    game: &G,
+    values: &mut ValueSolver<&R, SolveBudget>,
+    p: &R::Position,
+    mover: Player,
+) -> Result<Valued, ValueError<LimitExceeded>> {
+    let value = values.value(p)?;
+    let parts = values.parts(p)?;
+    let regions = if parts.len() > 1 {
+        let rules = values.rules();
+        let drawn: Vec<_> = parts
+            .iter()
+            .map(|(part, _)| (game.write(rules, part), game.draw(rules, part)))
+            .collect();
+        drawn
+            .into_iter()
+            .zip(&parts)
+            .map(|((position, board), (_, v))| RegionView {
+                position,
+                board,
+                value: values.arena().to_notation(*v),
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let mut moves = Vec::new();
+    for (_, _, left) in values.move_values(p, mover)? {
+        let outcome = wins(values, left, mover.opponent(), mover);
+        moves.push((values.arena().to_notation(left), outcome));
+    }
+    Ok(Valued {
+        value: values.arena().to_notation(value),
+        regions,
+        moves,
+        outcome: wins(values, value, mover, mover),
+    })
+}
+
+/// What a position of value `g` with `first` to move gives `player`.
+fn wins<R: PartizanRules>(
+    values: &mut ValueSolver<&R, SolveBudget>,
+    g: GameId,
+    first: Player,
+    player: Player,
+) -> Verdict {
+    if values.outcome(g).winner_moving_first(first) == player {
+        Verdict::Win
+    } else {
+        Verdict::Lose
     }
 }
 
@@ -91,5 +217,82 @@ fn verdict_for_mover(after: u32) -> Verdict {
         Verdict::Win
     } else {
         Verdict::Lose
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::common::classic::Classic;
+    use crate::games::domineering::Domineering;
+    use crate::games::registry::Game;
+    use proptest::prelude::*;
+
+    /// Domineering boards of up to 4 × 5 cells, whose empty cells are often several regions.
+    fn boards() -> impl Strategy<Value = String> {
+        (1usize..=4, 1usize..=5)
+            .prop_flat_map(|(rows, cols)| {
+                (
+                    Just(cols),
+                    proptest::collection::vec(any::<bool>(), rows * cols),
+                )
+            })
+            .prop_map(|(cols, cells)| {
+                let rows: Vec<String> = cells
+                    .chunks(cols)
+                    .map(|row| row.iter().map(|&e| if e { '.' } else { '#' }).collect())
+                    .collect();
+                rows.join("|")
+            })
+    }
+
+    proptest! {
+        /// Play by regions reads every outcome from a value: the plain search of the whole
+        /// position must agree, for the position and for each move.
+        #[test]
+        fn outcomes_by_regions_agree_with_the_whole_search(text in boards(), left in any::<bool>()) {
+            let game = <Classic<Domineering> as Game>::FACE;
+            let (rules, p) = game.parse(&text).unwrap();
+            let mover = if left { Player::Left } else { Player::Right };
+            let limits = Limits::default();
+            let options = rules.move_list(&p, mover);
+            let whole = search_whole(&rules, &p, mover, &options, SolveBudget::new(&limits)).unwrap();
+            let mut values = ValueSolver::new(&rules).with_budget(SolveBudget::new(&limits));
+            let valued = value_of(&game, &mut values, &p, mover).unwrap();
+            prop_assert_eq!(valued.outcome, verdict_to_move(whole.remoteness));
+            let by_regions: Vec<Verdict> = valued.moves.iter().map(|(_, v)| *v).collect();
+            let searched: Vec<Verdict> = whole.after.iter().map(|&a| verdict_for_mover(a)).collect();
+            prop_assert_eq!(by_regions, searched);
+            let parts = rules.components(&p).len();
+            prop_assert_eq!(valued.regions.len(), if parts > 1 { parts } else { 0 });
+        }
+    }
+
+    #[test]
+    fn a_board_too_large_to_search_whole_is_played_by_its_regions() {
+        let game = <Classic<Domineering> as Game>::FACE;
+        let text = "....#.....|....#.....|....#.....|....######|##########|\
+                    #####.....|#####.....|#####.....|##########|##########";
+        let (rules, p) = game.parse(text).unwrap();
+        let a = Partizan::solve(&game, rules, p, Player::Left, &Limits::default()).unwrap();
+        assert_eq!((a.search, a.remoteness), (Search::Regions, None));
+        assert_eq!(
+            a.value.as_deref(),
+            Some("{-2,{{0|-2},Tiny(2)|{0|-2},-2Miny(2)}|-2,{{-2|-4},-2Tiny(2)|{-2|-4},-4Miny(2)}}")
+        );
+        let regions: Vec<(&str, &str)> = a
+            .regions
+            .iter()
+            .map(|r| (r.position.as_str(), r.value.as_str()))
+            .collect();
+        assert_eq!(regions.len(), 3, "{regions:?}");
+        // The value is R (Right wins whoever starts): every move of Left loses.
+        assert_eq!(a.outcome, Verdict::Lose);
+        assert!(
+            a.moves
+                .iter()
+                .all(|m| m.outcome == Verdict::Lose && m.remoteness.is_none())
+        );
+        assert_eq!(a.best, Some(0));
     }
 }

@@ -68,6 +68,22 @@ pub trait GameText: Send + Sync {
     /// position differ.
     fn move_name(&self, rules: &Self::Rules, p: &PositionOf<Self>, m: &MoveOf<Self>) -> String;
 
+    /// The cells (row, column, from 0) of the board `before` (`p` drawn) that a player clicks
+    /// to make move `m`, which leads to `after`: by default the cells the move changes, where
+    /// the two boards' cells can be matched ([`Board::changed`]); a game whose board is
+    /// redrawn by a move (heaps sorted) names them itself.
+    fn move_cells(
+        &self,
+        rules: &Self::Rules,
+        p: &PositionOf<Self>,
+        m: &MoveOf<Self>,
+        before: &Board,
+        after: &PositionOf<Self>,
+    ) -> Vec<[usize; 2]> {
+        let _ = (p, m);
+        before.changed(&self.draw(rules, after))
+    }
+
     /// Whether the rules take flags, which a position's text then may start with, on a line
     /// of their own before the position (`--max-jump 2`); the same flags and arguments the
     /// game's command takes.

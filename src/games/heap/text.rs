@@ -136,6 +136,23 @@ impl GameText for HeapText {
         format!("{}-{}={left}", m.heap, m.taken)
     }
 
+    /// The first pile of the size the move takes from: heaps are sorted after a move, so the
+    /// boards' rows cannot be matched.
+    fn move_cells(
+        &self,
+        _: &Code,
+        p: &Vec<u32>,
+        m: &Take,
+        _: &Board,
+        _: &Vec<u32>,
+    ) -> Vec<[usize; 2]> {
+        p.iter()
+            .position(|&h| h == m.heap)
+            .map(|row| [row, 0])
+            .into_iter()
+            .collect()
+    }
+
     fn takes_flags(&self) -> bool {
         true
     }

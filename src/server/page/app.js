@@ -70,11 +70,13 @@ function render() {
     status = `${value}No move left: ${who} loses.${winner}`;
   } else {
     const word = analysis.outcome === "win" ? "wins" : "loses";
-    status = `${value}${Who} ${word} (remoteness ${analysis.remoteness}).`;
+    status = `${value}${Who} ${word} (${remotenessText(analysis)}).`;
   }
   $("status").textContent = status;
   picked = [];
+  showChoices([]);
   drawBoard(analysis.board);
+  drawRegions(analysis.regions || []);
   const list = $("moves");
   list.replaceChildren();
   analysis.moves.forEach((m, i) => {
@@ -84,7 +86,7 @@ function render() {
     button.textContent = m.name;
     button.dataset.name = m.name;
     button.dataset.outcome = m.outcome;
-    button.title = `${m.outcome === "win" ? "wins" : "loses"}; ${m.remoteness} moves left after it`;
+    button.title = `${m.outcome === "win" ? "wins" : "loses"}; ${movesLeftText(m)}`;
     button.addEventListener("click", () => play(i, "you"));
     button.addEventListener("mouseenter", () => light(cellKeys(m), true));
     button.addEventListener("mouseleave", () => light(cellKeys(m), false));
@@ -93,7 +95,8 @@ function render() {
     const detail = document.createElement("span");
     detail.className = "detail";
     const leaves = m.value !== undefined ? `, leaves ${m.value}` : "";
-    detail.textContent = `${m.outcome === "win" ? "wins" : "loses"}, remoteness ${m.remoteness}${leaves}`;
+    const remoteness = m.remoteness !== undefined ? `, remoteness ${m.remoteness}` : "";
+    detail.textContent = `${m.outcome === "win" ? "wins" : "loses"}${remoteness}${leaves}`;
     li.append(button, detail);
     list.append(li);
   });
@@ -107,9 +110,48 @@ function render() {
   updateLink();
 }
 
+// The remoteness said in the status line, or how the outcome was found without it.
+function remotenessText(a) {
+  return a.remoteness !== undefined
+    ? `remoteness ${a.remoteness}`
+    : "read from the values of its regions";
+}
+
+// A move's remoteness said in its button's title, when known.
+function movesLeftText(m) {
+  return m.remoteness !== undefined ? `${m.remoteness} moves left after it` : "by the value it leaves";
+}
+
+// The value view: each independent region of the position drawn small, with its value.
+function drawRegions(regions) {
+  const root = $("regions");
+  root.replaceChildren();
+  root.hidden = regions.length === 0;
+  if (regions.length === 0) return;
+  const title = document.createElement("h2");
+  title.textContent = `Regions (${regions.length}): the value is their sum`;
+  root.append(title);
+  regions.forEach((region) => {
+    const figure = document.createElement("figure");
+    figure.className = "region";
+    figure.append(boardElement(region.board, null));
+    const caption = document.createElement("figcaption");
+    caption.textContent = region.value;
+    figure.append(caption);
+    root.append(figure);
+  });
+}
+
 function drawBoard(board) {
   const root = $("board");
-  root.replaceChildren();
+  root.replaceChildren(...boardElement(board, pick).children);
+  root.className = board.shape;
+}
+
+// A board's rows of cells; `onPick` (when given) is called with a cell's key when it is
+// clicked, and hovering a cell lights the moves through it.
+function boardElement(board, onPick) {
+  const root = document.createElement("div");
   root.className = board.shape;
   const widest = Math.max(0, ...board.rows.map((r) => r.length));
   board.rows.forEach((row, i) => {
@@ -127,14 +169,17 @@ function drawBoard(board) {
       const empty = label === ".";
       cell.className = "cell " + (empty ? "gone" : "full");
       cell.textContent = empty ? "" : label === "O" || label === "o" ? "●" : label;
-      cell.dataset.cell = `${i},${j}`;
-      cell.addEventListener("click", () => pick(`${i},${j}`));
-      cell.addEventListener("mouseenter", () => lightMovesThrough(`${i},${j}`, true));
-      cell.addEventListener("mouseleave", () => lightMovesThrough(`${i},${j}`, false));
+      if (onPick) {
+        cell.dataset.cell = `${i},${j}`;
+        cell.addEventListener("click", () => onPick(`${i},${j}`));
+        cell.addEventListener("mouseenter", () => lightMovesThrough(`${i},${j}`, true));
+        cell.addEventListener("mouseleave", () => lightMovesThrough(`${i},${j}`, false));
+      }
       div.append(cell);
     });
     root.append(div);
   });
+  return root;
 }
 
 // The cells a move changes, as "row,col" keys.
@@ -180,6 +225,28 @@ function pick(key) {
     picked = [];
     document.querySelectorAll("#board .cell.picked").forEach((c) => c.classList.remove("picked"));
   }
+  showChoices(through.length > 1 ? through.map(([, i]) => i) : []);
+}
+
+// The moves through the cells picked, to choose from when the cells alone do not tell them
+// apart (a heap clicked: how much to take and what is left; a line of sweets).
+function showChoices(indices) {
+  const root = $("choices");
+  root.replaceChildren();
+  root.hidden = indices.length === 0;
+  if (indices.length === 0) return;
+  const title = document.createElement("span");
+  title.textContent = "Moves through the cells picked: ";
+  root.append(title);
+  indices.forEach((i) => {
+    const m = analysis.moves[i];
+    const button = document.createElement("button");
+    button.className = `move ${m.outcome}`;
+    button.textContent = m.name;
+    button.dataset.name = m.name;
+    button.addEventListener("click", () => play(i, "you"));
+    root.append(button);
+  });
 }
 
 function other(mover) {
