@@ -1,10 +1,12 @@
 //! Partizan games: the player to move is part of the question. Outcome and remoteness come
 //! from the engine's [`PartizanSolver`], values from its [`ValueSolver`], both under the
-//! analysis's budget.
+//! analysis's budget. Under misère play, the engine's [`MisereSolver`] searches positions
+//! whole, and no value is given.
 
 use super::budget::{Limits, SolveBudget};
 use super::text::{GameText, RulesKind};
 use super::{Analysis, Kind, MoveView, PlayError, Verdict, best_move};
+use crate::engine::misere_search::{MisereSolver, PartizanGraph};
 use crate::engine::partizan::PartizanSolver;
 use crate::engine::rules::PartizanRules;
 use crate::engine::values::ValueSolver;
@@ -72,6 +74,52 @@ impl<R: PartizanRules> RulesKind<R> for Partizan {
             best: best_move(moves.iter().map(|m| (m.outcome, m.remoteness))),
             moves,
             searched: search.budget().spent() + values.budget().spent(),
+        })
+    }
+
+    fn solve_misere<G: GameText<Kind = Self, Rules = R>>(
+        game: &G,
+        rules: R,
+        p: R::Position,
+        mover: Player,
+        limits: &Limits,
+    ) -> Result<Analysis, PlayError> {
+        let rules = &rules;
+        let mut solver =
+            MisereSolver::new(PartizanGraph(rules)).with_budget(SolveBudget::new(limits));
+        let result = solver.try_result(&(p.clone(), mover))?;
+        let board = game.draw(rules, &p);
+        let mut moves = Vec::new();
+        for (m, next) in rules.move_list(&p, mover) {
+            let after = solver.try_result(&(next.clone(), mover.opponent()))?;
+            moves.push(MoveView {
+                name: game.move_name(rules, &p, &m),
+                position: game.write(rules, &next),
+                outcome: if after.wins {
+                    Verdict::Lose
+                } else {
+                    Verdict::Win
+                },
+                remoteness: after.remoteness,
+                value: None,
+                cells: board.changed(&game.draw(rules, &next)),
+            });
+        }
+        Ok(Analysis {
+            game: G::NAME,
+            position: game.write(rules, &p),
+            mover: Some(mover),
+            board,
+            value: None,
+            outcome: if result.wins {
+                Verdict::Win
+            } else {
+                Verdict::Lose
+            },
+            remoteness: result.remoteness,
+            best: best_move(moves.iter().map(|m| (m.outcome, m.remoteness))),
+            moves,
+            searched: solver.budget().spent(),
         })
     }
 }

@@ -65,7 +65,9 @@ impl IntoResponse for ApiError {
 impl From<PlayError> for ApiError {
     fn from(e: PlayError) -> ApiError {
         let status = match e {
-            PlayError::Parse(_) | PlayError::Mover(_) => StatusCode::BAD_REQUEST,
+            PlayError::Parse(_) | PlayError::Mover(_) | PlayError::Unsupported(_) => {
+                StatusCode::BAD_REQUEST
+            }
             PlayError::Limit(_) => StatusCode::UNPROCESSABLE_ENTITY,
             PlayError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         };
