@@ -37,7 +37,7 @@ fn misere_nim_follows_boutons_law_on_every_small_sum() {
     for a in 0..6u8 {
         for b in a..6 {
             for c in b..6 {
-                for d in c..4 {
+                for d in c..6 {
                     let mut heaps: Vec<u8> = vec![a, b, c, d];
                     heaps.retain(|&x| x > 0);
                     let wins = solver.wins(&heaps);
