@@ -371,6 +371,25 @@ fn positions_are_played_to_the_end_by_clicking() {
         "{here}"
     );
 
+    // The misère switch, from a link: three moves in a row lose for the player to move.
+    browser.go(&format!(
+        "{}&misere=1",
+        link(&server, "checkers", ".o...", None)
+    ));
+    browser.wait_for(
+        "document.body.dataset.settled === '0' && document.getElementById('game').value === 'checkers'",
+    );
+    assert_eq!(
+        browser.script("return document.getElementById('misere').checked;"),
+        json!(true)
+    );
+    assert_eq!(
+        browser.text("status"),
+        "Value *[1]. The player to move loses (remoteness 3)."
+    );
+    let here = browser.script("return document.getElementById('link').value;");
+    assert!(here.as_str().unwrap().ends_with("&misere=1"), "{here}");
+
     // Even/Odd, a partizan game: Left (even numbers) to move and win.
     browser.go(&link(
         &server,

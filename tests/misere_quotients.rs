@@ -6,7 +6,7 @@ mod common;
 
 use cgsolve::games::heap::Code;
 use cgsolve::games::heap::misere::sum::{by_quotient, by_search};
-use cgsolve::games::heap::misere::{DEFAULT_LIMIT, heap_genera, misere_quotient};
+use cgsolve::games::heap::misere::{DEFAULT_LIMIT, cgsuite_genera, heap_genera, misere_quotient};
 use common::cgsolve_text;
 use proptest::prelude::*;
 
@@ -108,6 +108,39 @@ fn kayles_is_the_published_quotient() {
     // The criterion 2·71 + 2·12 + 2 + 2 = 170 heaps: heaps 0..=169.
     assert_eq!(q.solved_at, Some(169));
     assert_eq!(q.pretension.images.len(), 401);
+}
+
+#[test]
+fn genera_print_as_cgsuite_prints_them() {
+    // Through each heap's misère canonical form: shortened for a nim heap, a tame or a
+    // restive form, exactly as CGSuite writes it.
+    let mut checked = 0;
+    for row in rows("genus.tsv")
+        .into_iter()
+        .chain(rows("genus_beyond.tsv"))
+    {
+        let game = code(&row[0]);
+        let heap: u32 = row[1].parse().unwrap();
+        let ours = cgsuite_genera(&game, heap, 64 << 20);
+        assert_eq!(ours.len(), heap as usize + 1, "{} heap {heap}", row[0]);
+        assert_eq!(ours[heap as usize], row[2], "{} heap {heap}", row[0]);
+        checked += 1;
+    }
+    assert!(checked >= 130, "{checked}");
+}
+
+#[test]
+fn the_quotients_genus_line_is_cgsuites() {
+    let (code, out, err) = cgsolve_text(&["heap", "kayles", "--misere", "--to", "12"], "");
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("\ngenus = 0 1 2 3 1 4^146 3 2^2 1^1 4^046 2^2 6^46 4^046\n"),
+        "{out}"
+    );
+    let (_, json, _) = cgsolve_text(&["heap", "kayles", "--misere", "--to", "12", "--json"], "");
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(v["genus_as_cgsuite"], 13);
+    assert_eq!(v["genus"][7], "2^2");
 }
 
 #[test]

@@ -427,6 +427,32 @@ fn bad_positions_are_refused_with_line_and_column() {
 }
 
 #[test]
+fn the_terminal_player_plays_misere_where_the_last_mover_loses() {
+    // Three moves in a row: the player who starts makes the last one and loses.
+    let (code, out, err) = cgsolve_text(&["play", "checkers", "--misere", "-p", ".o..."], "1\n1\n");
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert_eq!(
+        out,
+        "Misère play: the player who makes the last move loses.
+
+. o . . .
+value *[1]; you lose with best play, 3 moves to the end
+  1. 1>2        loses, 2 moves left, leaves *[0]
+you play 1>2
+cgsolve plays 2>3 (wins, 1 move left)
+
+. . . o .
+value *[1]; you lose with best play, 1 move to the end
+  1. 3>4        loses, 0 moves left, leaves *[0]
+you play 3>4
+
+. . . . .
+No move left for cgsolve: cgsolve wins.
+"
+    );
+}
+
+#[test]
 fn the_terminal_player_plays_a_line_to_the_end() {
     let (code, out, err) = cgsolve_text(&["play", "checkers", "-p", ".o..."], "1\n1\n");
     assert_eq!((code, err.as_str()), (0, ""));

@@ -103,6 +103,20 @@ fn every_game_of_the_registry_fits_the_schema() {
 }
 
 #[test]
+fn every_game_under_misere_play_fits_the_schema() {
+    // The example is one position of the game's play text, which --misere reads.
+    for entry in GAMES {
+        let game = play::find(entry.name).expect("every game is playable");
+        let (flags, input) = play::split_flags(game, game.example());
+        let mut extra = flags.clone();
+        extra.push("--misere");
+        let reports = check_json(entry.name, &extra, input);
+        assert_eq!(reports.len(), 1, "{}", entry.name);
+        assert_eq!(reports[0]["play"], "misere", "{}", entry.name);
+    }
+}
+
+#[test]
 fn classic_partizan_reports_fit_the_schema() {
     for (game, input) in [
         ("domineering", "..|..\n...|#..\n#\n"),

@@ -97,6 +97,31 @@ fn solve_answers_value_outcome_and_every_move() {
 }
 
 #[test]
+fn solve_under_misere_play_turns_the_last_move_into_a_loss() {
+    let server = Server::start(&[]);
+    let body = json!({"game": "checkers", "position": ".o...", "misere": true});
+    let (status, a) = solve(&server, &body);
+    assert_eq!(status, 200);
+    // Three moves in a row: the player to move makes the last one.
+    assert_eq!(
+        (&a["value"], &a["outcome"], &a["remoteness"]),
+        (&json!("*[1]"), &json!("lose"), &json!(3))
+    );
+    assert_eq!(a["moves"][0]["outcome"], "lose");
+    let (_, normal) = solve(&server, &json!({"game": "checkers", "position": ".o..."}));
+    assert_eq!(normal["outcome"], "win");
+    // A partizan game: no value, the outcome for the player named.
+    let body = json!({"game": "domineering", "position": "..|..", "mover": "Left", "misere": true});
+    let (status, d) = solve(&server, &body);
+    assert_eq!(status, 200);
+    assert!(d.get("value").is_none(), "{d}");
+    // Either vertical domino of Left's leaves Right no horizontal room: Right, without a
+    // move, wins.
+    assert_eq!(d["outcome"], "lose");
+    assert_eq!(d["moves"][0]["outcome"], "lose");
+}
+
+#[test]
 fn rules_chosen_by_flags_stay_with_every_position() {
     let server = Server::start(&[]);
     let (status, a) = solve(

@@ -3,8 +3,10 @@
 
 use crate::errors::{limit_error, parse_error};
 use cgsolve::contest::SolveError;
+use cgsolve::contest::misere::MisereError;
 use cgsolve::contest::run::{RunError, Style};
 use cgsolve::games::registry::{AnswerError, AnswerInput, GAMES, GameCommand};
+use cgsolve::play::PlayError;
 use clap::Parser;
 use pyo3::exceptions::{PyRuntimeError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
@@ -134,5 +136,12 @@ fn run(
         AnswerError::TooLarge(t) => limit_error(py, &t.to_string(), &t.memory.to_string()),
         AnswerError::Options(o) => PyValueError::new_err(o.to_string()),
         AnswerError::Run(RunError::Write(w)) => PyRuntimeError::new_err(w.to_string()),
+        AnswerError::Misere(MisereError::Parse(p)) => parse_error(py, p.line, p.column, &p.message),
+        AnswerError::Misere(e @ MisereError::TooLarge { memory, .. }) => {
+            limit_error(py, &e.to_string(), &memory.to_string())
+        }
+        AnswerError::Misere(e @ MisereError::Play(PlayError::Internal(_)))
+        | AnswerError::Misere(e @ MisereError::Write(_)) => PyRuntimeError::new_err(e.to_string()),
+        AnswerError::Misere(e @ MisereError::Play(_)) => PyValueError::new_err(e.to_string()),
     })
 }

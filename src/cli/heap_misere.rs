@@ -8,7 +8,7 @@ use cgsolve::contest::run::Style;
 use cgsolve::engine::memory::MemoryLimit;
 use cgsolve::games::heap::misere::sum::{by_quotient, by_search};
 use cgsolve::games::heap::misere::{
-    DEFAULT_LIMIT, MisereSumReport, QuotientReport, heap_genera, misere_quotient,
+    DEFAULT_LIMIT, MisereSumReport, QuotientReport, cgsuite_genera, heap_genera, misere_quotient,
 };
 use cgsolve::games::heap::{Code, classic_name};
 use std::io::{self, Write};
@@ -22,6 +22,10 @@ const BYTES_PER_POSITION: usize = 128;
 
 /// The most positions the genus search visits.
 const GENUS_POSITIONS: usize = 200_000;
+
+/// The most bytes the heaps' misère canonical forms may hold (their memo and arena each) for
+/// their genera as CGSuite prints them.
+const GENUS_FORM_BYTES: usize = 16 << 20;
 
 /// The largest heap `--to` takes with `--misere`.
 const MAX_MISERE_HEAP: u64 = 1 << 20;
@@ -60,7 +64,12 @@ pub fn run(
     }
     let q = misere_quotient(code, to as u32, limit);
     let genera = heap_genera(code, to as u32, GENUS_POSITIONS.min(positions));
-    let report = QuotientReport::new(&q, &genera);
+    let forms = cgsuite_genera(
+        code,
+        to as u32,
+        GENUS_FORM_BYTES.min(memory.bytes_usize() / 4),
+    );
+    let report = QuotientReport::new(&q, &genera, &forms);
     output::print(|out| print_quotient(code, &report, style, out))
 }
 
@@ -92,6 +101,13 @@ fn print_quotient(
     writeln!(out, "Phi = {}", r.elements.join(" "))?;
     let known: Vec<&str> = r.genus.iter().map_while(|g| g.as_deref()).collect();
     write!(out, "genus = {}", known.join(" "))?;
+    if r.genus_as_cgsuite < known.len() {
+        write!(
+            out,
+            " (in full from heap {}: the misère forms past it are over their limit)",
+            r.genus_as_cgsuite
+        )?;
+    }
     if known.len() < r.genus.len() {
         write!(
             out,

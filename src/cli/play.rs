@@ -43,6 +43,10 @@ pub struct PlayArgs {
     /// At most this many seconds for one position's analysis.
     #[arg(long, default_value_t = Limits::default().time.as_secs_f64())]
     max_seconds: f64,
+    /// Misère play: the player who makes the last move loses (an impartial game's values are
+    /// then misère canonical forms, a partizan game's left out).
+    #[arg(long)]
+    misere: bool,
     #[command(flatten)]
     limit: MemoryArgs,
 }
@@ -91,7 +95,7 @@ impl Run for PlayArgs {
             (None, None) => ("example".to_string(), game.example().to_string()),
         };
         let mover = (game.kind() == Kind::Partizan).then_some(self.first);
-        let first = game.analyse(&text, mover, &limits).map_err(|e| match e {
+        let first = analyse(game, self.misere, &text, mover, &limits).map_err(|e| match e {
             PlayError::Parse(_) => CliError::input(format!("{source}:{e}")),
             e => CliError::input(e.to_string()),
         })?;
@@ -104,7 +108,11 @@ impl Run for PlayArgs {
             }],
             out: Stdout::new(),
             prompt: io::stdin().is_terminal(),
+            misere: self.misere,
         };
+        if self.misere {
+            session.say("Misère play: the player who makes the last move loses.")?;
+        }
         session.play(self.computer_first)?;
         session.out.finish()
     }
@@ -116,6 +124,23 @@ struct Session {
     turns: Vec<Turn>,
     out: Stdout,
     prompt: bool,
+    /// Whether the player who makes the last move loses.
+    misere: bool,
+}
+
+/// The analysis of `text` under normal or misère play.
+fn analyse(
+    game: &dyn Playable,
+    misere: bool,
+    text: &str,
+    mover: Option<Player>,
+    limits: &Limits,
+) -> Result<Analysis, PlayError> {
+    if misere {
+        game.analyse_misere(text, mover, limits)
+    } else {
+        game.analyse(text, mover, limits)
+    }
 }
 
 impl Session {
@@ -137,7 +162,11 @@ impl Session {
             }
             changed = false;
             if self.now().moves.is_empty() {
-                return self.say("No move left for you: cgsolve wins.");
+                return self.say(if self.misere {
+                    "No move left for you: you win."
+                } else {
+                    "No move left for you: cgsolve wins."
+                });
             }
             if self.prompt {
                 write!(self.out, "> ").map_err(write_failed)?;
@@ -176,7 +205,11 @@ impl Session {
                         if self.now().moves.is_empty() {
                             let board = self.now().board.to_text();
                             write!(self.out, "\n{board}").map_err(write_failed)?;
-                            return self.say("No move left for cgsolve: you win.");
+                            return self.say(if self.misere {
+                                "No move left for cgsolve: cgsolve wins."
+                            } else {
+                                "No move left for cgsolve: you win."
+                            });
                         }
                         self.computer_moves()?;
                         changed = true;
@@ -213,9 +246,7 @@ impl Session {
     /// Analyses the position after a move and makes it the current one.
     fn advance(&mut self, position: &str, by_computer: bool) -> Result<(), CliError> {
         let mover = self.now().mover.map(Player::opponent);
-        let analysis = self
-            .game
-            .analyse(position, mover, &self.limits)
+        let analysis = analyse(self.game, self.misere, position, mover, &self.limits)
             .map_err(|e| CliError::input(e.to_string()))?;
         self.turns.push(Turn {
             analysis,

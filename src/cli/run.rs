@@ -3,11 +3,12 @@
 
 use super::error::CliError;
 use super::output::{Stdout, write_failed};
-use cgsolve::Contest;
 use cgsolve::contest::flags::InputArgs;
-use cgsolve::contest::run::{RunError, answer_all, check_input_size};
+use cgsolve::contest::misere::{MisereError, answer_misere, input_text};
+use cgsolve::contest::run::{RunError, Style, answer_all, check_input_size};
 use cgsolve::engine::memory::MemoryLimit;
-use cgsolve::games::registry::{GameArgs, GameVisitor};
+use cgsolve::games::registry::{Game, GameArgs, GameVisitor};
+use cgsolve::play::{Play, PlayError};
 use std::io::{self, Read};
 
 /// Runs the game a subcommand chose.
@@ -18,15 +19,19 @@ impl GameVisitor for GameRun {
 
     /// The whole input is parsed before anything is printed: bad input prints only an error
     /// (file:line:column) and exits with code 2.
-    fn visit<G: Contest>(self, args: GameArgs<G::Options>) -> Result<(), CliError> {
+    fn visit<G: Game>(self, args: GameArgs<G::Options>) -> Result<(), CliError> {
         let memory = args.common.limit.memory;
         let mut game = G::new(&args.options, memory).map_err(|e| CliError::input(e.to_string()))?;
         let (name, input) = read_input(&args.common.input, memory)
             .map_err(|(name, e)| CliError::input(format!("{name}: {e}")))?;
         check_input_size::<G>(input.len(), memory)
             .map_err(|e| CliError::input(format!("{name}: {e}")))?;
+        let style = args.common.output.style();
+        if args.common.play.misere {
+            return misere::<G>(&game, &name, &input, style, memory);
+        }
         let mut out = Stdout::new();
-        let answered = answer_all(&mut game, &input, args.common.output.style(), &mut out);
+        let answered = answer_all(&mut game, &input, style, &mut out);
         // The answers before a case that fails are printed before its error.
         let flushed = out.finish();
         for note in game.take_notes() {
@@ -38,6 +43,33 @@ impl GameVisitor for GameRun {
             Err(e @ RunError::Solve { .. }) => Err(CliError::input(format!("{name}: {e}"))),
             Err(RunError::Write(e)) => Err(write_failed(e)),
         }
+    }
+}
+
+/// Answers the one position of `input` under misère play through the game's face.
+fn misere<G: Game>(
+    game: &G,
+    name: &str,
+    input: &[u8],
+    style: Style,
+    memory: MemoryLimit,
+) -> Result<(), CliError> {
+    let mut out = Stdout::new();
+    let answered = input_text(input)
+        .map_err(MisereError::Parse)
+        .and_then(|text| {
+            let face = Play(G::FACE);
+            answer_misere(&face, &game.play_flags(), text, style, memory, &mut out)
+        });
+    let flushed = out.finish();
+    match answered {
+        Ok(()) => flushed,
+        Err(MisereError::Parse(e)) => Err(CliError::input(format!("{name}:{e}"))),
+        Err(MisereError::Write(e)) => Err(write_failed(e)),
+        Err(e @ MisereError::Play(PlayError::Internal(_))) => {
+            Err(CliError::internal(format!("{name}: {e}")))
+        }
+        Err(e) => Err(CliError::input(format!("{name}: {e}"))),
     }
 }
 

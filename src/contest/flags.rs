@@ -41,6 +41,17 @@ pub struct MemoryArgs {
     pub memory: MemoryLimit,
 }
 
+/// `--misere`: play where the player who makes the last move loses.
+#[derive(clap::Args, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MisereArgs {
+    /// Misère play (the player who makes the last move loses): the input is one position in
+    /// the game's play text (as `cgsolve play GAME` shows it), searched whole; the answer is
+    /// its misère canonical form (an impartial game, when it has at most 4096 followers) or
+    /// its misère outcome.
+    #[arg(long)]
+    pub misere: bool,
+}
+
 /// Where one input comes from: a file (standard input when absent or `-`), or `-p TEXT`.
 #[derive(clap::Args, Clone, Debug, Default, PartialEq, Eq)]
 pub struct InputArgs {

@@ -4,6 +4,7 @@
 
 pub mod flags;
 pub mod input;
+pub mod misere;
 pub mod run;
 
 use crate::engine::memory::MemoryLimit;

@@ -7,6 +7,7 @@
 
 pub mod memory;
 pub mod misere;
+pub mod misere_search;
 pub mod outcomes;
 pub mod partizan;
 pub mod parts;

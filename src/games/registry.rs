@@ -8,7 +8,8 @@
 //! A new game is its folder (or file) under `src/games/` and one line here: see
 //! `docs/new-game.md`.
 
-use crate::contest::flags::{InputArgs, MemoryArgs, OutputArgs};
+use crate::contest::flags::{InputArgs, MemoryArgs, MisereArgs, OutputArgs};
+use crate::contest::misere::{MisereError, answer_misere};
 use crate::contest::run::{InputTooLarge, RunError, Style, answer_all, check_input_size};
 use crate::contest::{Contest, OptionsError};
 use crate::play::{GameText, Playable};
@@ -21,6 +22,13 @@ pub trait Game: Contest + 'static {
     type Face: GameText + 'static;
     /// Its face.
     const FACE: Self::Face;
+
+    /// The line of flags that starts its face's text for the rules it was set up with from
+    /// its command-line flags (`--max-jump 2`); empty when its rules take none. `--misere`
+    /// reads a position through the face with it.
+    fn play_flags(&self) -> String {
+        String::new()
+    }
 }
 
 /// Builds, from a list of games, the registry's types: `GameCommand` (one clap subcommand per
@@ -277,6 +285,9 @@ pub struct CommonArgs {
     /// `--memory`: an input or a case that would need more is refused before work starts.
     #[command(flatten)]
     pub limit: MemoryArgs,
+    /// `--misere`: one position in the game's play text, under misère play.
+    #[command(flatten)]
+    pub play: MisereArgs,
 }
 
 /// What a front end does with the game a subcommand chose: [`GameCommand::visit`] calls
@@ -286,7 +297,7 @@ pub trait GameVisitor {
     type Output;
 
     /// Runs game `G` with its flags.
-    fn visit<G: Contest>(self, args: GameArgs<G::Options>) -> Self::Output;
+    fn visit<G: Game>(self, args: GameArgs<G::Options>) -> Self::Output;
 }
 
 /// Answers a whole input held in memory with the game a subcommand chose, as the command line
@@ -312,17 +323,34 @@ pub enum AnswerError {
     /// The input is malformed, or a case is over a limit.
     #[error("{0}")]
     Run(#[from] RunError),
+    /// With `--misere`: the position is malformed, or over the limit.
+    #[error("{0}")]
+    Misere(#[from] MisereError),
 }
 
 impl GameVisitor for AnswerInput<'_> {
     type Output = Result<String, AnswerError>;
 
-    fn visit<G: Contest>(self, args: GameArgs<G::Options>) -> Self::Output {
+    fn visit<G: Game>(self, args: GameArgs<G::Options>) -> Self::Output {
         let memory = args.common.limit.memory;
         let mut game = G::new(&args.options, memory)?;
         check_input_size::<G>(self.input.len(), memory)?;
         let mut out = Vec::new();
-        answer_all(&mut game, self.input, self.style, &mut out)?;
+        if args.common.play.misere {
+            let text =
+                crate::contest::misere::input_text(self.input).map_err(MisereError::Parse)?;
+            let face = crate::play::Play(G::FACE);
+            answer_misere(
+                &face,
+                &game.play_flags(),
+                text,
+                self.style,
+                memory,
+                &mut out,
+            )?;
+        } else {
+            answer_all(&mut game, self.input, self.style, &mut out)?;
+        }
         Ok(String::from_utf8(out).expect("answers are text"))
     }
 }

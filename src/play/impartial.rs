@@ -1,14 +1,24 @@
 //! Impartial games played on the engine's [`Solver`]: values are nimbers, the outcome comes
-//! from the Grundy value, remoteness from the solver's remoteness search.
+//! from the Grundy value, remoteness from the solver's remoteness search. Under misère play,
+//! the engine's [`MisereSolver`] searches positions whole, and values are misère canonical
+//! forms ([`MisereForms`]) for positions with few followers.
 
 use super::budget::{Limits, SolveBudget};
 use super::text::{GameText, RulesKind};
 use super::{Analysis, Kind, MoveView, PlayError, Search, Verdict, best_move};
+use crate::engine::misere::MisereForms;
+use crate::engine::misere_search::{ImpartialGraph, MisereSolver};
 use crate::engine::parts::HashMemo;
 use crate::engine::progress::NoProgress;
 use crate::engine::rules::ImpartialRules;
 use crate::engine::solver::Solver;
+use crate::theory::misere::MisereArena;
 use crate::theory::outcome::Player;
+
+/// The most bytes the misère forms of one analysis may hold (the positions' memo and the
+/// arena each): past it, the forms are skipped like those of a position with too many
+/// followers.
+const MISERE_FORM_BYTES: usize = 64 << 20;
 
 /// The kind of the games whose two players have the same moves: values are nimbers, no player
 /// to move is named.
@@ -82,6 +92,66 @@ impl<R: ImpartialRules> RulesKind<R> for Impartial {
                 Verdict::Lose
             },
             remoteness: Some(remoteness),
+            search: Search::Whole,
+            regions: Vec::new(),
+            best: best_move(moves.iter().map(|m| (m.outcome, m.remoteness))),
+            moves,
+            searched: solver.budget().spent(),
+        })
+    }
+
+    fn solve_misere<G: GameText<Kind = Self, Rules = R>>(
+        game: &G,
+        rules: R,
+        p: R::Position,
+        _: (),
+        limits: &Limits,
+    ) -> Result<Analysis, PlayError> {
+        let mut solver =
+            MisereSolver::new(ImpartialGraph(&rules)).with_budget(SolveBudget::new(limits));
+        // Every follower of `p` is searched (and counted) once here.
+        let result = solver.try_result(&p)?;
+        let mut forms = (solver.results_remembered() <= super::MISERE_FORM_POSITIONS).then(|| {
+            (
+                MisereForms::new(&rules, MISERE_FORM_BYTES),
+                MisereArena::with_limit(MISERE_FORM_BYTES),
+            )
+        });
+        let mut form_of = |q: &R::Position| {
+            let (forms, arena) = forms.as_mut()?;
+            let g = forms.form(arena, q).ok()?;
+            arena.to_notation(g).ok()
+        };
+        let value = form_of(&p);
+        let board = game.draw(&rules, &p);
+        let mut moves = Vec::new();
+        for (m, next) in rules.move_list(&p) {
+            let after = solver.try_result(&next)?;
+            moves.push(MoveView {
+                name: game.move_name(&rules, &p, &m),
+                position: game.write(&rules, &next),
+                outcome: if after.wins {
+                    Verdict::Lose
+                } else {
+                    Verdict::Win
+                },
+                remoteness: Some(after.remoteness),
+                value: value.as_ref().and_then(|_| form_of(&next)),
+                cells: game.move_cells(&rules, &p, &m, &board, &next),
+            });
+        }
+        Ok(Analysis {
+            game: G::NAME,
+            position: game.write(&rules, &p),
+            mover: None,
+            board,
+            value,
+            outcome: if result.wins {
+                Verdict::Win
+            } else {
+                Verdict::Lose
+            },
+            remoteness: Some(result.remoteness),
             search: Search::Whole,
             regions: Vec::new(),
             best: best_move(moves.iter().map(|m| (m.outcome, m.remoteness))),

@@ -176,6 +176,9 @@ pub enum PlayError {
     /// A partizan game was asked without a player to move, or an impartial one with one.
     #[error("{0}")]
     Mover(&'static str),
+    /// The game's kind has no misère search.
+    #[error("{0}")]
+    Unsupported(&'static str),
     /// The search failed on a fault of the program (it is reported, never a crash).
     #[error("internal failure: {0}")]
     Internal(String),
@@ -210,7 +213,22 @@ pub trait Playable: Send + Sync {
         mover: Option<Player>,
         limits: &Limits,
     ) -> Result<Analysis, PlayError>;
+    /// Solves a position as [`analyse`](Playable::analyse) does, under misère play: the
+    /// player who makes the last move loses. The position is searched whole (misère sums do
+    /// not split); an impartial position's `value` is its misère canonical form in CGSuite's
+    /// notation (`*[2[2]321]`) when it has at most [`MISERE_FORM_POSITIONS`] followers, and
+    /// absent otherwise; a partizan position has no value.
+    fn analyse_misere(
+        &self,
+        text: &str,
+        mover: Option<Player>,
+        limits: &Limits,
+    ) -> Result<Analysis, PlayError>;
 }
+
+/// The most positions (the position and its followers, counted whole) whose misère canonical
+/// forms an impartial analysis builds: past it, the forms are skipped.
+pub const MISERE_FORM_POSITIONS: usize = 4096;
 
 /// A position's text of `game` split into the flags on its first line, when its rules take
 /// flags and that line starts with `--` or a position's line follows (`--max-jump 2` then a

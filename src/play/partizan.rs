@@ -5,11 +5,13 @@
 //! A position of several regions whose whole search is too large is played by its regions
 //! ([`Search::Regions`]): the value solver values each region alone, as `cgsolve domineering`
 //! does, and every outcome is read from a value; remoteness, which only the whole search
-//! knows, is left out.
+//! knows, is left out. Under misère play, the engine's [`MisereSolver`] searches positions
+//! whole, and no value is given.
 
 use super::budget::{LimitExceeded, Limits, SolveBudget};
 use super::text::{GameText, RulesKind};
 use super::{Analysis, Kind, MoveView, PlayError, RegionView, Search, Verdict, best_move};
+use crate::engine::misere_search::{MisereSolver, PartizanGraph};
 use crate::engine::partizan::PartizanSolver;
 use crate::engine::rules::PartizanRules;
 use crate::engine::values::{ValueError, ValueSolver};
@@ -107,6 +109,54 @@ impl<R: PartizanRules> RulesKind<R> for Partizan {
             best: best_move(moves.iter().map(|m| (m.outcome, m.remoteness))),
             moves,
             searched: searched + values.budget().spent(),
+        })
+    }
+
+    fn solve_misere<G: GameText<Kind = Self, Rules = R>>(
+        game: &G,
+        rules: R,
+        p: R::Position,
+        mover: Player,
+        limits: &Limits,
+    ) -> Result<Analysis, PlayError> {
+        let rules = &rules;
+        let mut solver =
+            MisereSolver::new(PartizanGraph(rules)).with_budget(SolveBudget::new(limits));
+        let result = solver.try_result(&(p.clone(), mover))?;
+        let board = game.draw(rules, &p);
+        let mut moves = Vec::new();
+        for (m, next) in rules.move_list(&p, mover) {
+            let after = solver.try_result(&(next.clone(), mover.opponent()))?;
+            moves.push(MoveView {
+                name: game.move_name(rules, &p, &m),
+                position: game.write(rules, &next),
+                outcome: if after.wins {
+                    Verdict::Lose
+                } else {
+                    Verdict::Win
+                },
+                remoteness: Some(after.remoteness),
+                value: None,
+                cells: game.move_cells(rules, &p, &m, &board, &next),
+            });
+        }
+        Ok(Analysis {
+            game: G::NAME,
+            position: game.write(rules, &p),
+            mover: Some(mover),
+            board,
+            value: None,
+            outcome: if result.wins {
+                Verdict::Win
+            } else {
+                Verdict::Lose
+            },
+            remoteness: Some(result.remoteness),
+            search: Search::Whole,
+            regions: Vec::new(),
+            best: best_move(moves.iter().map(|m| (m.outcome, m.remoteness))),
+            moves,
+            searched: solver.budget().spent(),
         })
     }
 }

@@ -37,6 +37,22 @@ pub trait RulesKind<R>: Sized {
         mover: Self::Mover,
         limits: &Limits,
     ) -> Result<Analysis, PlayError>;
+
+    /// Solves `p` as [`solve`](RulesKind::solve) does, under misère play (the player who
+    /// makes the last move loses): moves marked winning or losing and remoteness under misère
+    /// play, searched whole; a value only where the kind has a misère value (an impartial
+    /// game's misère canonical form). A kind without misère play refuses.
+    fn solve_misere<G: GameText<Kind = Self, Rules = R>>(
+        _game: &G,
+        _rules: R,
+        _p: Self::Position,
+        _mover: Self::Mover,
+        _limits: &Limits,
+    ) -> Result<Analysis, PlayError> {
+        Err(PlayError::Unsupported(
+            "misère play is not searched for this kind of game",
+        ))
+    }
 }
 
 /// A position of a [`GameText`]'s rules.
@@ -135,6 +151,19 @@ impl<G: GameText> Playable for Play<G> {
         super::on_search_thread(|| {
             let (rules, p) = self.0.parse(text)?;
             G::Kind::solve(&self.0, rules, p, mover, limits)
+        })
+    }
+
+    fn analyse_misere(
+        &self,
+        text: &str,
+        mover: Option<Player>,
+        limits: &Limits,
+    ) -> Result<Analysis, PlayError> {
+        let mover = <G::Kind as RulesKind<G::Rules>>::mover(mover)?;
+        super::on_search_thread(|| {
+            let (rules, p) = self.0.parse(text)?;
+            G::Kind::solve_misere(&self.0, rules, p, mover, limits)
         })
     }
 }

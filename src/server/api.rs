@@ -65,7 +65,9 @@ impl IntoResponse for ApiError {
 impl From<PlayError> for ApiError {
     fn from(e: PlayError) -> ApiError {
         let status = match e {
-            PlayError::Parse(_) | PlayError::Mover(_) => StatusCode::BAD_REQUEST,
+            PlayError::Parse(_) | PlayError::Mover(_) | PlayError::Unsupported(_) => {
+                StatusCode::BAD_REQUEST
+            }
             PlayError::Limit(_) => StatusCode::UNPROCESSABLE_ENTITY,
             PlayError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         };
@@ -120,6 +122,8 @@ struct PositionRequest {
     position: String,
     #[serde(default)]
     mover: Option<String>,
+    #[serde(default)]
+    misere: bool,
 }
 
 /// A request body read: a game of the list and its position text, with the player to move as
@@ -128,6 +132,7 @@ pub struct Request {
     game: &'static dyn Playable,
     position: String,
     mover: Option<String>,
+    misere: bool,
 }
 
 impl Request {
@@ -140,6 +145,7 @@ impl Request {
             game: find_game(&request.game)?,
             position: request.position,
             mover: request.mover,
+            misere: request.misere,
         })
     }
 
@@ -153,9 +159,14 @@ impl Request {
         read_mover(self.mover.as_deref())
     }
 
-    /// The answer of `POST /api/solve` for `mover` (from [`Request::mover`]) within `limits`.
+    /// The answer of `POST /api/solve` for `mover` (from [`Request::mover`]) within `limits`,
+    /// under misère play when the request asks for it.
     pub fn solve(&self, mover: Option<Player>, limits: &Limits) -> Result<Analysis, ApiError> {
-        Ok(self.game.analyse(&self.position, mover, limits)?)
+        if self.misere {
+            Ok(self.game.analyse_misere(&self.position, mover, limits)?)
+        } else {
+            Ok(self.game.analyse(&self.position, mover, limits)?)
+        }
     }
 }
 

@@ -365,6 +365,10 @@ pub struct ClassicText<G>(PhantomData<G>);
 impl<G: ClassicGame + Send + Sync + 'static> Game for Classic<G> {
     type Face = ClassicText<G>;
     const FACE: ClassicText<G> = ClassicText(PhantomData);
+
+    fn play_flags(&self) -> String {
+        self.values.rules().flags()
+    }
 }
 
 impl<G: ClassicGame + Send + Sync> GameText for ClassicText<G> {

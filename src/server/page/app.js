@@ -34,6 +34,7 @@ function moverNow() {
 async function solve(position, mover) {
   const request = { game: game.name, position };
   if (mover !== undefined) request.mover = mover;
+  if ($("misere").checked) request.misere = true;
   return api("/api/solve", request);
 }
 
@@ -66,8 +67,11 @@ function render() {
   let status;
   if (analysis.moves.length === 0) {
     const last = history[history.length - 1];
-    const winner = !last ? "" : last.by === "computer" ? " cgsolve wins." : " You win.";
-    status = `${value}No move left: ${who} loses.${winner}`;
+    // Under misère play the player left without a move wins: the last mover lost.
+    const misere = $("misere").checked;
+    const lastWins = !misere;
+    const winner = !last ? "" : (last.by === "computer") === lastWins ? " cgsolve wins." : " You win.";
+    status = `${value}No move left: ${who} ${misere ? "wins" : "loses"}.${winner}`;
   } else {
     const word = analysis.outcome === "win" ? "wins" : "loses";
     status = `${value}${Who} ${word} (${remotenessText(analysis)}).`;
@@ -280,6 +284,7 @@ async function undo() {
 function updateLink() {
   const params = new URLSearchParams({ game: game.name, position: analysis.position });
   if (analysis.mover) params.set("mover", analysis.mover);
+  if ($("misere").checked) params.set("misere", "1");
   const url = `${location.origin}${location.pathname}#${params}`;
   shownHash = `#${params}`;
   window.history.replaceState(null, "", url);
@@ -314,6 +319,7 @@ async function start() {
     setUp(game.example);
   });
   $("mover").addEventListener("change", () => setUp($("position").value));
+  $("misere").addEventListener("change", () => setUp($("position").value));
   $("load").addEventListener("click", () => setUp($("position").value));
   $("example").addEventListener("click", () => setUp(game.example));
   $("undo").addEventListener("click", undo);
@@ -339,6 +345,7 @@ async function openLink() {
   const params = new URLSearchParams(location.hash.slice(1));
   chooseGame(params.get("game"));
   if (params.get("mover")) $("mover").value = params.get("mover");
+  $("misere").checked = params.get("misere") === "1";
   $("position").value = params.get("position") || game.example;
   await setUp($("position").value);
 }

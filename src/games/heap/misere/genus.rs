@@ -2,7 +2,9 @@
 //! heap plus k copies of *2, computed from the genera of the options as CGSuite's `Genus`
 //! computes it (every option's genus first, by a memoised search of the sums of heaps).
 
+use crate::engine::misere::MisereForms;
 use crate::games::heap::code::Code;
+use crate::theory::misere::MisereArena;
 use std::collections::HashMap;
 use std::fmt;
 
@@ -92,6 +94,27 @@ impl fmt::Display for Genus {
             f.write_str(&parts.concat())
         }
     }
+}
+
+/// Each heap's genus as CGSuite prints it, from the heap's misère canonical form: a nim
+/// heap's as its value alone (`1` for `1^031`), a tame or restive form's as its value and
+/// first digit (`2^2` for `2^20`), any other in full. For heaps 0..=`to` while the forms fit
+/// in `bytes` (their memo and arena each); the list stops at the first heap past it.
+pub fn cgsuite_genera(code: &Code, to: u32, bytes: usize) -> Vec<String> {
+    let mut forms = MisereForms::new(code, bytes);
+    let mut arena = MisereArena::with_limit(bytes);
+    let mut out = Vec::new();
+    for heap in 0..=to {
+        let p: Vec<u32> = if heap == 0 { Vec::new() } else { vec![heap] };
+        let Ok(g) = forms.form(&mut arena, &p) else {
+            break;
+        };
+        let Ok(genus) = arena.genus(g) else {
+            break;
+        };
+        out.push(genus.to_string());
+    }
+    out
 }
 
 /// The genus of each heap 0..=`to` whose sums of smaller heaps number at most `limit`

@@ -9,7 +9,7 @@ pub mod report;
 pub mod solver;
 pub mod sum;
 
-pub use genus::{Genus, heap_genera};
+pub use genus::{Genus, cgsuite_genera, heap_genera};
 pub use quotient::{DEFAULT_LIMIT, HeapQuotient, misere_quotient};
 pub use report::{MisereSumReport, QuotientReport};
 pub use solver::{Pretension, QuotientError, QuotientSolver};

@@ -14,9 +14,14 @@ pub struct QuotientReport {
     pub code: String,
     /// The last heap asked for.
     pub to: u32,
-    /// Each heap's genus, g^γ0γ1…, while the sums of smaller heaps stay within the search
-    /// limit; `null` beyond.
+    /// Each heap's genus: as CGSuite prints it (from the heap's misère canonical form,
+    /// shortened for a nim heap, a tame or a restive form) for the first
+    /// [`genus_as_cgsuite`](Self::genus_as_cgsuite) heaps, then in full, g^γ0γ1…, while the
+    /// sums of smaller heaps stay within the search limit; `null` beyond.
     pub genus: Vec<Option<String>>,
+    /// How many heaps, from heap 0, have their genus as CGSuite prints it: the heaps whose
+    /// misère canonical forms fit in the forms' limit.
+    pub genus_as_cgsuite: usize,
     /// The number of elements of the quotient.
     pub quotient_size: usize,
     /// The number of elements of its P-portion.
@@ -42,16 +47,23 @@ pub struct QuotientReport {
 }
 
 impl QuotientReport {
-    /// The report on `q`, with the genera found (`genera[n]` heap n's).
-    pub fn new(q: &HeapQuotient, genera: &[Genus]) -> QuotientReport {
+    /// The report on `q`, with the genera found (`genera[n]` heap n's) and the first heaps'
+    /// as CGSuite prints them (`as_cgsuite[n]` heap n's).
+    pub fn new(q: &HeapQuotient, genera: &[Genus], as_cgsuite: &[String]) -> QuotientReport {
         let b = &q.pretension.quotient;
         let m = &b.monoid;
         QuotientReport {
             code: q.code.to_string(),
             to: q.to,
             genus: (0..=q.to as usize)
-                .map(|n| genera.get(n).map(Genus::to_string))
+                .map(|n| {
+                    as_cgsuite
+                        .get(n)
+                        .cloned()
+                        .or_else(|| genera.get(n).map(Genus::to_string))
+                })
                 .collect(),
+            genus_as_cgsuite: as_cgsuite.len().min(q.to as usize + 1),
             quotient_size: b.size(),
             p_portion_size: b.p_size(),
             p_portion: b.p_words().iter().map(|w| w.to_string()).collect(),
