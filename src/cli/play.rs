@@ -253,15 +253,20 @@ impl Session {
             Some(p) => format!("you ({p}) "),
             None => "you ".to_string(),
         };
-        let plural = if a.remoteness == 1 { "" } else { "s" };
-        text.push_str(&format!(
-            "{who}{} with best play, {} move{plural} to the end\n",
-            match a.outcome {
-                Verdict::Win => "win",
-                Verdict::Lose => "lose",
-            },
-            a.remoteness
-        ));
+        text.push_str(&match (a.outcome, a.remoteness) {
+            (Verdict::Draw, _) | (_, None) => {
+                format!("{who}draw with best play: neither side can force a win\n")
+            }
+            (outcome, Some(r)) => {
+                let word = if outcome == Verdict::Win {
+                    "win"
+                } else {
+                    "lose"
+                };
+                let plural = if r == 1 { "" } else { "s" };
+                format!("{who}{word} with best play, {r} move{plural} to the end\n")
+            }
+        });
         for (i, m) in a.moves.iter().enumerate() {
             let value = m
                 .value
@@ -279,12 +284,14 @@ impl Session {
     }
 }
 
-/// `wins, 3 moves left` or `loses, 4 moves left`, for the player making the move.
-fn mark(outcome: Verdict, remoteness: u32) -> String {
+/// `wins, 3 moves left`, `loses, 4 moves left` or `draws`, for the player making the move.
+fn mark(outcome: Verdict, remoteness: Option<u32>) -> String {
     let word = match outcome {
         Verdict::Win => "wins",
         Verdict::Lose => "loses",
+        Verdict::Draw => return "draws: best play goes on forever".to_string(),
     };
-    let plural = if remoteness == 1 { "" } else { "s" };
-    format!("{word}, {remoteness} move{plural} left")
+    let r = remoteness.unwrap_or(0);
+    let plural = if r == 1 { "" } else { "s" };
+    format!("{word}, {r} move{plural} left")
 }

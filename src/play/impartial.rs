@@ -21,12 +21,7 @@ impl<R: ImpartialRules> RulesKind<R> for Impartial {
     const KIND: Kind = Kind::Impartial;
 
     fn mover(mover: Option<Player>) -> Result<(), PlayError> {
-        match mover {
-            None => Ok(()),
-            Some(_) => Err(PlayError::Mover(
-                "both players have the same moves in an impartial game: name no player to move",
-            )),
-        }
+        no_mover(mover)
     }
 
     fn solve<G: GameText<Kind = Self, Rules = R>>(
@@ -65,7 +60,7 @@ impl<R: ImpartialRules> RulesKind<R> for Impartial {
                 } else {
                     Verdict::Win
                 },
-                remoteness: solver.try_remoteness(&next)?,
+                remoteness: Some(solver.try_remoteness(&next)?),
                 value: Some(after.to_string()),
                 cells,
             });
@@ -81,10 +76,20 @@ impl<R: ImpartialRules> RulesKind<R> for Impartial {
             } else {
                 Verdict::Lose
             },
-            remoteness,
+            remoteness: Some(remoteness),
             best: best_move(moves.iter().map(|m| (m.outcome, m.remoteness))),
             moves,
             searched: solver.budget().spent(),
         })
+    }
+}
+
+/// No player to move, as an impartial game asks; the error when one is named.
+pub(super) fn no_mover(mover: Option<Player>) -> Result<(), PlayError> {
+    match mover {
+        None => Ok(()),
+        Some(_) => Err(PlayError::Mover(
+            "both players have the same moves in an impartial game: name no player to move",
+        )),
     }
 }

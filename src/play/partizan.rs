@@ -45,7 +45,7 @@ impl<R: PartizanRules> RulesKind<R> for Partizan {
                 name: game.move_name(rules, &p, m),
                 position: game.write(rules, next),
                 outcome: verdict_for_mover(after),
-                remoteness: after,
+                remoteness: Some(after),
                 value: None,
                 cells: board.changed(&game.draw(rules, next)),
             });
@@ -68,7 +68,7 @@ impl<R: PartizanRules> RulesKind<R> for Partizan {
             board,
             value,
             outcome: verdict_to_move(remoteness),
-            remoteness,
+            remoteness: Some(remoteness),
             best: best_move(moves.iter().map(|m| (m.outcome, m.remoteness))),
             moves,
             searched: search.budget().spent() + values.budget().spent(),

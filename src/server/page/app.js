@@ -68,6 +68,8 @@ function render() {
     const last = history[history.length - 1];
     const winner = !last ? "" : last.by === "computer" ? " cgsolve wins." : " You win.";
     status = `${value}No move left: ${who} loses.${winner}`;
+  } else if (analysis.outcome === "draw") {
+    status = `${value}Neither side can force a win: best play goes on forever (a draw).`;
   } else {
     const word = analysis.outcome === "win" ? "wins" : "loses";
     status = `${value}${Who} ${word} (remoteness ${analysis.remoteness}).`;
@@ -84,7 +86,8 @@ function render() {
     button.textContent = m.name;
     button.dataset.name = m.name;
     button.dataset.outcome = m.outcome;
-    button.title = `${m.outcome === "win" ? "wins" : "loses"}; ${m.remoteness} moves left after it`;
+    button.title = m.outcome === "draw" ? "draws: best play goes on forever"
+      : `${outcomeWord(m.outcome)}; ${m.remoteness} moves left after it`;
     button.addEventListener("click", () => play(i, "you"));
     button.addEventListener("mouseenter", () => light(cellKeys(m), true));
     button.addEventListener("mouseleave", () => light(cellKeys(m), false));
@@ -93,7 +96,8 @@ function render() {
     const detail = document.createElement("span");
     detail.className = "detail";
     const leaves = m.value !== undefined ? `, leaves ${m.value}` : "";
-    detail.textContent = `${m.outcome === "win" ? "wins" : "loses"}, remoteness ${m.remoteness}${leaves}`;
+    const remoteness = m.remoteness !== undefined ? `, remoteness ${m.remoteness}` : "";
+    detail.textContent = `${outcomeWord(m.outcome)}${remoteness}${leaves}`;
     li.append(button, detail);
     list.append(li);
   });
@@ -105,6 +109,11 @@ function render() {
     played.append(li);
   });
   updateLink();
+}
+
+// What a move gives its maker, in a word.
+function outcomeWord(outcome) {
+  return { win: "wins", lose: "loses", draw: "draws" }[outcome];
 }
 
 function drawBoard(board) {
