@@ -118,6 +118,17 @@ impl ImpartialRules for Digraph {
     }
 }
 
+/// "expected `what`, found ...", where the end of a line given alone (`-p`) is said as the end
+/// of a line in a file is: the end of the line.
+fn expected(c: &Cursor, what: &str) -> ParseError {
+    match c.peek() {
+        None if c.line() > 1 || c.column() > 1 => {
+            c.error(format!("expected {what}, found the end of the line"))
+        }
+        _ => c.expected(what),
+    }
+}
+
 /// Reads one vertex number where the cursor is.
 fn vertex(c: &mut Cursor, what: &str) -> Result<u8, ParseError> {
     let start = c.clone();
@@ -127,7 +138,7 @@ fn vertex(c: &mut Cursor, what: &str) -> Result<u8, ParseError> {
         c.bump();
     }
     if digits.is_empty() {
-        return Err(c.expected(what));
+        return Err(expected(c, what));
     }
     match digits.parse::<u64>() {
         Ok(n) if n <= MAX_VERTEX => Ok(n as u8),
@@ -154,7 +165,7 @@ fn position(c: &mut Cursor) -> Result<(Digraph, Tokens), ParseError> {
                 break;
             }
             Some(b'0'..=b'9') => {}
-            _ => return Err(c.expected("a vertex or '/' before the tokens")),
+            _ => return Err(expected(c, "a vertex or '/' before the tokens")),
         }
         let mut from = vertex(c, "a vertex")?;
         named[usize::from(from)] = true;
@@ -166,7 +177,7 @@ fn position(c: &mut Cursor) -> Result<(Digraph, Tokens), ParseError> {
             from = to;
         }
         if !matches!(c.peek(), Some(b' ' | b'\t' | b'\r' | b'/')) {
-            return Err(c.expected("'>', a blank or '/' after a vertex"));
+            return Err(expected(c, "'>', a blank or '/' after a vertex"));
         }
     }
     let mut tokens = Vec::new();
@@ -183,13 +194,13 @@ fn position(c: &mut Cursor) -> Result<(Digraph, Tokens), ParseError> {
             )));
         }
         if !matches!(c.peek(), None | Some(b' ' | b'\t' | b'\r' | b'\n')) {
-            return Err(c.expected("a blank or the end of the line after a token"));
+            return Err(expected(c, "a blank or the end of the line after a token"));
         }
         named[usize::from(v)] = true;
         tokens.push(v);
     }
     if tokens.is_empty() {
-        return Err(c.expected("a token's vertex"));
+        return Err(expected(c, "a token's vertex"));
     }
     Ok(dense(&named, edges, &tokens))
 }
