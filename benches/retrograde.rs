@@ -1,23 +1,28 @@
-//! The retrograde solver on the graph of a digraph-tokens position of about 10^6 positions
-//! (five tokens on a 40-vertex cycle with chords), beside the plain fixpoint iteration on the
-//! same graph, and Smith's values. Throughput is in positions.
+//! The retrograde solver on the graphs of digraph-tokens positions of about 10^5 and 10^6
+//! positions (four and five tokens racing along 41 vertices with ways back), beside the plain
+//! fixpoint iteration on the same graph, and Smith's values. Throughput is in positions.
 
 use cgsolve::engine::memory::MemoryLimit;
 use cgsolve::engine::progress::NoProgress;
-use cgsolve::engine::retrograde::GameGraph;
+use cgsolve::engine::retrograde::{GameGraph, WinLoseDraw};
 use cgsolve::games::digraph_tokens::TokensText;
 use cgsolve::play::GameText;
 use criterion::{Criterion, Throughput, black_box, criterion_group, criterion_main};
 
-/// Vertices 0..40, each to the next and to the one 7 further round the cycle, with a way
-/// out from every fifth vertex to 40 (no move): tokens at `tokens`.
+/// Vertices 0..=40: each moves forward by 1 and by 3 (up to 40, which has no move), and every
+/// seventh one also back by 5 and every eleventh may pass (a loop), so that tokens may cycle:
+/// a race with draws. Tokens at
+/// `tokens`.
 fn position(tokens: &str) -> String {
     let mut edges = Vec::new();
     for v in 0..40 {
-        edges.push(format!("{v}>{}", (v + 1) % 40));
-        edges.push(format!("{v}>{}", (v + 7) % 40));
-        if v % 5 == 0 {
-            edges.push(format!("{v}>40"));
+        edges.push(format!("{v}>{}", v + 1));
+        edges.push(format!("{v}>{}", (v + 3).min(40)));
+        if v % 7 == 6 {
+            edges.push(format!("{v}>{}", v - 5));
+        }
+        if v % 11 == 5 {
+            edges.push(format!("{v}>{v}"));
         }
     }
     format!("{} / {tokens}", edges.join(" "))
@@ -33,6 +38,21 @@ fn retrograde(c: &mut Criterion) {
             "retrograde/{} positions, {} moves",
             graph.len(),
             graph.edge_count()
+        );
+        // What the graph holds, for BENCHMARKS.md: how many positions are won, lost, drawn,
+        // and the longest remoteness.
+        let results = graph.retrograde();
+        let count = |f: fn(&WinLoseDraw) -> bool| results.iter().filter(|r| f(r)).count();
+        eprintln!(
+            "{name}: {} won, {} lost, {} drawn, remoteness up to {}",
+            count(|r| matches!(r, WinLoseDraw::Win(_))),
+            count(|r| matches!(r, WinLoseDraw::Lose(_))),
+            count(|r| *r == WinLoseDraw::Draw),
+            results
+                .iter()
+                .filter_map(|r| r.remoteness())
+                .max()
+                .unwrap_or(0)
         );
         let mut group = c.benchmark_group(name);
         group.sample_size(10);

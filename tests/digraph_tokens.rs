@@ -83,8 +83,9 @@ the tokens' values decide the sum: the player to move wins
     let report: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(report["answer"], "Draw ∞");
     assert_eq!(report["draw"], true);
-    assert!(report.get("outcome").is_none() && report.get("remoteness").is_none());
-    assert_eq!(report["winning_moves"], serde_json::json!([]));
+    for absent in ["outcome", "remoteness", "winning_moves"] {
+        assert!(report.get(absent).is_none(), "{absent} in {report}");
+    }
     assert_eq!(
         report["notes"][0],
         "a draw: no move wins; these keep the game going forever: 3>1"

@@ -13,7 +13,7 @@ use crate::contest::input::{Cursor, ParseError};
 use crate::contest::{Contest, Detail, NoOptions, OptionsError, SolveError};
 use crate::engine::memory::MemoryLimit;
 use crate::engine::progress::progress_for;
-use crate::engine::retrograde::{GameGraph, GraphTooLarge, WinLoseDraw};
+use crate::engine::retrograde::{GameGraph, GraphTooLarge, MAX_INDEX, WinLoseDraw};
 use crate::engine::rules::ImpartialRules;
 use crate::games::registry::Game;
 use crate::play::{Board, GameText, LoopyImpartial, Shape};
@@ -333,7 +333,8 @@ pub fn solve(g: &Digraph, p: &Tokens, memory: MemoryLimit) -> Result<Solved, Gra
 /// What this game adds to its report.
 #[derive(Clone, Debug, Serialize)]
 pub struct TokenFacts {
-    /// Whether neither player can force a win (then `outcome` is left out).
+    /// Whether neither player can force a win (then `outcome`, `remoteness` and
+    /// `winning_moves` are left out, and a note names the drawing moves).
     pub draw: bool,
 }
 
@@ -381,7 +382,7 @@ impl Contest for DigraphTokens {
                 GraphTooLarge::Memory { positions, .. } => {
                     format!("more than {positions} positions")
                 }
-                GraphTooLarge::Indices => format!("more than {} positions", u32::MAX),
+                GraphTooLarge::Indices => format!("more than {MAX_INDEX} positions or moves"),
             },
             limit: format!("the memory limit of {} (--memory)", self.memory),
         })
@@ -427,12 +428,16 @@ impl Contest for DigraphTokens {
                 .map(|(m, _)| slide_name(g, m))
                 .collect()
         };
-        report.winning_moves = Some(
-            named(|r| matches!(r, WinLoseDraw::Lose(_)))
-                .into_iter()
-                .map(|m| MoveReport::new(m, ()))
-                .collect(),
-        );
+        // A draw lists its drawing moves in a note: "no winning move" would say every move
+        // loses.
+        if !draw {
+            report.winning_moves = Some(
+                named(|r| matches!(r, WinLoseDraw::Lose(_)))
+                    .into_iter()
+                    .map(|m| MoveReport::new(m, ()))
+                    .collect(),
+            );
+        }
         report.remoteness = s.result.remoteness();
         if draw {
             let keep = named(|r| *r == WinLoseDraw::Draw);

@@ -18,6 +18,10 @@ pub const fn bytes_per_position(size: usize) -> u64 {
     2 * size as u64 + 48
 }
 
+/// The most positions, and the most moves, a graph holds: indices are 32 bits, and the
+/// retrograde pass keeps a flag beside each position's count of options.
+pub const MAX_INDEX: u32 = u32::MAX >> 1;
+
 /// How many positions are enumerated between two reports to the progress hook.
 const PROGRESS_EVERY: u32 = 1 << 16;
 
@@ -97,10 +101,11 @@ impl<P: Clone + Eq + Hash> GameGraph<P> {
                 let i = match known {
                     Some(i) => i,
                     None => {
-                        let Ok(i) = u32::try_from(found) else {
+                        let i = found as u32;
+                        if i >= MAX_INDEX || graph.targets.len() >= MAX_INDEX as usize {
                             too_large = Some(GraphTooLarge::Indices);
                             return;
-                        };
+                        }
                         graph.index.insert(option.clone(), i);
                         graph.positions.push(option);
                         i
@@ -111,8 +116,10 @@ impl<P: Clone + Eq + Hash> GameGraph<P> {
             if let Some(e) = too_large {
                 return Err(e);
             }
-            let end = u32::try_from(graph.targets.len()).map_err(|_| GraphTooLarge::Indices)?;
-            graph.offsets.push(end);
+            if graph.targets.len() > MAX_INDEX as usize {
+                return Err(GraphTooLarge::Indices);
+            }
+            graph.offsets.push(graph.targets.len() as u32);
             next += 1;
             if next as u32 % PROGRESS_EVERY == 0 {
                 progress.update(next as u64, None);

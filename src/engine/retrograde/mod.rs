@@ -27,7 +27,7 @@ mod smith;
 #[cfg(test)]
 mod tests;
 
-pub use graph::{BYTES_PER_EDGE, GameGraph, GraphTooLarge, bytes_per_position};
+pub use graph::{BYTES_PER_EDGE, GameGraph, GraphTooLarge, MAX_INDEX, bytes_per_position};
 
 /// What best play gives the player to move in a game whose positions may repeat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

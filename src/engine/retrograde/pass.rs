@@ -7,8 +7,10 @@
 use super::{GameGraph, WinLoseDraw};
 use crate::engine::progress::Progress;
 
-/// Not reached by the pass (yet): a draw at the end.
-const UNKNOWN: u32 = u32::MAX;
+/// The flag of a position not settled yet: its other bits count its options not known to be
+/// won. A settled position holds its remoteness twice, plus one for a win. One word a position,
+/// so each move backwards reads one place.
+const OPEN: u32 = 1 << 31;
 
 /// How many positions are settled between two reports to the progress hook.
 const PROGRESS_EVERY: usize = 1 << 18;
@@ -24,13 +26,11 @@ impl<P> GameGraph<P> {
     pub fn retrograde_with_progress(&self, progress: &mut dyn Progress) -> Vec<WinLoseDraw> {
         let n = self.len() as usize;
         let parents = self.parents();
-        // Remoteness twice, plus one for a win; UNKNOWN until settled.
-        let mut settled = vec![UNKNOWN; n];
-        let mut options_left: Vec<u32> = (0..n).map(|i| self.out_degree(i)).collect();
+        let mut state: Vec<u32> = (0..n).map(|i| OPEN | self.out_degree(i)).collect();
         let mut queue: Vec<u32> = Vec::with_capacity(n);
-        for (i, &left) in options_left.iter().enumerate() {
-            if left == 0 {
-                settled[i] = 0;
+        for (i, s) in state.iter_mut().enumerate() {
+            if *s == OPEN {
+                *s = 0;
                 queue.push(i as u32);
             }
         }
@@ -38,23 +38,23 @@ impl<P> GameGraph<P> {
         while head < queue.len() {
             let v = queue[head];
             head += 1;
-            let code = settled[v as usize];
+            let code = state[v as usize];
             let next = (code >> 1) + 1;
             if code & 1 == 0 {
                 for &p in parents.of(v) {
-                    let slot = &mut settled[p as usize];
-                    if *slot == UNKNOWN {
-                        *slot = next << 1 | 1;
+                    let s = &mut state[p as usize];
+                    if *s & OPEN != 0 {
+                        *s = next << 1 | 1;
                         queue.push(p);
                     }
                 }
             } else {
                 for &p in parents.of(v) {
-                    if settled[p as usize] == UNKNOWN {
-                        let left = &mut options_left[p as usize];
-                        *left -= 1;
-                        if *left == 0 {
-                            settled[p as usize] = next << 1;
+                    let s = &mut state[p as usize];
+                    if *s & OPEN != 0 {
+                        *s -= 1;
+                        if *s == OPEN {
+                            *s = next << 1;
                             queue.push(p);
                         }
                     }
@@ -65,10 +65,10 @@ impl<P> GameGraph<P> {
             }
         }
         progress.update(n as u64, Some(n as u64));
-        settled
+        state
             .into_iter()
             .map(|code| match code {
-                UNKNOWN => WinLoseDraw::Draw,
+                c if c & OPEN != 0 => WinLoseDraw::Draw,
                 c if c & 1 == 1 => WinLoseDraw::Win(c >> 1),
                 c => WinLoseDraw::Lose(c >> 1),
             })
