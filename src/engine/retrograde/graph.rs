@@ -121,7 +121,7 @@ impl<P: Clone + Eq + Hash> GameGraph<P> {
             }
             graph.offsets.push(graph.targets.len() as u32);
             next += 1;
-            if next as u32 % PROGRESS_EVERY == 0 {
+            if next.is_multiple_of(PROGRESS_EVERY as usize) {
                 progress.update(next as u64, None);
             }
         }

@@ -60,7 +60,7 @@ impl<P> GameGraph<P> {
                     }
                 }
             }
-            if head % PROGRESS_EVERY == 0 {
+            if head.is_multiple_of(PROGRESS_EVERY) {
                 progress.update(head as u64, None);
             }
         }
