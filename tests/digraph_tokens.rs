@@ -101,6 +101,19 @@ fn written_positions_read_back_the_same() {
 }
 
 #[test]
+fn every_vertex_from_0_to_255_may_be_named() {
+    // A path through all 256 vertices: the token on 0 is 255 moves from the end.
+    let path: Vec<String> = (0..=255).map(|v: u32| v.to_string()).collect();
+    let position = format!("{} / 0", path.join(">"));
+    assert_eq!(answers(&position), ["Win 255 1"]);
+    let game = cgsolve::play::find("digraph-tokens").unwrap();
+    let view = game.view(&position).unwrap();
+    assert!(view.position.ends_with("254>255 / 0"), "{}", view.position);
+    // A line for every vertex with an edge or a token: all but 255.
+    assert_eq!(view.board.rows.len(), 255);
+}
+
+#[test]
 fn a_graph_past_the_memory_limit_is_refused_naming_it() {
     // Eight tokens on a complete graph of 60 vertices: about 10^9 positions.
     let edges: Vec<String> = (0..60).map(|v| format!("{v}>{}", (v + 1) % 60)).collect();

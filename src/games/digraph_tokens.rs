@@ -62,7 +62,11 @@ impl Digraph {
 
     /// Every edge as a pair of dense vertices, in increasing order.
     fn edges(&self) -> impl Iterator<Item = (u8, u8)> + '_ {
-        (0..self.names.len() as u8).flat_map(|v| self.successors(v).iter().map(move |&w| (v, w)))
+        // Up to 256 vertices: counted in usize, so that the 256th is not 0 again.
+        (0..self.names.len()).flat_map(|v| {
+            let v = v as u8;
+            self.successors(v).iter().map(move |&w| (v, w))
+        })
     }
 
     /// The graph with one token as its own game: positions are the vertices.
@@ -261,7 +265,7 @@ fn write(g: &Digraph, p: &Tokens) -> String {
 /// The board: one line per vertex with an edge or a token, its tokens and where its edges go.
 fn draw(g: &Digraph, p: &Tokens) -> Board {
     let mut rows = Vec::new();
-    for v in 0..g.names.len() as u8 {
+    for v in (0..g.names.len()).map(|v| v as u8) {
         let tokens = p.vertices().iter().filter(|&&t| t == v).count();
         let out = g.successors(v);
         if tokens == 0 && out.is_empty() {
