@@ -604,6 +604,72 @@ fn a_large_board_of_three_regions_is_played_by_its_regions() {
 }
 
 #[test]
+fn a_game_whose_positions_repeat_is_played_to_a_draw() {
+    let server = Server::start(&[]);
+    let driver = Driver::start();
+    let browser = Browser::open(&driver, "draw");
+
+    // Tokens on 3 and 4 of a cycle 1 > 2 > 3 > 1 with a way out 3 > 4 > 5: the player to move
+    // wins with 3>4; 3>1 and 4>5 draw.
+    browser.go(&link(
+        &server,
+        "digraph-tokens",
+        "1>2>3>1 3>4>5 / 3 4",
+        None,
+    ));
+    browser.wait_for("document.body.dataset.settled === '0' && document.getElementById('game').value === 'digraph-tokens'");
+    assert_eq!(
+        browser.text("status"),
+        "Value ∞_{0}. The player to move wins (remoteness 3)."
+    );
+    let colour = |outcome: &str| {
+        browser.script(&format!(
+            "return getComputedStyle(document.querySelector('#moves button.{outcome}')).backgroundColor;"
+        ))
+    };
+    assert_eq!(
+        browser.script(
+            "return [...document.querySelectorAll('#moves button.draw')].map(b => b.textContent);"
+        ),
+        json!(["3>1", "4>5"])
+    );
+    assert_eq!(colour("draw"), json!("rgb(178, 106, 0)"));
+    assert_ne!(colour("draw"), colour("win"));
+    browser.screenshot("digraph-tokens");
+
+    // Drawing moves only, clicked five times: the computer keeps the draw, and a position
+    // comes back (the tokens on 3 and 5, after the token went once round the cycle).
+    let mut seen = vec![browser.script("return analysis.position;")];
+    for _ in 0..5 {
+        let settled = browser.script("return document.body.dataset.settled;");
+        browser.click("#moves button.move.draw");
+        browser.wait_for(&format!(
+            "document.body.dataset.busy === '0' && document.body.dataset.settled !== {settled}"
+        ));
+        assert_eq!(
+            browser.text("status"),
+            format!(
+                "Value {}. Neither side can force a win: best play goes on forever (a draw).",
+                browser.script("return analysis.value;").as_str().unwrap()
+            )
+        );
+        seen.push(browser.script("return analysis.position;"));
+    }
+    assert_eq!(
+        browser.script("return history.length;"),
+        json!(10),
+        "each drawing move was answered"
+    );
+    let mut distinct = seen.clone();
+    distinct.sort_by_key(|p| p.to_string());
+    distinct.dedup();
+    assert!(
+        distinct.len() < seen.len(),
+        "no position came back: {seen:?}"
+    );
+}
+
+#[test]
 fn the_calculator_values_an_expression_and_points_at_a_mistake() {
     let server = Server::start(&[]);
     let driver = Driver::start();

@@ -38,8 +38,9 @@ fn analyse(game: &str, text: &str, mover: Option<Player>) -> Analysis {
 }
 
 /// What holds between a position and its moves: a move wins for its maker exactly when the
-/// position after it is lost for the next player; remoteness is one more than the best move's;
-/// the text read back is the same position.
+/// position after it is lost for the next player, draws exactly when it leaves a draw;
+/// remoteness is one more than the best move's (none for a draw); the text read back is the
+/// same position.
 fn check_consistent(game: &str, a: &Analysis) {
     let g = play::find(game).unwrap();
     assert_eq!(g.view(&a.position).unwrap().position, a.position);
@@ -57,6 +58,7 @@ fn check_consistent(game: &str, a: &Analysis) {
         let expected = match after.outcome {
             Verdict::Win => Verdict::Lose,
             Verdict::Lose => Verdict::Win,
+            Verdict::Draw => Verdict::Draw,
         };
         assert_eq!(m.outcome, expected, "{} after {}", a.position, m.name);
         assert_eq!(m.remoteness, after.remoteness);
@@ -631,4 +633,96 @@ fn explained_winning_moves_are_played_by_their_names() {
         assert!(!explained.is_empty(), "{game} {input:?}: no winning move");
         assert_eq!(explained, played, "{game} {input:?}");
     }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Random graphs on vertices 0 to 5 with two tokens: every move's verdict and remoteness
+    /// agree with the position it leaves, draws included.
+    #[test]
+    fn digraph_tokens_play_consistently(
+        edges in prop::collection::vec((0u8..6, 0u8..6), 1..12),
+        tokens in prop::collection::vec(0u8..6, 1..3),
+    ) {
+        let edges: Vec<String> = edges.iter().map(|(a, b)| format!("{a}>{b}")).collect();
+        let tokens: Vec<String> = tokens.iter().map(u8::to_string).collect();
+        let text = format!("{} / {}", edges.join(" "), tokens.join(" "));
+        let a = analyse("digraph-tokens", &text, None);
+        check_consistent("digraph-tokens", &a);
+        // The page's verdict is the contest's.
+        let answer = contest_answer::<cgsolve::games::digraph_tokens::DigraphTokens>(&text);
+        let word = match a.outcome {
+            Verdict::Win => "Win",
+            Verdict::Lose => "Lose",
+            Verdict::Draw => "Draw",
+        };
+        prop_assert!(answer.starts_with(word), "{} {:?}", answer, a.outcome);
+    }
+}
+
+#[test]
+fn the_terminal_player_plays_digraph_tokens_to_a_draw() {
+    // The tokens on 3 and 4: 3 goes round 3 > 1 > 2 > 3 or out to 4 > 5. The player draws
+    // with 3>1 (not 3>4's win) and keeps drawing; the computer, without a win, keeps the
+    // draw: the token goes round the cycle and the tokens on 3 and 5 come back.
+    let (code, out, err) = cgsolve_text(
+        &["play", "digraph-tokens", "-p", "1>2>3>1 3>4>5 / 3 4"],
+        "3>1\n4>5\n3>1\n2>3\n1>2\nquit\n",
+    );
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert!(
+        out.starts_with(
+            "
+vertex 1 -> 2
+vertex 2 -> 3
+vertex 3 (1 token) -> 1 4
+vertex 4 (1 token) -> 5
+value ∞_{0}; you win with best play, 3 moves to the end
+  1. 3>1        draws: best play goes on forever, leaves ∞
+  2. 3>4        wins, 2 moves left, leaves 0
+  3. 4>5        draws: best play goes on forever, leaves ∞_{1}
+you play 3>1
+cgsolve plays "
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("you draw with best play: neither side can force a win"),
+        "{out}"
+    );
+    assert!(
+        !out.contains("you win.") && !out.contains("cgsolve wins."),
+        "{out}"
+    );
+    // Every position after the player's first move is a draw, and one comes back.
+    let boards: Vec<&str> = out.split("\n\n").map(str::trim_start).collect();
+    assert_eq!(boards.len(), 6, "{out}");
+    let shown: Vec<&str> = boards
+        .iter()
+        .map(|b| b.split("value").next().unwrap())
+        .collect();
+    let mut distinct = shown.clone();
+    distinct.sort_unstable();
+    distinct.dedup();
+    assert!(distinct.len() < shown.len(), "no position repeated: {out}");
+}
+
+#[test]
+fn digraph_tokens_repeat_positions_and_draws_have_no_remoteness() {
+    let a = analyse("digraph-tokens", "1>2>1 / 1", None);
+    assert_eq!((a.outcome, a.remoteness), (Verdict::Draw, None));
+    assert_eq!(a.value.as_deref(), Some("∞"));
+    assert_eq!(a.moves.len(), 1);
+    // The move leads back to the same position, the token on the other vertex.
+    let after = analyse("digraph-tokens", &a.moves[0].position, None);
+    assert_eq!(after.moves[0].position, a.position);
+    assert_eq!(
+        (a.moves[0].outcome, a.moves[0].remoteness),
+        (Verdict::Draw, None)
+    );
+    let json = serde_json::to_value(&a).unwrap();
+    assert_eq!(json["outcome"], "draw");
+    assert!(json.get("remoteness").is_none());
+    assert!(json["moves"][0].get("remoteness").is_none());
 }

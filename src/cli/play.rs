@@ -284,17 +284,23 @@ impl Session {
             Some(p) => format!("you ({p}) "),
             None => "you ".to_string(),
         };
-        let to_the_end = match a.remoteness {
-            Some(r) => format!("{r} move{} to the end", if r == 1 { "" } else { "s" }),
-            None => "read from the values of its regions".to_string(),
-        };
-        text.push_str(&format!(
-            "{who}{} with best play, {to_the_end}\n",
-            match a.outcome {
-                Verdict::Win => "win",
-                Verdict::Lose => "lose",
+        text.push_str(&match (a.outcome, a.remoteness) {
+            (Verdict::Draw, _) => {
+                format!("{who}draw with best play: neither side can force a win\n")
             }
-        ));
+            (outcome, remoteness) => {
+                let word = if outcome == Verdict::Win {
+                    "win"
+                } else {
+                    "lose"
+                };
+                let to_the_end = match remoteness {
+                    Some(r) => format!("{r} move{} to the end", if r == 1 { "" } else { "s" }),
+                    None => "read from the values of its regions".to_string(),
+                };
+                format!("{who}{word} with best play, {to_the_end}\n")
+            }
+        });
         for region in &a.regions {
             let position = region.position.replace('\n', "|");
             text.push_str(&format!("  region {position}: {}\n", region.value));
@@ -316,12 +322,13 @@ impl Session {
     }
 }
 
-/// `wins, 3 moves left` or `loses, 4 moves left`, for the player making the move (`wins` alone
-/// when the remoteness is unknown).
+/// `wins, 3 moves left`, `loses, 4 moves left` or `draws`, for the player making the move
+/// (`wins` alone when the remoteness is unknown).
 fn mark(outcome: Verdict, remoteness: Option<u32>) -> String {
     let word = match outcome {
         Verdict::Win => "wins",
         Verdict::Lose => "loses",
+        Verdict::Draw => return "draws: best play goes on forever".to_string(),
     };
     match remoteness {
         Some(r) => format!("{word}, {r} move{} left", if r == 1 { "" } else { "s" }),

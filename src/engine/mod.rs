@@ -12,6 +12,7 @@ pub mod outcomes;
 pub mod partizan;
 pub mod parts;
 pub mod progress;
+pub mod retrograde;
 pub mod rules;
 pub mod solver;
 mod stack;

@@ -8,6 +8,7 @@ pub mod clobber;
 pub mod common;
 pub mod cram;
 pub mod darkraft;
+pub mod digraph_tokens;
 pub mod domineering;
 pub mod evenodd;
 pub mod fission;

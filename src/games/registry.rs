@@ -228,6 +228,13 @@ contest_games! {
     ///
     /// Input: one position per line, the two heaps as `a,b`, each at most 400.
     Wythoff => crate::games::wythoff::Wythoff,
+    /// Tokens on a directed graph (Smith): slide one token along an edge; play may go on
+    /// forever, so a position is won, lost or drawn.
+    ///
+    /// Input: one position per line, the edges as paths (`1>2>3>1 3>4`), `/`, then each
+    /// token's vertex (`1 4`). Answer: `Win N`, `Lose N` (N the remoteness) or `Draw`, then
+    /// the position's Smith value (`∞_{0,2}`).
+    DigraphTokens => crate::games::digraph_tokens::DigraphTokens,
     #[cfg(feature = "walkthrough")]
     /// The subtraction game {1, 3, 4}: take 1, 3 or 4 counters from one heap; First or Second.
     Subtraction => crate::games::subtraction::Subtraction,

@@ -31,12 +31,7 @@ impl<R: ImpartialRules> RulesKind<R> for Impartial {
     const KIND: Kind = Kind::Impartial;
 
     fn mover(mover: Option<Player>) -> Result<(), PlayError> {
-        match mover {
-            None => Ok(()),
-            Some(_) => Err(PlayError::Mover(
-                "both players have the same moves in an impartial game: name no player to move",
-            )),
-        }
+        no_mover(mover)
     }
 
     fn solve<G: GameText<Kind = Self, Rules = R>>(
@@ -158,5 +153,15 @@ impl<R: ImpartialRules> RulesKind<R> for Impartial {
             moves,
             searched: solver.budget().spent(),
         })
+    }
+}
+
+/// No player to move, as an impartial game asks; the error when one is named.
+pub(super) fn no_mover(mover: Option<Player>) -> Result<(), PlayError> {
+    match mover {
+        None => Ok(()),
+        Some(_) => Err(PlayError::Mover(
+            "both players have the same moves in an impartial game: name no player to move",
+        )),
     }
 }

@@ -22,13 +22,16 @@
 mod budget;
 mod draw;
 mod impartial;
+mod loopy;
 mod partizan;
 mod text;
 pub(crate) mod text_input;
 
 pub use budget::{LimitExceeded, Limits, POSITION_BYTES, SolveBudget};
 pub use draw::{Board, Shape};
-pub use text::{GameText, Impartial, MoveOf, Partizan, Play, PositionOf, RulesKind};
+pub use text::{
+    GameText, Impartial, LoopyImpartial, MoveOf, Partizan, Play, PositionOf, RulesKind,
+};
 
 use crate::contest::input::ParseError;
 use crate::theory::canonical::on_deep_stack;
@@ -53,6 +56,8 @@ pub enum Verdict {
     Win,
     /// That player loses against best play.
     Lose,
+    /// Neither player can force a win: best play goes on forever.
+    Draw,
 }
 
 /// One legal move as a player sees it.
@@ -64,8 +69,9 @@ pub struct MoveView {
     pub position: String,
     /// What the move gives the player who makes it.
     pub outcome: Verdict,
-    /// How many moves the game lasts after this one under best play; absent when the
-    /// position was played by its regions ([`Search::Regions`]).
+    /// How many moves the game lasts after this one under best play; absent when it leaves a
+    /// draw, which has no end, or when the position was played by its regions
+    /// ([`Search::Regions`]).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub remoteness: Option<u32>,
     /// The value the move leaves, in CGSuite's notation, when the game has one.
@@ -118,7 +124,8 @@ pub struct Analysis {
     /// Who wins, for the player to move.
     pub outcome: Verdict,
     /// How many moves the game lasts under best play (the winner hurries, the loser delays);
-    /// absent when the position was played by its regions ([`Search::Regions`]).
+    /// absent for a draw, which has no end, and when the position was played by its regions
+    /// ([`Search::Regions`]).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub remoteness: Option<u32>,
     /// How the outcomes were found: a search of the whole position, or the values of its
@@ -271,26 +278,28 @@ pub(crate) fn on_search_thread<T: Send>(
     on_deep_stack(f).unwrap_or_else(|e| Err(PlayError::Internal(e)))
 }
 
-/// The index of the computer's move among moves given as (wins for the mover, remoteness
-/// after the move): the winning move that ends the game soonest, else the losing move that
-/// lasts longest; the first such move on ties (and among moves whose remoteness is unknown).
+/// The index of the computer's move among moves given as (what the move gives its maker,
+/// remoteness after the move): the winning move that ends the game soonest, else a drawing
+/// move, else the losing move that lasts longest; the first such move on ties (and among moves
+/// whose remoteness is unknown, as when a position is played by its regions).
 pub fn best_move(moves: impl IntoIterator<Item = (Verdict, Option<u32>)>) -> Option<usize> {
-    let mut best: Option<(usize, Verdict, Option<u32>)> = None;
+    // Greater is better: a win beats a draw beats a loss; a faster win, a slower loss.
+    let rank = |v: Verdict, r: Option<u32>| -> (u8, i64) {
+        let r = i64::from(r.unwrap_or(0));
+        match v {
+            Verdict::Win => (2, -r),
+            Verdict::Draw => (1, 0),
+            Verdict::Lose => (0, r),
+        }
+    };
+    let mut best: Option<(usize, (u8, i64))> = None;
     for (i, (v, r)) in moves.into_iter().enumerate() {
-        let better = match best {
-            None => true,
-            Some((_, bv, br)) => match (v, bv) {
-                (Verdict::Win, Verdict::Lose) => true,
-                (Verdict::Lose, Verdict::Win) => false,
-                (Verdict::Win, Verdict::Win) => r < br,
-                (Verdict::Lose, Verdict::Lose) => r > br,
-            },
-        };
-        if better {
-            best = Some((i, v, r));
+        let key = rank(v, r);
+        if best.is_none_or(|(_, b)| key > b) {
+            best = Some((i, key));
         }
     }
-    best.map(|(i, _, _)| i)
+    best.map(|(i, _)| i)
 }
 
 #[cfg(test)]
@@ -299,7 +308,7 @@ mod tests {
 
     #[test]
     fn the_best_move_is_the_fastest_win_else_the_slowest_loss() {
-        use Verdict::{Lose, Win};
+        use Verdict::{Draw, Lose, Win};
         assert_eq!(best_move([]), None);
         let known = |moves: &[(Verdict, u32)]| best_move(moves.iter().map(|&(v, r)| (v, Some(r))));
         assert_eq!(known(&[(Lose, 2), (Win, 5), (Win, 3), (Win, 3)]), Some(2));
@@ -307,6 +316,11 @@ mod tests {
         // Played by regions: the first winning move, else the first move.
         assert_eq!(best_move([(Lose, None), (Win, None), (Win, None)]), Some(1));
         assert_eq!(best_move([(Lose, None), (Lose, None)]), Some(0));
+        assert_eq!(
+            best_move([(Lose, Some(2)), (Draw, None), (Lose, Some(6)), (Draw, None)]),
+            Some(1)
+        );
+        assert_eq!(best_move([(Draw, None), (Win, Some(9))]), Some(1));
     }
 
     #[test]

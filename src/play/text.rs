@@ -1,5 +1,5 @@
 //! The one trait a game implements to be played: its text format both ways, its board drawing
-//! and its move names ([`GameText`]), with the kind of its rules ([`Impartial`] or
+//! and its move names ([`GameText`]), with the kind of its rules ([`Impartial`], [`LoopyImpartial`] or
 //! [`Partizan`]) as an associated type that says how a position is searched. Every
 //! [`GameText`] is [`Playable`] through [`Play`].
 
@@ -10,9 +10,10 @@ use crate::contest::input::ParseError;
 use crate::theory::outcome::Player;
 
 pub use super::impartial::Impartial;
+pub use super::loopy::LoopyImpartial;
 pub use super::partizan::Partizan;
 
-/// A kind of rules ([`Impartial`] or [`Partizan`]) for rules `R`: the positions and moves it
+/// A kind of rules ([`Impartial`], [`LoopyImpartial`] or [`Partizan`]) for rules `R`: the positions and moves it
 /// searches, whether a player to move is named, and the search that answers a position.
 pub trait RulesKind<R>: Sized {
     /// A position of the rules.
@@ -63,7 +64,7 @@ pub type MoveOf<G> = <<G as GameText>::Kind as RulesKind<<G as GameText>::Rules>
 /// What a game adds to its rules to be playable: its text format both ways, its board drawing
 /// and its move names.
 pub trait GameText: Send + Sync {
-    /// [`Impartial`] or [`Partizan`]: how the rules are searched.
+    /// [`Impartial`], [`LoopyImpartial`] or [`Partizan`]: how the rules are searched.
     type Kind: RulesKind<Self::Rules>;
     /// The rules searched.
     type Rules;

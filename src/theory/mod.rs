@@ -9,3 +9,4 @@ pub mod nim_arithmetic;
 pub mod nimber;
 pub mod outcome;
 pub mod sign_expansion;
+pub mod smith;

@@ -72,6 +72,8 @@ function render() {
     const lastWins = !misere;
     const winner = !last ? "" : (last.by === "computer") === lastWins ? " cgsolve wins." : " You win.";
     status = `${value}No move left: ${who} ${misere ? "wins" : "loses"}.${winner}`;
+  } else if (analysis.outcome === "draw") {
+    status = `${value}Neither side can force a win: best play goes on forever (a draw).`;
   } else {
     const word = analysis.outcome === "win" ? "wins" : "loses";
     status = `${value}${Who} ${word} (${remotenessText(analysis)}).`;
@@ -90,7 +92,8 @@ function render() {
     button.textContent = m.name;
     button.dataset.name = m.name;
     button.dataset.outcome = m.outcome;
-    button.title = `${m.outcome === "win" ? "wins" : "loses"}; ${movesLeftText(m)}`;
+    button.title = m.outcome === "draw" ? "draws: best play goes on forever"
+      : `${outcomeWord(m.outcome)}; ${movesLeftText(m)}`;
     button.addEventListener("click", () => play(i, "you"));
     button.addEventListener("mouseenter", () => light(cellKeys(m), true));
     button.addEventListener("mouseleave", () => light(cellKeys(m), false));
@@ -100,7 +103,7 @@ function render() {
     detail.className = "detail";
     const leaves = m.value !== undefined ? `, leaves ${m.value}` : "";
     const remoteness = m.remoteness !== undefined ? `, remoteness ${m.remoteness}` : "";
-    detail.textContent = `${m.outcome === "win" ? "wins" : "loses"}${remoteness}${leaves}`;
+    detail.textContent = `${outcomeWord(m.outcome)}${remoteness}${leaves}`;
     li.append(button, detail);
     list.append(li);
   });
@@ -144,6 +147,11 @@ function drawRegions(regions) {
     figure.append(caption);
     root.append(figure);
   });
+}
+
+// What a move gives its maker, in a word.
+function outcomeWord(outcome) {
+  return { win: "wins", lose: "loses", draw: "draws" }[outcome];
 }
 
 function drawBoard(board) {
