@@ -259,6 +259,7 @@ impl Session {
             match a.outcome {
                 Verdict::Win => "win",
                 Verdict::Lose => "lose",
+                Verdict::Draw => "draw",
             },
             a.remoteness
         ));
@@ -284,6 +285,7 @@ fn mark(outcome: Verdict, remoteness: u32) -> String {
     let word = match outcome {
         Verdict::Win => "wins",
         Verdict::Lose => "loses",
+        Verdict::Draw => "draws",
     };
     let plural = if remoteness == 1 { "" } else { "s" };
     format!("{word}, {remoteness} move{plural} left")

@@ -22,12 +22,14 @@
 mod budget;
 mod draw;
 mod impartial;
+mod loopy_partizan;
 mod partizan;
 mod text;
 pub(crate) mod text_input;
 
 pub use budget::{LimitExceeded, Limits, POSITION_BYTES, SolveBudget};
 pub use draw::{Board, Shape};
+pub use loopy_partizan::LoopyPartizan;
 pub use text::{GameText, Impartial, MoveOf, Partizan, Play, PositionOf, RulesKind};
 
 use crate::contest::input::ParseError;
@@ -53,6 +55,8 @@ pub enum Verdict {
     Win,
     /// That player loses against best play.
     Lose,
+    /// Neither player can force a win: best play goes on forever.
+    Draw,
 }
 
 /// One legal move as a player sees it.
@@ -219,19 +223,30 @@ pub(crate) fn on_search_thread<T: Send>(
     on_deep_stack(f).unwrap_or_else(|e| Err(PlayError::Internal(e)))
 }
 
+/// How good a verdict is for the player moving: a win, then a draw, then a loss.
+fn rank(v: Verdict) -> u8 {
+    match v {
+        Verdict::Win => 2,
+        Verdict::Draw => 1,
+        Verdict::Lose => 0,
+    }
+}
+
 /// The index of the computer's move among moves given as (wins for the mover, remoteness
-/// after the move): the winning move that ends the game soonest, else the losing move that
-/// lasts longest; the first such move on ties.
+/// after the move): the winning move that ends the game soonest, else a drawing move, else
+/// the losing move that lasts longest; the first such move on ties.
 pub fn best_move(moves: impl IntoIterator<Item = (Verdict, u32)>) -> Option<usize> {
     let mut best: Option<(usize, Verdict, u32)> = None;
     for (i, (v, r)) in moves.into_iter().enumerate() {
         let better = match best {
             None => true,
-            Some((_, bv, br)) => match (v, bv) {
-                (Verdict::Win, Verdict::Lose) => true,
-                (Verdict::Lose, Verdict::Win) => false,
-                (Verdict::Win, Verdict::Win) => r < br,
-                (Verdict::Lose, Verdict::Lose) => r > br,
+            Some((_, bv, br)) => match (rank(v), rank(bv)) {
+                (a, b) if a != b => a > b,
+                _ => match v {
+                    Verdict::Win => r < br,
+                    Verdict::Lose => r > br,
+                    Verdict::Draw => false,
+                },
             },
         };
         if better {
