@@ -16,6 +16,7 @@ use crate::theory::loopy::SidedValue;
 use crate::theory::loopy::compare::Side;
 use crate::theory::loopy::graph::{Graph, Loopy, Mover};
 use crate::theory::loopy::sided::simplify_side;
+use crate::theory::loopy::stopper::canonical_from;
 use rustc_hash::FxHashMap;
 use std::collections::VecDeque;
 
@@ -217,7 +218,9 @@ impl<P: Clone + Eq + std::hash::Hash> GameGraph<P> {
             onside.add_vertex();
             offside.add_vertex();
         }
+        // Each exit's sides embedded once per distinct value.
         let mut exits: FxHashMap<usize, (usize, usize)> = FxHashMap::default();
+        let mut embedded: FxHashMap<(&Loopy, &Loopy), (usize, usize)> = FxHashMap::default();
         for (i, &v) in scc.iter().enumerate() {
             for mover in [Mover::Left, Mover::Right] {
                 for &w in self.graph.moves(v, mover) {
@@ -225,9 +228,15 @@ impl<P: Clone + Eq + std::hash::Hash> GameGraph<P> {
                         Some(&j) => (j, j),
                         None => *exits.entry(w).or_insert_with(|| {
                             let value = values[w].as_ref().expect("a part below");
-                            let on = onside.embed(&value.onside.graph) + value.onside.start;
-                            let off = offside.embed(&value.offside.graph) + value.offside.start;
-                            (on, off)
+                            *embedded
+                                .entry((&value.onside, &value.offside))
+                                .or_insert_with(|| {
+                                    let on =
+                                        onside.embed(&value.onside.graph) + value.onside.start;
+                                    let off = offside.embed(&value.offside.graph)
+                                        + value.offside.start;
+                                    (on, off)
+                                })
                         }),
                     };
                     match mover {
@@ -249,6 +258,15 @@ impl<P: Clone + Eq + std::hash::Hash> GameGraph<P> {
                 what: format!("simplifying a game graph of {largest} positions"),
                 limit,
             });
+        }
+        let wanted: Vec<usize> = (0..scc.len()).filter(|&i| needed[scc[i]]).collect();
+        // With every exit a stopper and no endless alternating play, the part is simplified
+        // once for all its wanted vertices.
+        if onside == offside && onside.is_alternating_cycle_free_everywhere() {
+            for (stopper, &i) in canonical_from(&onside, &wanted).into_iter().zip(&wanted) {
+                values[scc[i]] = Some(SidedValue::stopper(stopper));
+            }
+            return Ok(());
         }
         for (i, &v) in scc.iter().enumerate() {
             if needed[v] {
