@@ -7,9 +7,7 @@ use cgsolve::theory::loopy::compare::Side;
 use cgsolve::theory::loopy::notation::{short_value, to_notation};
 use cgsolve::theory::loopy::sided::{simplify_side, stopper_eq, stopper_leq};
 use cgsolve::theory::loopy::stopper::canonical;
-use cgsolve::theory::loopy::{
-    Graph, Loopy, LoopyExpression, LoopyOutcome, SidedValue, parse_loopy,
-};
+use cgsolve::theory::loopy::{LoopyExpression, LoopyOutcome, SidedValue, parse_loopy};
 use proptest::prelude::*;
 
 #[path = "common/loopy.rs"]

@@ -231,10 +231,9 @@ impl<P: Clone + Eq + std::hash::Hash> GameGraph<P> {
                             *embedded
                                 .entry((&value.onside, &value.offside))
                                 .or_insert_with(|| {
-                                    let on =
-                                        onside.embed(&value.onside.graph) + value.onside.start;
-                                    let off = offside.embed(&value.offside.graph)
-                                        + value.offside.start;
+                                    let on = onside.embed(&value.onside.graph) + value.onside.start;
+                                    let off =
+                                        offside.embed(&value.offside.graph) + value.offside.start;
                                     (on, off)
                                 })
                         }),
