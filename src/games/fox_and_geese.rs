@@ -292,8 +292,8 @@ mod tests {
 
     #[test]
     fn a_fox_past_the_geese_has_escaped() {
-        assert!(board("........|........|.G.F....").escaped());
-        assert!(board("........|...F....|.G......").escaped());
+        assert!(board("........|........|G.F.....").escaped());
+        assert!(board("........|...F....|..G.....").escaped());
         assert!(!board("F.......|........|........|.G.G.G.G").escaped());
         // Both squares behind the fox are geese: it has not got past them.
         assert!(!board("........|.F......|G.G.....").escaped());
