@@ -7,10 +7,12 @@ use cgsolve::theory::loopy::compare::Side;
 use cgsolve::theory::loopy::notation::{short_value, to_notation};
 use cgsolve::theory::loopy::sided::{simplify_side, stopper_eq, stopper_leq};
 use cgsolve::theory::loopy::stopper::canonical;
-use cgsolve::theory::loopy::{
-    Graph, Loopy, LoopyExpression, LoopyOutcome, SidedValue, parse_loopy,
-};
+use cgsolve::theory::loopy::{LoopyExpression, LoopyOutcome, SidedValue, parse_loopy};
 use proptest::prelude::*;
+
+#[path = "common/loopy.rs"]
+mod plain;
+use plain::{graph_strategy, plain_outcome, plain_wld};
 
 fn eval(arena: &mut Arena, text: &str) -> LoopyExpression {
     match parse_loopy(arena, text, usize::MAX).expect("no limit") {
@@ -187,75 +189,6 @@ fn json_keys_are_the_documented_ones_in_order() {
     assert_eq!(parsed["outcome"], "PHat");
     assert_eq!(parsed["onside"], "1");
     assert_eq!(parsed["offside"], "0");
-}
-
-/// Who wins each state (vertex, Left to move?) of plain play on `g`: `Some(true)` the
-/// player to move, `Some(false)` the other, `None` a draw; by fixpoint iteration.
-fn plain_wld(g: &Graph) -> Vec<[Option<bool>; 2]> {
-    let mut status = vec![[None; 2]; g.len()];
-    loop {
-        let mut changed = false;
-        for v in 0..g.len() {
-            for (k, moves) in [&g.left[v], &g.right[v]].into_iter().enumerate() {
-                if status[v][k].is_some() {
-                    continue;
-                }
-                let next = 1 - k;
-                if moves.iter().any(|&w| status[w][next] == Some(false)) {
-                    status[v][k] = Some(true);
-                    changed = true;
-                } else if moves.iter().all(|&w| status[w][next] == Some(true)) {
-                    status[v][k] = Some(false);
-                    changed = true;
-                }
-            }
-        }
-        if !changed {
-            return status;
-        }
-    }
-}
-
-fn graph_strategy() -> impl Strategy<Value = Loopy> {
-    (1usize..=4).prop_flat_map(|n| {
-        proptest::collection::vec((0..n, 0..n, any::<bool>()), 0..=7).prop_map(move |edges| {
-            let mut graph = Graph::default();
-            for _ in 0..n {
-                graph.add_vertex();
-            }
-            for (a, b, left) in edges {
-                let moves = if left {
-                    &mut graph.left[a]
-                } else {
-                    &mut graph.right[a]
-                };
-                if !moves.contains(&b) {
-                    moves.push(b);
-                }
-            }
-            Loopy { graph, start: 0 }
-        })
-    })
-}
-
-/// The outcome class of plain play from the start: (Left first, Right first), each the
-/// winner (`Some(true)` Left) or a draw.
-fn plain_outcome(g: &Loopy) -> LoopyOutcome {
-    let s = plain_wld(&g.graph)[g.start];
-    let left_first = s[0];
-    let right_first = s[1].map(|mover_wins| !mover_wins);
-    use LoopyOutcome::*;
-    match (left_first, right_first) {
-        (Some(true), Some(true)) => L,
-        (Some(false), Some(false)) => R,
-        (Some(true), Some(false)) => N,
-        (Some(false), Some(true)) => P,
-        (None, None) => D,
-        (None, Some(true)) => PHat,
-        (Some(true), None) => NHat,
-        (Some(false), None) => PCheck,
-        (None, Some(false)) => NCheck,
-    }
 }
 
 proptest! {

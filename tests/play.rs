@@ -39,8 +39,8 @@ fn analyse(game: &str, text: &str, mover: Option<Player>) -> Analysis {
 
 /// What holds between a position and its moves: a move wins for its maker exactly when the
 /// position after it is lost for the next player, draws exactly when it leaves a draw;
-/// remoteness is one more than the best move's (none for a draw); the text read back is the
-/// same position.
+/// remoteness is one more than the best move's (none for a draw); a drawn position's best move
+/// draws; the text read back is the same position.
 fn check_consistent(game: &str, a: &Analysis) {
     let g = play::find(game).unwrap();
     assert_eq!(g.view(&a.position).unwrap().position, a.position);
@@ -68,6 +68,11 @@ fn check_consistent(game: &str, a: &Analysis) {
         None => {
             assert!(a.moves.is_empty());
             assert_eq!((a.outcome, a.remoteness), (Verdict::Lose, Some(0)));
+        }
+        // A draw never ends: its remoteness is 0, and so is its best move's.
+        Some(i) if a.outcome == Verdict::Draw => {
+            assert_eq!((a.remoteness, a.moves[i].remoteness), (0, 0));
+            assert_eq!(a.moves[i].outcome, Verdict::Draw);
         }
         Some(i) => {
             assert_eq!(a.remoteness, a.moves[i].remoteness.map(|r| r + 1));

@@ -5,6 +5,7 @@
 //!
 //! **The engine depends on no game.**
 
+pub mod loopy_values;
 pub mod memory;
 pub mod misere;
 pub mod misere_search;

@@ -3,6 +3,7 @@
 
 pub mod amazons;
 pub mod anti_clobber;
+pub mod backsliding_toads_and_frogs;
 pub mod checkers;
 pub mod clobber;
 pub mod common;
@@ -12,6 +13,7 @@ pub mod digraph_tokens;
 pub mod domineering;
 pub mod evenodd;
 pub mod fission;
+pub mod fox_and_geese;
 pub mod graph;
 pub mod hackenbush;
 pub mod heap;

@@ -122,6 +122,16 @@ contest_games! {
     ///
     /// Input: one row per line of `T`, `F` and `.`.
     GenToadsAndFrogs => crate::games::common::classic::Classic<crate::games::toads_and_frogs::GenToadsAndFrogs>,
+    /// Backsliding Toads and Frogs (CGSuite's `BackslidingToadsAndFrogs`): toads (T) and frogs
+    /// (F) may also step back, so positions repeat; loopy values (stoppers, or sides `A & B`).
+    ///
+    /// Input: one row per line of `T`, `F` and `.`.
+    BackslidingToadsAndFrogs => crate::games::common::loopy::LoopyContest<crate::games::backsliding_toads_and_frogs::BackslidingToadsAndFrogs>,
+    /// Fox and Geese (CGSuite's `FoxAndGeese`) on an 8 × 8 board: Left's geese (G) step
+    /// diagonally towards row 1, Right's fox (F) either way, so positions repeat; loopy values.
+    ///
+    /// Input: one board per line, rows split by `|`, row 1 first.
+    FoxAndGeese => crate::games::common::loopy::LoopyContest<crate::games::fox_and_geese::FoxAndGeese>,
     /// Toppling Dominoes: topple one of your dominoes (or a green one) left or right, and every
     /// domino on that side falls too; canonical values.
     ///

@@ -23,12 +23,14 @@ mod budget;
 mod draw;
 mod impartial;
 mod loopy;
+mod loopy_partizan;
 mod partizan;
 mod text;
 pub(crate) mod text_input;
 
 pub use budget::{LimitExceeded, Limits, POSITION_BYTES, SolveBudget};
 pub use draw::{Board, Shape};
+pub use loopy_partizan::LoopyPartizan;
 pub use text::{
     GameText, Impartial, LoopyImpartial, MoveOf, Partizan, Play, PositionOf, RulesKind,
 };

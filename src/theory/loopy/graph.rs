@@ -200,6 +200,12 @@ impl Graph {
         self.acyclic(&reached, |v, m| self.moves(v, m).to_vec(), true)
     }
 
+    /// Whether the graph has no alternating cycle anywhere: every vertex is a stopper.
+    pub fn is_alternating_cycle_free_everywhere(&self) -> bool {
+        let reached = vec![true; 2 * self.len()];
+        self.acyclic(&reached, |v, m| self.moves(v, m).to_vec(), true)
+    }
+
     /// Whether no cycle at all can be reached from `start`.
     pub fn is_cycle_free(&self, start: usize) -> bool {
         self.cycle_free_without_passes(start, false)

@@ -13,6 +13,18 @@ pub fn canonical(g: &Loopy) -> Loopy {
     fuse(&graph, Side::Stopper)
 }
 
+/// The canonical forms of the stoppers at `starts` of `graph` (every vertex of it a
+/// stopper), the simplifications made once for all of them: the same forms as [`canonical`]
+/// from each start.
+pub fn canonical_from(graph: &Graph, starts: &[usize]) -> Vec<Loopy> {
+    let mut graph = graph.clone();
+    basic_simplifications(&mut graph, Side::Stopper);
+    starts
+        .iter()
+        .map(|&start| fuse_at(&graph, start, Side::Stopper))
+        .collect()
+}
+
 /// Bypasses reversible options and removes dominated ones at every vertex, the comparisons
 /// made once on the graph as given (each step keeps every vertex's value, so they stay true).
 pub(super) fn basic_simplifications(graph: &mut Graph, side: Side) {
@@ -106,9 +118,14 @@ fn remove_dominated(graph: &mut Graph, cmp: &Comparisons, v: usize, mover: Mover
 }
 
 /// Fuses equal vertices (on a side, only those from which no alternating cycle can be
-/// reached) and packs the graph from vertex 0.
+/// reached) of the part reachable from vertex 0, packed.
 pub(super) fn fuse(graph: &Graph, side: Side) -> Loopy {
-    let packed = graph.pack(0);
+    fuse_at(graph, 0, side)
+}
+
+/// [`fuse`] from vertex `start`.
+fn fuse_at(graph: &Graph, start: usize, side: Side) -> Loopy {
+    let packed = graph.pack(start);
     let cmp = Comparisons::new(&packed, &packed, Side::Stopper);
     let n = packed.len();
     let fusable: Vec<bool> = (0..n)

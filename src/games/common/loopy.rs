@@ -1,0 +1,260 @@
+//! The partizan games whose positions can repeat, as the command line serves them: one
+//! position per line in the game's text, its loopy value in CGSuite notation per line (the
+//! engine's [`GameGraph`] simplified to the canonical stopper, or to its sides);
+//! `--explain` and `--json` add every property `cgsolve value` gives a loopy value
+//! ([`LoopyReport`]: sides, stops, outcome with draws) and each player's winning moves under
+//! plain play, with the value each leaves.
+
+use crate::contest::input::{Cursor, ParseError};
+use crate::contest::{Contest, Detail, NoOptions, OptionsError, SolveError};
+use crate::engine::loopy_values::{GameGraph, LoopyValueError, Wld, win_lose_draw};
+use crate::engine::memory::MemoryLimit;
+use crate::engine::rules::PartizanRules;
+use crate::games::common::classic::After;
+use crate::games::common::grid::read_positions;
+use crate::games::registry::Game;
+use crate::play::text_input::lines_with_content;
+use crate::play::{Board, GameText, LoopyPartizan, Shape};
+use crate::report::loopy::LoopyReport;
+use crate::report::{Facts, MoveReport, Report};
+use crate::theory::canonical::Arena;
+use crate::theory::loopy::SidedValue;
+use crate::theory::loopy::graph::Mover;
+use crate::theory::loopy::notation::{short_value, to_notation};
+use serde::Serialize;
+use std::borrow::Cow;
+use std::fmt::{Debug, Display};
+use std::marker::PhantomData;
+
+/// A partizan game whose positions may repeat: its rules, its name and its text.
+pub trait LoopyGame:
+    PartizanRules<Position: Display + Debug, Move: Display + Debug> + Clone + Default
+{
+    /// The subcommand and JSON name.
+    const NAME: &'static str;
+
+    /// How a position is written and how moves are named, for a player (in which player is
+    /// Left).
+    const FORMAT: &'static str;
+
+    /// A position to start playing from.
+    const EXAMPLE: &'static str;
+
+    /// Reads one position from one input line (without its end); errors are placed at `line`
+    /// and `first_column`.
+    fn read(text: &[u8], line: usize, first_column: usize) -> Result<Self::Position, ParseError>;
+
+    /// The position drawn for a person, one line per row.
+    fn draw(p: &Self::Position) -> String {
+        p.to_string().replace('|', "\n")
+    }
+}
+
+/// `value` in CGSuite notation: a short value as short games print, else as loopy ones.
+pub fn loopy_notation(arena: &mut Arena, value: &SidedValue) -> String {
+    if value.is_loopfree()
+        && let Some(g) = short_value(arena, &value.onside.graph, value.onside.start)
+    {
+        return arena.to_notation(g);
+    }
+    to_notation(arena, value)
+}
+
+/// The facts a loopy game adds to its reports: every property of its value, and each
+/// player's winning moves when moving first.
+#[derive(Clone, Debug, Serialize)]
+pub struct LoopyFacts {
+    /// The value's properties, as `cgsolve value` gives them.
+    #[serde(flatten)]
+    pub properties: LoopyReport,
+    /// Every move with which Left, moving first, wins (an empty list when none does).
+    pub left_winning_moves: Vec<MoveReport<After>>,
+    /// Every move with which Right, moving first, wins (an empty list when none does).
+    pub right_winning_moves: Vec<MoveReport<After>>,
+}
+
+impl Facts for LoopyFacts {
+    type Part = ();
+    type Move = After;
+}
+
+/// What a loopy game's case comes to: its value and its notation.
+#[derive(Clone, Debug)]
+pub struct LoopySolution {
+    /// The value.
+    pub value: SidedValue,
+    /// The value in CGSuite notation.
+    pub notation: String,
+}
+
+/// A loopy game served as a [`Contest`].
+pub struct LoopyContest<G: LoopyGame> {
+    rules: G,
+    memory: MemoryLimit,
+    arena: Arena,
+}
+
+impl<G: LoopyGame> LoopyContest<G> {
+    fn refused(&self, p: &G::Position, e: LoopyValueError) -> SolveError {
+        match e {
+            LoopyValueError::MemoryLimit { what, limit } => SolveError::TooLarge {
+                what: format!("the game graph of {p}"),
+                needed: what,
+                limit: format!("the memory limit of {limit} (--memory)"),
+            },
+            LoopyValueError::CyclicParts => SolveError::TooLarge {
+                what: format!("the game graph of {p}"),
+                needed: e.to_string(),
+                limit: "the rules' parts".into(),
+            },
+        }
+    }
+
+    /// The moves of `mover` from the start of `graph` that win under plain play, each
+    /// named with the value it leaves.
+    fn winning(
+        &mut self,
+        p: &G::Position,
+        graph: &GameGraph<G::Position>,
+        mover: Mover,
+    ) -> Result<Vec<MoveReport<After>>, SolveError> {
+        let results = win_lose_draw(&graph.graph);
+        let next = usize::from(mover == Mover::Left);
+        let mut moves = Vec::new();
+        let mut each = |m: G::Move, q: G::Position| moves.push((m, q));
+        match mover {
+            Mover::Left => self.rules.left_moves(p, &mut each),
+            Mover::Right => self.rules.right_moves(p, &mut each),
+        }
+        let targets = graph.graph.moves(0, mover);
+        let mut wanted = vec![false; graph.len()];
+        for &t in targets {
+            wanted[t] = true;
+        }
+        let values = graph
+            .values(&wanted, self.memory)
+            .map_err(|e| self.refused(p, e))?;
+        let mut out = Vec::new();
+        for ((m, q), &t) in moves.into_iter().zip(targets) {
+            if let Wld::Lose(_) = results[t][next]
+                && let Some(value) = &values[t]
+            {
+                let value_after = Some(loopy_notation(&mut self.arena, value));
+                out.push(MoveReport::new(
+                    format!("{m}, leaving {q}"),
+                    After { value_after },
+                ));
+            }
+        }
+        Ok(out)
+    }
+}
+
+impl<G: LoopyGame> Contest for LoopyContest<G> {
+    const NAME: &'static str = G::NAME;
+    type Options = NoOptions;
+    type Case = G::Position;
+    type Solution = LoopySolution;
+    type Facts = LoopyFacts;
+    /// A position takes at least two bytes (one cell and its line end).
+    const BYTES_PER_INPUT_BYTE: usize = size_of::<G::Position>().div_ceil(2);
+
+    fn new(_: &NoOptions, memory: MemoryLimit) -> Result<Self, OptionsError> {
+        Ok(LoopyContest {
+            rules: G::default(),
+            memory,
+            arena: Arena::new(),
+        })
+    }
+
+    /// Every line holding something is one position; there must be one at least.
+    fn parse(&mut self, input: &[u8]) -> Result<Vec<G::Position>, ParseError> {
+        read_positions(input, G::read)
+    }
+
+    /// The value of the position's game graph and its notation.
+    fn solve(&mut self, p: &G::Position, _: Detail) -> Result<LoopySolution, SolveError> {
+        let value = GameGraph::reach(&self.rules, p, self.memory)
+            .and_then(|graph| graph.value(self.memory))
+            .map_err(|e| self.refused(p, e))?;
+        let notation = loopy_notation(&mut self.arena, &value);
+        Ok(LoopySolution { value, notation })
+    }
+
+    /// The value in CGSuite notation.
+    fn answer_line(&self, solution: &LoopySolution) -> Cow<'static, str> {
+        Cow::Owned(solution.notation.clone())
+    }
+
+    /// The value's properties and each player's winning moves.
+    fn describe(
+        &mut self,
+        p: &G::Position,
+        solution: LoopySolution,
+    ) -> Result<Report<LoopyFacts>, SolveError> {
+        let graph =
+            GameGraph::reach(&self.rules, p, self.memory).map_err(|e| self.refused(p, e))?;
+        let left_winning_moves = self.winning(p, &graph, Mover::Left)?;
+        let right_winning_moves = self.winning(p, &graph, Mover::Right)?;
+        let mut properties = LoopyReport::new(&mut self.arena, &solution.value);
+        properties.value = solution.notation.clone();
+        let facts = LoopyFacts {
+            properties,
+            left_winning_moves,
+            right_winning_moves,
+        };
+        let mut report = Report::new(G::NAME, solution.notation, facts);
+        report.board = Some(G::draw(p));
+        Ok(report)
+    }
+}
+
+/// A loopy game's face for play: one line of the game's text, as `cgsolve GAME` reads it.
+pub struct LoopyText<G>(PhantomData<G>);
+
+impl<G: LoopyGame + Send + Sync + 'static> Game for LoopyContest<G> {
+    type Face = LoopyText<G>;
+    const FACE: LoopyText<G> = LoopyText(PhantomData);
+}
+
+impl<G: LoopyGame + Send + Sync> GameText for LoopyText<G> {
+    type Kind = LoopyPartizan;
+    type Rules = G;
+    const NAME: &'static str = G::NAME;
+    const FORMAT: &'static str = G::FORMAT;
+    const EXAMPLE: &'static str = G::EXAMPLE;
+
+    /// The position's one line.
+    fn parse(&self, text: &str) -> Result<(G, G::Position), ParseError> {
+        let lines: Vec<(usize, &str)> = lines_with_content(text).collect();
+        let Some(&(line, first)) = lines.first() else {
+            return Err(Cursor::error_at(
+                1,
+                1,
+                "expected a position, found the end of the input",
+            ));
+        };
+        if let Some(&(extra, _)) = lines.get(1) {
+            return Err(Cursor::error_at(
+                extra,
+                1,
+                "expected the end of the input after the one line",
+            ));
+        }
+        let start = first.len() - first.trim_start().len();
+        let p = G::read(first.trim().as_bytes(), line, start + 1)?;
+        Ok((G::default(), p))
+    }
+
+    fn write(&self, _: &G, p: &G::Position) -> String {
+        p.to_string()
+    }
+
+    fn draw(&self, _: &G, p: &G::Position) -> Board {
+        Board::from_chars(Shape::Grid, G::draw(p).lines())
+    }
+
+    fn move_name(&self, _: &G, _: &G::Position, m: &G::Move) -> String {
+        m.to_string()
+    }
+}

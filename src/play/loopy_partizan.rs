@@ -1,0 +1,117 @@
+//! Partizan games whose positions can repeat: the position's reachable game graph (the
+//! engine's [`GameGraph`]) answered by plain retrograde analysis with draws (a move that
+//! repeats a position is allowed; play that goes on forever is a draw), values from the same
+//! graph simplified to loopy values.
+
+use super::budget::{LimitExceeded, Limits, POSITION_BYTES};
+use super::text::{GameText, RulesKind};
+use super::{Analysis, Kind, MoveView, PlayError, Search, Verdict, best_move};
+use crate::engine::loopy_values::{GameGraph, Wld, win_lose_draw};
+use crate::engine::memory::MemoryLimit;
+use crate::engine::rules::PartizanRules;
+use crate::games::common::loopy::loopy_notation;
+use crate::theory::canonical::Arena;
+use crate::theory::outcome::Player;
+
+/// The kind of the partizan games whose positions can repeat: the player to move is part of
+/// the question, and best play may go on forever.
+pub struct LoopyPartizan;
+
+/// A state's verdict for its player to move, and its remoteness (none for a draw, which never
+/// ends).
+fn verdict(result: Wld) -> (Verdict, Option<u32>) {
+    match result {
+        Wld::Win(r) => (Verdict::Win, Some(r)),
+        Wld::Lose(r) => (Verdict::Lose, Some(r)),
+        Wld::Draw => (Verdict::Draw, None),
+    }
+}
+
+impl<R: PartizanRules> RulesKind<R> for LoopyPartizan {
+    type Position = R::Position;
+    type Move = R::Move;
+    type Mover = Player;
+    const KIND: Kind = Kind::Partizan;
+
+    fn mover(mover: Option<Player>) -> Result<Player, PlayError> {
+        mover.ok_or(PlayError::Mover(
+            "Left and Right have different moves in a partizan game: name the player to move",
+        ))
+    }
+
+    fn solve<G: GameText<Kind = Self, Rules = R>>(
+        game: &G,
+        rules: R,
+        p: R::Position,
+        mover: Player,
+        limits: &Limits,
+    ) -> Result<Analysis, PlayError> {
+        let memory = MemoryLimit::from_bytes(limits.positions.saturating_mul(POSITION_BYTES));
+        let graph = GameGraph::reach(&rules, &p, memory).map_err(|_| {
+            PlayError::Limit(LimitExceeded::Positions {
+                limit: limits.positions,
+            })
+        })?;
+        let results = win_lose_draw(&graph.graph);
+        let (side, next) = match mover {
+            Player::Left => (0, 1),
+            Player::Right => (1, 0),
+        };
+        let (outcome, remoteness) = verdict(results[0][side]);
+        let options = rules.move_list(&p, mover);
+        let targets = graph.graph.moves(
+            0,
+            match mover {
+                Player::Left => crate::theory::loopy::Mover::Left,
+                Player::Right => crate::theory::loopy::Mover::Right,
+            },
+        );
+        let mut wanted = vec![false; graph.len()];
+        wanted[0] = true;
+        for &t in targets {
+            wanted[t] = true;
+        }
+        // Values are extra: a graph too large to simplify still gets its outcome and moves.
+        let values = graph.values(&wanted, memory).ok();
+        let mut arena = Arena::new();
+        let mut named = |v: usize| {
+            values
+                .as_ref()
+                .and_then(|values| values[v].as_ref())
+                .map(|value| loopy_notation(&mut arena, value))
+        };
+        let board = game.draw(&rules, &p);
+        let mut moves = Vec::new();
+        for ((m, q), &t) in options.iter().zip(targets) {
+            // What the opponent's verdict leaves the mover.
+            let (theirs, after) = verdict(results[t][next]);
+            let outcome = match theirs {
+                Verdict::Win => Verdict::Lose,
+                Verdict::Lose => Verdict::Win,
+                Verdict::Draw => Verdict::Draw,
+            };
+            moves.push(MoveView {
+                name: game.move_name(&rules, &p, m),
+                position: game.write(&rules, q),
+                outcome,
+                remoteness: after,
+                value: named(t),
+                cells: game.move_cells(&rules, &p, m, &board, q),
+            });
+        }
+        Ok(Analysis {
+            game: G::NAME,
+            position: game.write(&rules, &p),
+            mover: Some(mover),
+            board,
+            value: named(0),
+            outcome,
+            remoteness,
+            search: Search::Whole,
+            regions: Vec::new(),
+            best: best_move(moves.iter().map(|m| (m.outcome, m.remoteness))),
+            moves,
+            searched: graph.len() as u64,
+        })
+    }
+}
