@@ -134,17 +134,18 @@ fn classic_searches_remember_as_many_regions_and_values_as_the_limit_holds() {
             "over the limit of {fit} regions and 3072 bytes of values, what --memory 4 KiB holds"
         )],
     );
-    // The values alone past the limit: 6 x 6 within 64 MiB.
+    // The values alone past the limit: a row of 60 toppling dominoes (few regions, large
+    // values) within 64 KiB.
     refused(
         &[
-            "domineering",
+            "toppling-dominoes",
             "--memory",
-            "64M",
+            "64k",
             "-p",
-            "......|......|......|......|......|......",
+            "leelrereelelrrellereerrellelerelellelrlrreererreerlrlllrlrer",
         ],
         "",
-        &["needs more than 50331648 bytes of values, over the limit of 131072 regions"],
+        &["needs more than 49152 bytes of values, over the limit of 128 regions"],
     );
     refused(
         &[

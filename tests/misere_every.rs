@@ -36,6 +36,13 @@ const NO_EMPTY_TEXT: [&str; 5] = [
     "partizan-arc-kayles",
 ];
 
+/// The games whose positions may repeat, which refuse misère play.
+const LOOPY: [&str; 3] = [
+    "backsliding-toads-and-frogs",
+    "fox-and-geese",
+    "digraph-tokens",
+];
+
 /// Positions whose plain search is cheap enough to run here.
 const SMALL: u64 = 150;
 
@@ -112,6 +119,16 @@ impl EachGame for RandomPositions<'_> {
             return;
         }
         let mut text = <G::Face as GameText>::EXAMPLE.to_string();
+        if LOOPY.contains(&game.name()) {
+            let refused = game.analyse_misere(&text, first, &limits());
+            assert!(
+                matches!(&refused, Err(e) if e.to_string().contains("positions may repeat")),
+                "{}: {refused:?}",
+                game.name()
+            );
+            self.checked.push(game.name());
+            return;
+        }
         let mut mover = first;
         let mut choices = self.choices.iter().cycle();
         loop {

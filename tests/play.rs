@@ -69,9 +69,9 @@ fn check_consistent(game: &str, a: &Analysis) {
             assert!(a.moves.is_empty());
             assert_eq!((a.outcome, a.remoteness), (Verdict::Lose, Some(0)));
         }
-        // A draw never ends: its remoteness is 0, and so is its best move's.
+        // A draw never ends: it has no remoteness, nor has its best move.
         Some(i) if a.outcome == Verdict::Draw => {
-            assert_eq!((a.remoteness, a.moves[i].remoteness), (0, 0));
+            assert_eq!((a.remoteness, a.moves[i].remoteness), (None, None));
             assert_eq!(a.moves[i].outcome, Verdict::Draw);
         }
         Some(i) => {

@@ -20,6 +20,8 @@ fn make(what: &str) -> Box<dyn Progress + Send> {
 }
 
 /// One piece of long work: its bar appears at the first report, so short work shows nothing.
+/// Work of a known total shows how much is done and an estimate of the time left (from the
+/// rate so far); work of unknown total shows the positions searched.
 struct Bar {
     what: String,
     bar: Option<ProgressBar>,
@@ -31,7 +33,7 @@ impl Progress for Bar {
             let (bar, template) = match total {
                 Some(total) => (
                     ProgressBar::new(total),
-                    "{msg} [{elapsed_precise}] {wide_bar} {pos}/{len}",
+                    "{msg} [{elapsed_precise}] {wide_bar} {pos}/{len} {percent}%, about {eta} left",
                 ),
                 None => (
                     ProgressBar::new_spinner(),

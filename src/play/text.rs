@@ -42,7 +42,8 @@ pub trait RulesKind<R>: Sized {
     /// Solves `p` as [`solve`](RulesKind::solve) does, under misère play (the player who
     /// makes the last move loses): moves marked winning or losing and remoteness under misère
     /// play, searched whole; a value only where the kind has a misère value (an impartial
-    /// game's misère canonical form). A kind without misère play refuses.
+    /// game's misère canonical form). A kind without misère play (the games whose positions
+    /// may repeat) refuses.
     fn solve_misere<G: GameText<Kind = Self, Rules = R>>(
         _game: &G,
         _rules: R,
@@ -51,7 +52,7 @@ pub trait RulesKind<R>: Sized {
         _limits: &Limits,
     ) -> Result<Analysis, PlayError> {
         Err(PlayError::Unsupported(
-            "misère play is not searched for this kind of game",
+            "misère play is not searched for games whose positions may repeat",
         ))
     }
 }
