@@ -34,9 +34,7 @@ impl<R: PartizanRules> RulesKind<R> for LoopyPartizan {
     const KIND: Kind = Kind::Partizan;
 
     fn mover(mover: Option<Player>) -> Result<Player, PlayError> {
-        mover.ok_or(PlayError::Mover(
-            "Left and Right have different moves in a partizan game: name the player to move",
-        ))
+        super::partizan::named_mover(mover)
     }
 
     fn solve<G: GameText<Kind = Self, Rules = R>>(

@@ -29,9 +29,7 @@ impl<R: PartizanRules> RulesKind<R> for Partizan {
     const KIND: Kind = Kind::Partizan;
 
     fn mover(mover: Option<Player>) -> Result<Player, PlayError> {
-        mover.ok_or(PlayError::Mover(
-            "Left and Right have different moves in a partizan game: name the player to move",
-        ))
+        named_mover(mover)
     }
 
     fn solve<G: GameText<Kind = Self, Rules = R>>(
@@ -268,6 +266,13 @@ fn verdict_for_mover(after: u32) -> Verdict {
     } else {
         Verdict::Lose
     }
+}
+
+/// The player to move, as a partizan game asks; the error when none is named.
+pub(super) fn named_mover(mover: Option<Player>) -> Result<Player, PlayError> {
+    mover.ok_or(PlayError::Mover(
+        "Left and Right have different moves in a partizan game: name the player to move",
+    ))
 }
 
 #[cfg(test)]
