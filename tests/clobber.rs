@@ -1,7 +1,7 @@
 //! Clobber: the split into stone groups and the sixteen-fold normal form agree with the
 //! engine's plain search of whole boards; boards print back as read.
 
-use cgsolve::games::clobber::{Board, Clobber};
+use cgsolve::games::clobber::{Board, Clobber, Kings, Queens, Rooks};
 use cgsolve::games::common::grid::{GridText, Shape};
 use cgsolve::{PartizanRules, Player};
 use proptest::prelude::*;
@@ -38,6 +38,21 @@ proptest! {
         for (_, next) in Clobber::default().move_list(&board, Player::Left) {
             prop_assert_eq!(next.x.count_ones(), board.x.count_ones());
             prop_assert_eq!(next.o.count_ones() + 1, board.o.count_ones());
+        }
+    }
+
+    #[test]
+    fn mobility_counts_the_moves_of_every_variant(board in small_board()) {
+        for player in [Player::Left, Player::Right] {
+            let counts = [
+                (Clobber::default().mobility(&board, player), Clobber::default().move_list(&board, player).len()),
+                (Kings::default().mobility(&board, player), Kings::default().move_list(&board, player).len()),
+                (Rooks::default().mobility(&board, player), Rooks::default().move_list(&board, player).len()),
+                (Queens::default().mobility(&board, player), Queens::default().move_list(&board, player).len()),
+            ];
+            for (counted, listed) in counts {
+                prop_assert_eq!(counted as usize, listed);
+            }
         }
     }
 }

@@ -12,9 +12,10 @@
 //! value, and swapping the colours negates it.
 
 use crate::contest::input::ParseError;
-use crate::engine::rules::PartizanRules;
+use crate::engine::rules::{PartizanRules, SMALL_PART_MOVES};
 use crate::games::common::classic::ClassicGame;
 use crate::games::common::grid::{self, Cells, Shape};
+use crate::theory::outcome::Player;
 use std::fmt;
 
 /// The rules of CGSuite's `GenClobber`, its geometry (the directions a stone moves in and how
@@ -334,6 +335,34 @@ fn captures<G: Geometry>(
     }
 }
 
+/// How many captures the stones `mine` have onto the stones `theirs` under `rules`: the moves
+/// of [`captures`], counted without building their boards.
+fn capture_count<G: Geometry>(
+    rules: GenClobber<G>,
+    shape: Shape,
+    mine: Cells,
+    theirs: Cells,
+) -> u32 {
+    let empty = shape.all() & !(mine | theirs);
+    let mut movers = if rules.slides() {
+        mine
+    } else {
+        mine & rules.neighbours(shape, theirs)
+    };
+    let mut count = 0;
+    while movers != 0 {
+        let from = movers.trailing_zeros();
+        movers &= movers - 1;
+        let targets = if rules.slides() {
+            rules.slide_targets(shape, from, theirs, empty)
+        } else {
+            rules.neighbours(shape, 1u128 << from) & theirs
+        };
+        count += targets.count_ones();
+    }
+    count
+}
+
 impl<G: Geometry> PartizanRules for GenClobber<G> {
     type Position = Board;
     type Move = Capture;
@@ -372,6 +401,19 @@ impl<G: Geometry> PartizanRules for GenClobber<G> {
                 }
             })
             .collect()
+    }
+
+    /// Captures counted on the bits, without building the boards they leave.
+    fn mobility(&self, p: &Board, player: Player) -> u32 {
+        match player {
+            Player::Left => capture_count(*self, p.shape, p.x, p.o),
+            Player::Right => capture_count(*self, p.shape, p.o, p.x),
+        }
+    }
+
+    /// As the default, both players' captures at most [`SMALL_PART_MOVES`], counted on the bits.
+    fn worth_valuing(&self, part: &Board) -> bool {
+        self.mobility(part, Player::Left) + self.mobility(part, Player::Right) <= SMALL_PART_MOVES
     }
 
     /// The least of the sixteen images of the group (eight symmetries, colours swapped or
