@@ -52,6 +52,26 @@ fn small_graphs_by_hand() {
     assert_eq!(answers(&input), expected);
 }
 
+/// T. S. Ferguson, *Game Theory*, Part I "Impartial Combinatorial Games", section 3.4,
+/// Figure 3.4 ("A cyclic graph"): edges a > b > c > a and c > d > e. Ferguson gives e the
+/// Sprague-Grundy value 0 (terminal), d the value 1, and a, b, c as tied positions (play goes
+/// round the cycle for ever), where no finite value exists. Here a..e are vertices 1..5;
+/// Smith's value of a tied position is `∞_K`, K the finite values of its options: c's one
+/// finite option is d (1), a's and b's options are tied.
+#[test]
+fn fergusons_cyclic_graph() {
+    let table = [
+        ("1>2>3>1 3>4>5 / 1", "Draw ∞"),
+        ("1>2>3>1 3>4>5 / 2", "Draw ∞"),
+        ("1>2>3>1 3>4>5 / 3", "Draw ∞_{1}"),
+        ("1>2>3>1 3>4>5 / 4", "Win 1 1"),
+        ("1>2>3>1 3>4>5 / 5", "Lose 0 0"),
+    ];
+    let input: String = table.iter().map(|(p, _)| format!("{p}\n")).collect();
+    let expected: Vec<&str> = table.iter().map(|(_, a)| *a).collect();
+    assert_eq!(answers(&input), expected);
+}
+
 #[test]
 fn explain_and_json_give_the_result_the_value_and_each_token() {
     let (code, out, err) = cgsolve_text(

@@ -54,6 +54,25 @@ fn values_print_as_cgsuite_prints_them() {
     }
 }
 
+/// Bach's Carousel, whose sides are not stoppers (CGSuite's help page `loopy-games.cgsh`):
+/// its simplified sides, sums and comparisons print as CGSuite printed them; its sides are
+/// not stoppers, and its outcome is CGSuite's `N`.
+#[test]
+fn bachs_carousel_is_cgsuites() {
+    let rows = table("bachs_carousel.tsv");
+    assert_eq!(rows.len(), 11);
+    let mut arena = Arena::new();
+    for row in &rows {
+        let e = eval(&mut arena, &row[0]);
+        assert_eq!(printed(&mut arena, &e), row[1], "{}", row[0]);
+    }
+    let LoopyExpression::Value(bach) = eval(&mut arena, &rows[0][0]) else {
+        panic!("a value");
+    };
+    assert!(!bach.onside.is_stopper() && !bach.offside.is_stopper());
+    assert_eq!(bach.outcome(), LoopyOutcome::N);
+}
+
 /// Where the answer here is not CGSuite's (`docs/loopy.md`, "What is not computed": sides
 /// of sums that need CGSuite's unraveling step). For the degree `D` of `{0|||0||0|off}` the
 /// onside of `D + D` is `D` here, strictly greater in CGSuite, so `D` is idempotent here and

@@ -15,7 +15,7 @@ use super::rules::PartizanRules;
 use crate::theory::loopy::SidedValue;
 use crate::theory::loopy::compare::Side;
 use crate::theory::loopy::graph::{Graph, Loopy, Mover};
-use crate::theory::loopy::sided::simplify_side;
+use crate::theory::loopy::sided::simplify_sides_from;
 use crate::theory::loopy::stopper::canonical_from;
 use rustc_hash::FxHashMap;
 use std::collections::VecDeque;
@@ -267,21 +267,10 @@ impl<P: Clone + Eq + std::hash::Hash> GameGraph<P> {
             }
             return Ok(());
         }
-        for (i, &v) in scc.iter().enumerate() {
-            if needed[v] {
-                let on = Loopy {
-                    graph: onside.clone(),
-                    start: i,
-                };
-                let off = Loopy {
-                    graph: offside.clone(),
-                    start: i,
-                };
-                values[v] = Some(SidedValue {
-                    onside: simplify_side(&on, Side::Onside),
-                    offside: simplify_side(&off, Side::Offside),
-                });
-            }
+        let onsides = simplify_sides_from(&onside, &wanted, Side::Onside);
+        let offsides = simplify_sides_from(&offside, &wanted, Side::Offside);
+        for ((onside, offside), &i) in onsides.into_iter().zip(offsides).zip(&wanted) {
+            values[scc[i]] = Some(SidedValue { onside, offside });
         }
         Ok(())
     }

@@ -111,29 +111,46 @@ impl<'a> Solver<'a> {
         (pair / self.h.len(), pair % self.h.len(), mover)
     }
 
-    /// The states the player to move in `s` can move to: first those in `-G`, then in `H`.
-    fn successors(&self, s: usize) -> (Vec<usize>, Vec<usize>) {
+    /// The states the player to move in `s` can move to in `-G`.
+    fn successors_in_g(&self, s: usize) -> impl Iterator<Item = usize> + '_ {
         let (g, h, mover) = self.split(s);
         let next = mover.other();
-        let in_g = self.g.moves(g, mover.other());
-        let in_h = self.h.moves(h, mover);
-        (
-            in_g.iter().map(|&g2| self.state(g2, h, next)).collect(),
-            in_h.iter().map(|&h2| self.state(g, h2, next)).collect(),
-        )
+        self.g
+            .moves(g, mover.other())
+            .iter()
+            .map(move |&g2| self.state(g2, h, next))
     }
 
-    /// The states from which a move leads to `s`.
-    fn predecessors(&self, s: usize) -> Vec<usize> {
+    /// The states the player to move in `s` can move to in `H`.
+    fn successors_in_h(&self, s: usize) -> impl Iterator<Item = usize> + '_ {
         let (g, h, mover) = self.split(s);
+        let next = mover.other();
+        self.h
+            .moves(h, mover)
+            .iter()
+            .map(move |&h2| self.state(g, h2, next))
+    }
+
+    /// The states from which a move leads to `s`, given `rows` (the vertices of `H`) and the
+    /// reversed graphs (apart from the solver, so that its status can change meanwhile).
+    fn predecessors<'b>(
+        g_back: &'b Graph,
+        h_back: &'b Graph,
+        rows: usize,
+        s: usize,
+    ) -> impl Iterator<Item = usize> + 'b {
+        let (pair, right) = (s / 2, s % 2 == 1);
+        let (g, h) = (pair / rows, pair % rows);
+        let mover = if right { Mover::Right } else { Mover::Left };
         let before = mover.other();
+        let state =
+            move |g: usize, h: usize| 2 * (g * rows + h) + usize::from(before == Mover::Right);
         // A move by `before` in -G is a move of G's other player.
-        let in_g = self.g_back.moves(g, before.other());
-        let in_h = self.h_back.moves(h, before);
+        let in_g = g_back.moves(g, before.other());
+        let in_h = h_back.moves(h, before);
         in_g.iter()
-            .map(|&g0| self.state(g0, h, before))
-            .chain(in_h.iter().map(|&h0| self.state(g, h0, before)))
-            .collect()
+            .map(move |&g0| state(g0, h))
+            .chain(in_h.iter().map(move |&h0| state(g, h0)))
     }
 
     /// Retrograde analysis from what is known: a state is won when a move reaches a state
@@ -147,11 +164,9 @@ impl<'a> Solver<'a> {
             if self.status[s] != Known::Unknown {
                 continue;
             }
-            let (in_g, in_h) = self.successors(s);
-            let all = in_g.iter().chain(&in_h);
             let mut open = 0;
             let mut wins = false;
-            for &t in all {
+            for t in self.successors_in_g(s).chain(self.successors_in_h(s)) {
                 match known[t] {
                     Known::MoverLoses => wins = true,
                     Known::Unknown => open += 1,
@@ -170,7 +185,8 @@ impl<'a> Solver<'a> {
         }
         while let Some(t) = queue.pop() {
             let lost = self.status[t] == Known::MoverLoses;
-            for p in self.predecessors(t) {
+            let rows = self.h.len();
+            for p in Self::predecessors(&self.g_back, &self.h_back, rows, t) {
                 if self.status[p] != Known::Unknown {
                     continue;
                 }
@@ -200,20 +216,22 @@ impl<'a> Solver<'a> {
                 if good[s] || self.status[s] != Known::Unknown {
                     continue;
                 }
-                let (in_g, in_h) = self.successors(s);
                 let is_good = if s.is_multiple_of(2) {
                     // Left to move: a move to an undecided state, into the part where endless
                     // play is Left's, or to a good state.
-                    let ok = |t: &usize, free: bool| {
-                        self.status[*t] == Known::Unknown && (free || good[*t])
+                    let ok = |t: usize, free: bool| {
+                        self.status[t] == Known::Unknown && (free || good[t])
                     };
-                    in_g.iter().any(|t| ok(t, !onside)) || in_h.iter().any(|t| ok(t, onside))
+                    self.successors_in_g(s).any(|t| ok(t, !onside))
+                        || self.successors_in_h(s).any(|t| ok(t, onside))
                 } else {
                     // Right to move: no exit into the part where endless play is Right's.
-                    let exits = if onside { &in_g } else { &in_h };
-                    exits
-                        .iter()
-                        .all(|&t| self.status[t] != Known::Unknown || good[t])
+                    let settled = |t: usize| self.status[t] != Known::Unknown || good[t];
+                    if onside {
+                        self.successors_in_g(s).all(settled)
+                    } else {
+                        self.successors_in_h(s).all(settled)
+                    }
                 };
                 if is_good {
                     good[s] = true;

@@ -178,25 +178,16 @@ impl Graph {
             .any(|&w| self.alternating_reachable(w, mover.other(), v, mover))
     }
 
-    /// Whether no alternating cycle (play going on forever with the players taking turns) can
-    /// be reached from `start`: the game is a stopper.
+    /// Whether no alternating cycle (play going on forever with the players taking turns)
+    /// starts from any position reachable from `start`: the game is a stopper. Every
+    /// reachable position counts with either player to move, as in a sum play may come to a
+    /// position with either.
     pub fn is_alternating_cycle_free(&self, start: usize) -> bool {
-        // States (v, mover) reachable from start, Kahn's algorithm on them.
-        let n = self.len();
-        let id = |v: usize, m: Mover| 2 * v + usize::from(m == Mover::Right);
-        let mut reached = vec![false; 2 * n];
-        let mut stack = vec![(start, Mover::Left), (start, Mover::Right)];
-        for &(v, m) in &stack {
-            reached[id(v, m)] = true;
-        }
-        while let Some((v, m)) = stack.pop() {
-            for &w in self.moves(v, m) {
-                if !reached[id(w, m.other())] {
-                    reached[id(w, m.other())] = true;
-                    stack.push((w, m.other()));
-                }
-            }
-        }
+        let reached: Vec<bool> = self
+            .reachable(start)
+            .into_iter()
+            .flat_map(|r| [r, r])
+            .collect();
         self.acyclic(&reached, |v, m| self.moves(v, m).to_vec(), true)
     }
 

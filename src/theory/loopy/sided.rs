@@ -4,7 +4,7 @@
 
 use super::compare::{Comparisons, Side, leq};
 use super::graph::{Graph, Loopy, Mover};
-use super::stopper::{basic_simplifications, canonical, fuse};
+use super::stopper::{basic_simplifications, canonical, canonical_from, fuse};
 use serde::{Serialize, Serializer};
 use std::fmt;
 
@@ -67,30 +67,69 @@ pub fn simplify_side(g: &Loopy, side: Side) -> Loopy {
         return canonical(g);
     }
     let mut graph = g.graph.pack(g.start);
-    for v in 0..graph.len() {
-        remove_obviously_irrelevant(&mut graph, v, side);
-    }
-    basic_simplifications(&mut graph, side);
-    for v in 0..graph.len() {
-        remove_irrelevant_cyclic(&mut graph, v, side, false);
-    }
-    let endless = (0..graph.len()).any(|v| {
-        let mover = if side == Side::Onside {
-            Mover::Right
-        } else {
-            Mover::Left
-        };
-        graph.on_alternating_cycle(v, mover)
-    });
-    basic_simplifications(&mut graph, if endless { side } else { Side::Stopper });
-    for v in 0..graph.len() {
-        remove_irrelevant_cyclic(&mut graph, v, side, true);
-    }
+    simplify_graph(&mut graph, side, Some(0));
     let result = fuse(&graph, side);
     if result.is_stopper() {
         canonical(&result)
     } else {
         result
+    }
+}
+
+/// The simplified `side` of `graph` from each of `starts`, as CGSuite's
+/// `constructSimplifiedGame` finds them: the whole graph simplified once, each vertex's
+/// edges tested against that vertex's own side; then from each start, its canonical form
+/// when no alternating cycle is left below it, else [`simplify_side`] of the simplified
+/// graph from there.
+pub fn simplify_sides_from(graph: &Graph, starts: &[usize], side: Side) -> Vec<Loopy> {
+    let mut whole = graph.clone();
+    if !whole.is_alternating_cycle_free_everywhere() {
+        simplify_graph(&mut whole, side, None);
+    }
+    let stoppers: Vec<usize> = starts
+        .iter()
+        .copied()
+        .filter(|&v| whole.is_alternating_cycle_free(v))
+        .collect();
+    let mut canonical_forms = canonical_from(&whole, &stoppers).into_iter();
+    starts
+        .iter()
+        .map(|&v| {
+            if whole.is_alternating_cycle_free(v) {
+                canonical_forms.next().expect("one form a stopper start")
+            } else {
+                let from_v = Loopy {
+                    graph: whole.clone(),
+                    start: v,
+                };
+                simplify_side(&from_v, side)
+            }
+        })
+        .collect()
+}
+
+/// CGSuite's simplification of a side's graph in place, short of fusion: obviously
+/// irrelevant edges removed, the basic simplifications, irrelevant cyclic edges removed,
+/// the basic simplifications again (as a stopper's when no alternating cycle is left), the
+/// irrelevant cyclic edges again. An edge is irrelevant when the side of `perspective` (or,
+/// without one, of the vertex the edge leaves) is the same without it.
+fn simplify_graph(graph: &mut Graph, side: Side, perspective: Option<usize>) {
+    for v in 0..graph.len() {
+        remove_obviously_irrelevant(graph, v, side);
+    }
+    basic_simplifications(graph, side);
+    for v in 0..graph.len() {
+        remove_irrelevant_cyclic(graph, v, perspective.unwrap_or(v), side, false);
+    }
+    let mover = if side == Side::Onside {
+        Mover::Right
+    } else {
+        Mover::Left
+    };
+    let endless = (0..graph.len()).any(|v| graph.on_alternating_cycle(v, mover));
+    basic_simplifications(graph, if endless { side } else { Side::Stopper });
+    for v in 0..graph.len() {
+        remove_irrelevant_cyclic(graph, v, perspective.unwrap_or(v), side, true);
     }
 }
 
@@ -143,8 +182,9 @@ fn remove_obviously_irrelevant(graph: &mut Graph, v: usize, side: Side) {
 }
 
 /// Drops each move of `v` that play can come back through (or, with `all`, every move when
-/// one of them lies on an alternating cycle) when the start's side is the same without it.
-fn remove_irrelevant_cyclic(graph: &mut Graph, v: usize, side: Side, all: bool) {
+/// one of them lies on an alternating cycle) when the side of vertex `seen_from` is the same
+/// without it.
+fn remove_irrelevant_cyclic(graph: &mut Graph, v: usize, seen_from: usize, side: Side, all: bool) {
     for mover in [Mover::Left, Mover::Right] {
         let check_all = all
             && graph
@@ -161,8 +201,8 @@ fn remove_irrelevant_cyclic(graph: &mut Graph, v: usize, side: Side, all: bool) 
                     Mover::Right => test.right[v].remove(i),
                 };
                 let same = match mover {
-                    Mover::Left => leq(graph, 0, &test, 0, side),
-                    Mover::Right => leq(&test, 0, graph, 0, side),
+                    Mover::Left => leq(graph, seen_from, &test, seen_from, side),
+                    Mover::Right => leq(&test, seen_from, graph, seen_from, side),
                 };
                 if same {
                     *graph = test;
