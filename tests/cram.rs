@@ -4,7 +4,10 @@
 mod common;
 
 use cgsolve::Solver;
-use cgsolve::games::cram::region::{Cells, cell, reduced};
+use cgsolve::games::cram::layout::{Layout, Wide};
+use cgsolve::games::cram::narrow::Narrow;
+use cgsolve::games::cram::region::{self, Cells, cell, normal_form, reduced};
+use cgsolve::games::cram::search::Search;
 use cgsolve::games::cram::{CramRules, CramSolver, Grid, PlainCram};
 use common::cgsolve_text;
 use proptest::prelude::*;
@@ -28,6 +31,70 @@ proptest! {
         prop_assert_eq!(CramSolver::new().grundy(cells), plain);
     }
 
+    /// The search on 128-bit boards, which larger grids take, agrees with the plain search too.
+    #[test]
+    fn wide_search_agrees_with_the_engine(h in 1usize..=4, w in 1usize..=5, holes in any::<u64>()) {
+        let cells = grid(h, w, holes & holes.rotate_left(7));
+        let plain = Solver::new(PlainCram).grundy(&cells);
+        prop_assert_eq!(u32::from(Search::new(Wide, usize::MAX).grundy(cells)), plain.0);
+    }
+
+    /// The 64-bit boards of a grid's own width answer every question of the search as the
+    /// 128-bit boards do, cell for cell.
+    #[test]
+    fn narrow_boards_agree_with_wide_ones(
+        (rows, cols) in (1u32..=8).prop_flat_map(|r| (Just(r), r..=(64 / r).min(16))),
+        holes in any::<u64>(),
+        other_holes in any::<u64>(),
+        turn in 0usize..8,
+    ) {
+        let layout = Narrow::new(rows, cols).unwrap();
+        let (h, w) = (rows as usize, cols as usize);
+        let wide = grid(h, w, holes & holes.rotate_left(3));
+        let narrow = on(&layout, wide);
+        prop_assert_eq!(Wide.move_count(wide), layout.move_count(narrow));
+        prop_assert_eq!(on(&layout, Wide.reduced(wide)), layout.reduced(narrow));
+        let (mut wide_lefts, mut narrow_lefts) = (Vec::new(), Vec::new());
+        Wide.for_each_left(wide, |left| wide_lefts.push(on(&layout, left)));
+        layout.for_each_left(narrow, |left| narrow_lefts.push(left));
+        wide_lefts.sort_unstable();
+        narrow_lefts.sort_unstable();
+        prop_assert_eq!(wide_lefts, narrow_lefts);
+        let seed = wide & wide.wrapping_neg();
+        let part = Wide.part_containing(wide, seed);
+        prop_assert_eq!(on(&layout, part), layout.part_containing(narrow, on(&layout, seed)));
+        prop_assert_eq!(Wide.mirror(part), layout.mirror(on(&layout, part)));
+        prop_assert_eq!(Wide.is_strip(part), layout.is_strip(on(&layout, part)));
+        // Normal forms: equal exactly when the wide ones are, for an image and for another set.
+        let image = image_of(part, h, w, turn);
+        if let Some(image) = layout.embed(image) {
+            prop_assert_eq!(layout.normal_form(image), layout.normal_form(on(&layout, part)));
+        }
+        let other = Wide.part_containing(grid(h, w, other_holes), seed);
+        prop_assert_eq!(
+            normal_form(other) == normal_form(part),
+            layout.normal_form(on(&layout, other)) == layout.normal_form(on(&layout, part))
+        );
+    }
+
+    /// A part the first player wins by the mirror strategy has a value other than 0.
+    #[test]
+    fn first_player_mirror_wins_are_not_zero(h in 1usize..=4, w in 1usize..=6, holes in any::<u64>()) {
+        // Holes and their half-turn images, so that many sets are symmetric.
+        let holes = holes & holes.rotate_left(5);
+        let half: Cells = grid(h, w, holes);
+        let cells = half & (0..h * w)
+            .filter(|i| half & cell(i / w, i % w) != 0)
+            .map(|i| cell(h - 1 - i / w, w - 1 - i % w))
+            .fold(0, |a, b| a | b);
+        let value = Solver::new(PlainCram).grundy(&cells);
+        match region::mirror(cells) {
+            region::Mirror::FirstWins => prop_assert_ne!(value.0, 0),
+            region::Mirror::SecondWins => prop_assert_eq!(value.0, 0),
+            region::Mirror::Silent => {}
+        }
+    }
+
     /// Taking away the cells `reduced` names changes no value.
     #[test]
     fn reductions_keep_the_value(h in 1usize..=4, w in 1usize..=6, holes in any::<u64>()) {
@@ -48,6 +115,70 @@ proptest! {
         let mut solver = CramSolver::new();
         let mut fresh = CramSolver::new();
         prop_assert_eq!(solver.grundy(cells), fresh.grundy(turned));
+    }
+}
+
+/// `cells` of a 128-bit board on `layout`, cell (r, c) at its cell (r, c).
+fn on(layout: &Narrow, cells: Cells) -> u64 {
+    (0..128u32)
+        .filter(|b| cells & 1 << b != 0)
+        .map(|b| layout.cell((b / 16) as usize, (b % 16) as usize))
+        .fold(0, |a, b| a | b)
+}
+
+/// The image of `cells` (within `h` × `w` at the corner) under the `turn`-th symmetry of the
+/// square.
+fn image_of(cells: Cells, h: usize, w: usize, turn: usize) -> Cells {
+    (0..128u32)
+        .filter(|b| cells & 1 << b != 0)
+        .map(|b| {
+            let (r, c) = ((b / 16) as usize, (b % 16) as usize);
+            let (r, c) = if turn & 1 != 0 {
+                (r, w - 1 - c)
+            } else {
+                (r, c)
+            };
+            let (r, c) = if turn & 2 != 0 {
+                (h - 1 - r, c)
+            } else {
+                (r, c)
+            };
+            // Turned about the diagonal when that fits in 8 rows.
+            if turn & 4 != 0 && w <= 8 {
+                cell(c, r)
+            } else {
+                cell(r, c)
+            }
+        })
+        .fold(0, |a, b| a | b)
+}
+
+#[test]
+fn narrow_layouts_fit_grids_of_at_most_64_cells() {
+    for (h, w, fits) in [
+        (4, 7, true),
+        (8, 8, true),
+        (4, 16, true),
+        (5, 13, false),
+        (8, 9, false),
+    ] {
+        let cells = Grid::empty(h, w).unwrap().cells();
+        assert_eq!(Narrow::fitting(cells).is_some(), fits, "{h}x{w}");
+    }
+    // A tall grid is turned: 7 rows of 4 become 4 rows of 7.
+    let (layout, cells) = Narrow::fitting(Grid::empty(7, 4).unwrap().cells()).unwrap();
+    assert_eq!(layout, Narrow::new(4, 7).unwrap());
+    assert_eq!(cells, (1 << 28) - 1);
+    // Values on either layout agree where both apply, and past 64 cells the wide one answers.
+    let mut solver = CramSolver::new();
+    let mut wide = Search::new(Wide, usize::MAX);
+    for (h, w) in [(3, 7), (4, 5), (2, 9)] {
+        let cells = Grid::empty(h, w).unwrap().cells();
+        assert_eq!(
+            solver.grundy(cells).0,
+            u32::from(wide.grundy(cells)),
+            "{h}x{w}"
+        );
     }
 }
 

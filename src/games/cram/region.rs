@@ -219,6 +219,64 @@ pub fn normal_form(cells: Cells) -> Cells {
     }
 }
 
+/// What the half-turn mirror strategy says of a set of cells.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mirror {
+    /// The second player wins by answering each move with its image under the half turn: the
+    /// set is symmetric and no domino is its own image or meets it.
+    SecondWins,
+    /// The first player wins by taking the one domino that meets its own image (across the
+    /// centre), then answering as the second player would: the value is not 0.
+    FirstWins,
+    /// The strategy says nothing: the set is not symmetric, or the centre cell is empty.
+    Silent,
+}
+
+/// What the half-turn mirror strategy says of `cells`, a shape of `h` × `w` in the corner
+/// whose cell (r, c) is `empty(r, c)` (`symmetric`: whether it is its own half turn).
+pub fn mirror_of(symmetric: bool, h: u32, w: u32, empty: impl Fn(u32, u32) -> bool) -> Mirror {
+    // A domino meets its own image only at the centre: across it when one side is odd and
+    // one even, or on the centre cell when both are odd.
+    let open = match (h % 2, w % 2) {
+        _ if !symmetric => return Mirror::Silent,
+        (0, 0) => return Mirror::SecondWins,
+        (0, _) => empty(h / 2 - 1, w / 2) && empty(h / 2, w / 2),
+        (_, 0) => empty(h / 2, w / 2 - 1) && empty(h / 2, w / 2),
+        _ => {
+            return if empty(h / 2, w / 2) {
+                Mirror::Silent
+            } else {
+                Mirror::SecondWins
+            };
+        }
+    };
+    if open {
+        Mirror::FirstWins
+    } else {
+        Mirror::SecondWins
+    }
+}
+
+/// What the half-turn mirror strategy says of `cells`.
+///
+/// ```
+/// use cgsolve::games::cram::region::{cell, mirror, Mirror};
+/// let three = cell(0, 0) | cell(0, 1) | cell(0, 2);
+/// assert_eq!(mirror(three), Mirror::Silent);
+/// let two_by_three = three | three << 16;
+/// assert_eq!(mirror(two_by_three), Mirror::FirstWins);
+/// ```
+pub fn mirror(cells: Cells) -> Mirror {
+    if cells == 0 {
+        return Mirror::SecondWins;
+    }
+    let (x, h, w) = to_corner(cells);
+    let half_turn = (x.reverse_bits() >> (16 - w)) >> ((MAX_ROWS as u32 - h) * STRIDE);
+    mirror_of(half_turn == x, h, w, |r, c| {
+        x & (1u128 << (r * STRIDE + c)) != 0
+    })
+}
+
 /// Whether the second player wins `cells` by answering each move with its image under the
 /// half turn about the centre: the set is symmetric under that turn and no domino is its own
 /// image or meets it (a domino across the centre, or on the centre cell, which must then be
@@ -233,23 +291,7 @@ pub fn normal_form(cells: Cells) -> Cells {
 /// assert!(mirror_strategy_wins(three & !cell(0, 1)));
 /// ```
 pub fn mirror_strategy_wins(cells: Cells) -> bool {
-    let (x, h, w) = to_corner(cells);
-    if cells == 0 {
-        return true;
-    }
-    let half_turn = (x.reverse_bits() >> (16 - w)) >> ((MAX_ROWS as u32 - h) * STRIDE);
-    if half_turn != x {
-        return false;
-    }
-    // A domino meets its own image only at the centre: across it when one side is odd and
-    // one even, or on the centre cell when both are odd.
-    let empty = |r: u32, c: u32| x & (1u128 << (r * STRIDE + c)) != 0;
-    match (h % 2, w % 2) {
-        (0, 1) => !(empty(h / 2 - 1, w / 2) && empty(h / 2, w / 2)),
-        (1, 0) => !(empty(h / 2, w / 2 - 1) && empty(h / 2, w / 2)),
-        (1, 1) => !empty(h / 2, w / 2),
-        _ => true,
-    }
+    mirror(cells) == Mirror::SecondWins
 }
 
 /// The height and width of the smallest rectangle holding `cells` (0 × 0 when empty).

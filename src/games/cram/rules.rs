@@ -2,9 +2,8 @@
 //! connected parts as components, the normal form as the symmetry class, and the values known
 //! without search (tiny parts, strips, half-turn symmetric parts).
 
-use super::region::{
-    Cells, for_each_domino, for_each_part, is_strip, mirror_strategy_wins, normal_form,
-};
+use super::layout::{CellSet, Layout, Wide};
+use super::region::{Cells, for_each_domino, for_each_part, mirror_strategy_wins, normal_form};
 use crate::engine::rules::ImpartialRules;
 use crate::games::heap::{Code, plain_values};
 use crate::theory::nimber::Nimber;
@@ -45,19 +44,19 @@ impl CramRules {
     /// The value of a connected part known without search: at most three cells, a straight
     /// strip (Dawson's Kayles), or a part the second player wins by the half-turn mirror.
     pub fn known_part_value(&self, part: Cells) -> Option<u32> {
-        match self.value_by_shape(part) {
+        match self.value_by_shape(&Wide, part) {
             Some(v) => Some(v),
             None => mirror_strategy_wins(part).then_some(0),
         }
     }
 
-    /// The value of a connected part known from its shape alone: at most three cells, or a
-    /// straight strip.
-    pub fn value_by_shape(&self, part: Cells) -> Option<u32> {
-        let n = part.count_ones();
+    /// The value of a connected part of `layout` known from its shape alone: at most three
+    /// cells, or a straight strip.
+    pub fn value_by_shape<L: Layout>(&self, layout: &L, part: L::Cells) -> Option<u32> {
+        let n = part.count();
         if n <= 3 {
             Some(u32::from(n >= 2))
-        } else if is_strip(part) {
+        } else if layout.is_strip(part) {
             Some(self.strips[n as usize])
         } else {
             None
