@@ -160,8 +160,7 @@ fn form(text: &str) -> String {
 
 #[test]
 fn published_identities_hold_modulo_dicots() {
-    // Allen (2009), and Dorbec, Renault, Siegel and Sopena (2015), section 3: * + * = 0
-    // among dicots, though not among all games (misère Nim: *2 + *2 is P, 0 is N).
+    // * + * = 0 among dicots, though not among all games (misère Nim: *2 + *2 is P, 0 is N).
     assert!(equivalent("* + *", "0"));
     assert_eq!(form("* + *"), "0");
     assert!(equivalent("* + * + *", "*"));
@@ -341,6 +340,39 @@ fn not_at_least_has_a_distinguishing_dicot() {
             assert!(found, "no dicot tells {g:?} from {h:?}");
         }
     }
+}
+
+/// The `$ cgsolve` examples of docs/misere.md's section on partizan games, run.
+#[test]
+fn the_docs_examples_print_what_they_say() {
+    let page =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/misere.md")).unwrap();
+    let start = page.find("## Partizan games under misère play").unwrap();
+    let end = start + page[start..].find("## What it costs").unwrap();
+    let mut examples = 0;
+    for block in page[start..end].split("```sh\n").skip(1) {
+        let block = block.split("```").next().unwrap();
+        let mut lines = block.lines();
+        let command = lines.next().unwrap().strip_prefix("$ cgsolve ").unwrap();
+        let args: Vec<String> = command
+            .split('\'')
+            .enumerate()
+            .flat_map(|(i, piece)| {
+                if i % 2 == 1 {
+                    vec![piece.to_string()]
+                } else {
+                    piece.split_whitespace().map(str::to_string).collect()
+                }
+            })
+            .collect();
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let (code, out, err) = cgsolve_text(&args, "");
+        assert_eq!(code, 0, "{command}: {err}");
+        let expected: Vec<&str> = lines.collect();
+        assert_eq!(out.lines().collect::<Vec<_>>(), expected, "{command}");
+        examples += 1;
+    }
+    assert_eq!(examples, 2);
 }
 
 /// `pick` for values that are not `Copy`.

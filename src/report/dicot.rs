@@ -50,9 +50,9 @@ pub struct DicotReport {
     pub birthday: usize,
     /// Distinct followers of the form, itself included.
     pub follower_count: usize,
-    /// Left's options of the form.
+    /// Left's options of the form, in the order they print.
     pub left_options: Vec<String>,
-    /// Right's options of the form.
+    /// Right's options of the form, in the order they print.
     pub right_options: Vec<String>,
 }
 
@@ -73,10 +73,9 @@ impl DicotReport {
     /// The report on the dicot `g`.
     pub fn new(trees: &mut Trees, g: TreeId) -> Result<DicotReport, LimitExceeded> {
         let form = trees.dicot_canonical(g)?;
-        let names = |trees: &Trees, options: &[TreeId]| {
-            let mut names: Vec<String> = options.iter().map(|&o| trees.to_notation(o)).collect();
-            names.sort_by(|a, b| a.len().cmp(&b.len()).then_with(|| a.cmp(b)));
-            names
+        let names = |trees: &Trees, options: &[TreeId]| -> Vec<String> {
+            let sorted = trees.sorted(options);
+            sorted.iter().map(|&o| trees.to_notation(o)).collect()
         };
         Ok(DicotReport {
             value: trees.to_notation(form),

@@ -295,8 +295,8 @@ impl Trees {
         }
     }
 
-    /// `options` in a deterministic order for printing: by birthday, then by notation.
-    fn sorted(&self, options: &[TreeId]) -> Vec<TreeId> {
+    /// `options` in the order they print: by birthday, then by notation.
+    pub fn sorted(&self, options: &[TreeId]) -> Vec<TreeId> {
         let mut keyed: Vec<(usize, String, TreeId)> = options
             .iter()
             .map(|&o| (self.birthday(o), self.to_notation(o), o))
