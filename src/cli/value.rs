@@ -354,12 +354,20 @@ fn written_answer(
                     .into(),
             }));
         }
+        (Written::Outcome, LiteralExpression::Game(g)) if style == Style::Contest => {
+            // The tree as written may print far longer than it is stored: not printed here.
+            return Ok(Ok(format!("{}\n", trees.misere_outcome(g)?)));
+        }
         (Written::Outcome, LiteralExpression::Game(g)) => {
             DicotValueReport::Written(WrittenReport::new(trees, g)?)
         }
         (Written::Dicot, LiteralExpression::Game(g)) => {
             if let Err(e) = dicot(trees, g) {
                 return Ok(Err(e));
+            }
+            if style == Style::Contest {
+                let form = trees.dicot_canonical(g)?;
+                return Ok(Ok(format!("{}\n", trees.to_notation(form))));
             }
             DicotValueReport::Dicot(DicotReport::new(trees, g)?)
         }

@@ -5,7 +5,6 @@
 use crate::theory::canonical::{LimitExceeded, TreeBuilder};
 use crate::theory::outcome::{Outcome, Player};
 use rustc_hash::FxHashMap;
-use std::fmt::Write;
 
 /// One tree of a [`Trees`] arena.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -263,39 +262,51 @@ impl Trees {
     }
 
     /// `g` in CGSuite's brace notation, each option in braces of its own: `0`, `*` and `*n`
-    /// for the nim heaps' trees, which read back as the same trees.
+    /// for the nim heaps' trees, which read back as the same trees. Options print by
+    /// birthday, then by their text.
     pub fn to_notation(&self, g: TreeId) -> String {
-        let mut out = String::new();
-        self.write(g, &mut out);
-        out
+        let mut texts = FxHashMap::default();
+        let mut birthdays = FxHashMap::default();
+        self.text(g, &mut texts, &mut birthdays)
     }
 
-    fn write(&self, g: TreeId, out: &mut String) {
-        match self.nim_heap(g) {
-            Some(0) => out.push('0'),
-            Some(1) => out.push('*'),
-            Some(n) => {
-                let _ = write!(out, "*{n}");
-            }
-            None => {
-                out.push('{');
-                for (side, options) in [self.left(g), self.right(g)].into_iter().enumerate() {
-                    if side == 1 {
-                        out.push('|');
-                    }
-                    for (i, &o) in self.sorted(options).iter().enumerate() {
-                        if i > 0 {
-                            out.push(',');
-                        }
-                        self.write(o, out);
-                    }
-                }
-                out.push('}');
-            }
+    fn text(
+        &self,
+        g: TreeId,
+        texts: &mut FxHashMap<TreeId, String>,
+        birthdays: &mut FxHashMap<TreeId, usize>,
+    ) -> String {
+        if let Some(t) = texts.get(&g) {
+            return t.clone();
         }
+        let text = match self.nim_heap(g) {
+            Some(0) => "0".to_string(),
+            Some(1) => "*".to_string(),
+            Some(n) => format!("*{n}"),
+            None => {
+                let mut sides = Vec::with_capacity(2);
+                for options in [self.left(g), self.right(g)] {
+                    let mut keyed: Vec<(usize, String)> = options
+                        .iter()
+                        .map(|&o| {
+                            (
+                                self.birthday_in(o, birthdays),
+                                self.text(o, texts, birthdays),
+                            )
+                        })
+                        .collect();
+                    keyed.sort();
+                    let names: Vec<String> = keyed.into_iter().map(|(_, t)| t).collect();
+                    sides.push(names.join(","));
+                }
+                format!("{{{}|{}}}", sides[0], sides[1])
+            }
+        };
+        texts.insert(g, text.clone());
+        text
     }
 
-    /// `options` in the order they print: by birthday, then by notation.
+    /// `options` in the order they print: by birthday, then by their text.
     pub fn sorted(&self, options: &[TreeId]) -> Vec<TreeId> {
         let mut keyed: Vec<(usize, String, TreeId)> = options
             .iter()
