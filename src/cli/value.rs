@@ -5,13 +5,15 @@ use super::error::CliError;
 use super::output;
 use cgsolve::contest::flags::{MemoryArgs, OutputArgs};
 use cgsolve::contest::run::Style;
+use cgsolve::report::dicot::{DicotReport, DicotValueReport, WrittenReport};
 use cgsolve::report::loopy::LoopyReport;
 use cgsolve::report::misere::MisereValueReport;
 use cgsolve::report::svg::value_svg;
 use cgsolve::report::{Extent, ValueReport};
 use cgsolve::theory::canonical::{
-    Arena, GameId, LimitExceeded, Limited, NotationError, Value, on_deep_stack,
+    Arena, GameId, LimitExceeded, Limited, LiteralExpression, NotationError, Value, on_deep_stack,
 };
+use cgsolve::theory::dicot::{TreeId, Trees};
 use cgsolve::theory::loopy::notation::{short_value, to_notation};
 use cgsolve::theory::loopy::{LoopyExpression, looks_loopy, parse_loopy};
 use cgsolve::theory::misere::{MisereArena, MisereValue, is_misere_expression};
@@ -49,6 +51,17 @@ pub struct ValueArgs {
     /// left out and named under `not_computed`: their size can grow far faster than the form's.
     #[arg(long)]
     all_properties: bool,
+    /// Read each expression as the game tree written, with no simplification (`{0,*|}` stays
+    /// itself, though it equals 1 under normal play), and print its misère outcome: L, R, N
+    /// or P. (The `misere_outcome` of --json without this flag is that of the canonical form,
+    /// as CGSuite's `G.MisereOutcomeClass`.)
+    #[arg(long, conflicts_with_all = ["misere_dicot", "svg", "all_properties"])]
+    misere_outcome: bool,
+    /// Read each expression as the game tree written, a dicot (from every follower both
+    /// players can move, or neither), and print its misère canonical form modulo dicots;
+    /// `G >= H` (and the other relations) compare two dicots modulo dicots.
+    #[arg(long, conflicts_with_all = ["svg", "all_properties"])]
+    misere_dicot: bool,
     #[command(flatten)]
     output: OutputArgs,
     #[command(flatten)]
@@ -137,10 +150,24 @@ fn run(args: &ValueArgs) -> Result<(), CliError> {
     // leaves standard output empty.
     let mut arena = Arena::new();
     let mut misere = MisereArena::with_limit(limit.bytes_usize());
+    let mut trees = Trees::with_limit(limit.bytes_usize());
     let mut answers = Vec::with_capacity(inputs.len());
     let mut bad = Vec::new();
     for (label, text) in &inputs {
-        let answered = if is_misere_expression(text) {
+        let written = if args.misere_dicot {
+            Some(Written::Dicot)
+        } else {
+            args.misere_outcome.then_some(Written::Outcome)
+        };
+        let answered = if let Some(mode) = written {
+            written_answer(
+                &mut arena.limited(limit.bytes_usize()),
+                &mut trees,
+                mode,
+                style,
+                text,
+            )
+        } else if is_misere_expression(text) {
             misere_answer(&mut misere, style, text)
         } else {
             answer(&mut arena.limited(limit.bytes_usize()), style, extent, text)
@@ -157,6 +184,7 @@ fn run(args: &ValueArgs) -> Result<(), CliError> {
                 // arenas with room again.
                 arena = Arena::new();
                 misere = MisereArena::with_limit(limit.bytes_usize());
+                trees = Trees::with_limit(limit.bytes_usize());
             }
         }
     }
@@ -294,4 +322,90 @@ fn misere_answer(
         (Style::Contest, MisereValue::Bool(b)) => format!("{b}\n"),
         (Style::Contest, MisereValue::Game(g)) => format!("{}\n", arena.to_notation(g)?),
     }))
+}
+
+/// What is asked of an expression read as written.
+#[derive(Clone, Copy)]
+enum Written {
+    /// Its misère outcome (`--misere-outcome`).
+    Outcome,
+    /// Its form, or a comparison, modulo dicots (`--misere-dicot`).
+    Dicot,
+}
+
+/// The answer to an expression read as the game tree written, or why there is none.
+fn written_answer(
+    arena: &mut Limited,
+    trees: &mut Trees,
+    mode: Written,
+    style: Style,
+    text: &str,
+) -> Result<Result<String, NotationError>, LimitExceeded> {
+    let expression = match arena.parse_literal(trees, text)? {
+        Ok(expression) => expression,
+        Err(e) => return Ok(Err(e)),
+    };
+    let report = match (mode, expression) {
+        (Written::Outcome, LiteralExpression::Comparison(..)) => {
+            return Ok(Err(NotationError {
+                column: 1,
+                expected: "one game: --misere-outcome gives a game's outcome (compare two \
+                           dicots with --misere-dicot)"
+                    .into(),
+            }));
+        }
+        (Written::Outcome, LiteralExpression::Game(g)) if style == Style::Contest => {
+            // The tree as written may print far longer than it is stored: not printed here.
+            return Ok(Ok(format!("{}\n", trees.misere_outcome(g)?)));
+        }
+        (Written::Outcome, LiteralExpression::Game(g)) => {
+            DicotValueReport::Written(WrittenReport::new(trees, g)?)
+        }
+        (Written::Dicot, LiteralExpression::Game(g)) => {
+            if let Err(e) = dicot(trees, g) {
+                return Ok(Err(e));
+            }
+            if style == Style::Contest {
+                let form = trees.dicot_canonical(g)?;
+                return Ok(Ok(format!("{}\n", trees.to_notation(form))));
+            }
+            DicotValueReport::Dicot(DicotReport::new(trees, g)?)
+        }
+        (Written::Dicot, LiteralExpression::Comparison(g, relation, h)) => {
+            if let Err(e) = dicot(trees, g).and_then(|()| dicot(trees, h)) {
+                return Ok(Err(e));
+            }
+            let (g_at_least_h, h_at_least_g) = (trees.at_least(g, h)?, trees.at_least(h, g)?);
+            DicotValueReport::Comparison {
+                value: relation.holds(g_at_least_h, h_at_least_g),
+            }
+        }
+    };
+    Ok(Ok(match (style, report) {
+        (Style::Json, report) => format!("{}\n", report.to_json()),
+        (Style::Explain, report) => report.explain(text),
+        (Style::Contest, DicotValueReport::Comparison { value }) => format!("{value}\n"),
+        (Style::Contest, DicotValueReport::Written(w)) => format!("{}\n", w.misere_outcome),
+        (Style::Contest, DicotValueReport::Dicot(d)) => format!("{}\n", d.value),
+    }))
+}
+
+/// `Ok` when `g` is a dicot, else the error naming its first follower that is not.
+fn dicot(trees: &Trees, g: TreeId) -> Result<(), NotationError> {
+    match trees.first_non_dicot(g) {
+        None => Ok(()),
+        Some(f) => Err(NotationError {
+            column: 1,
+            expected: format!(
+                "a dicot (from every follower both players can move, or neither), found the \
+                 follower {} where only {} can move",
+                trees.to_notation(f),
+                if trees.left(f).is_empty() {
+                    "Right"
+                } else {
+                    "Left"
+                }
+            ),
+        }),
+    }
 }

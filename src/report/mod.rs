@@ -10,6 +10,7 @@
 //! [`value`]: the same for `cgsolve value`'s expressions ([`ValueReport`]); [`svg`]: pictures
 //! (a thermograph).
 
+pub mod dicot;
 pub mod loopy;
 pub mod misere;
 pub mod svg;

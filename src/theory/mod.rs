@@ -1,6 +1,7 @@
 //! Values and laws of combinatorial game theory: no input, output or search here.
 
 pub mod canonical;
+pub mod dicot;
 pub mod dyadic;
 pub mod loopy;
 pub mod misere;

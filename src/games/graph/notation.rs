@@ -424,8 +424,10 @@ impl Printed<'_> {
 impl fmt::Display for Printed<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let g = self.graph;
+        // The empty graph is the empty text, as CGSuite prints it (`Snort("")`): `.` is one
+        // vertex.
         if g.is_empty() {
-            return f.write_str(".");
+            return Ok(());
         }
         let tree = Tree::of(g);
         let names = self.names(&tree);

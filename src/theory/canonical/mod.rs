@@ -39,6 +39,6 @@ pub use compare::Relation;
 pub use compound::Refused;
 pub use deep_stack::{DEEP_STACK_BYTES, on_deep_stack};
 pub use limit::{LimitExceeded, Limited};
-pub use notation::{NotationError, Value};
+pub use notation::{Comparison, LiteralExpression, NotationError, TreeBuilder, Value};
 pub use thermograph::{Thermograph, Trajectory};
 pub use uptimal::UptimalExpansion;

@@ -26,7 +26,8 @@ fn prints_as_cgsuite_prints() {
         ("L-.-.-.-L", "L----L"),
         (".-.-.(-.;-.)", "--(-;-)"),
         (".:A-.-.-.:A;.;L-R", ":A---:A;.;L-R"),
-        ("", "."),
+        ("", ""),
+        (".", "."),
         ("---", "---"),
         (":A-:A", ":A-:A"),
     ] {
@@ -37,6 +38,17 @@ fn prints_as_cgsuite_prints() {
         );
     }
     assert_eq!(read("llr", COLOURED).display(COLOURED).to_string(), "llr");
+}
+
+#[test]
+fn the_empty_graph_prints_and_reads_back_as_itself() {
+    let empty = read("", PLAIN);
+    assert!(empty.is_empty());
+    let printed = empty.display(PLAIN).to_string();
+    assert_eq!(read(&printed, PLAIN), empty);
+    let one = read(".", PLAIN);
+    assert_eq!(one.len(), 1);
+    assert_eq!(read(&one.display(PLAIN).to_string(), PLAIN), one);
 }
 
 #[test]

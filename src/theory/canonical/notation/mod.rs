@@ -3,8 +3,10 @@
 //! back, with sums, differences and comparisons.
 
 mod braces;
+pub mod literal;
 mod methods;
 pub mod parse;
 pub mod print;
 
+pub use literal::{Comparison, LiteralExpression, TreeBuilder};
 pub use parse::{NotationError, Value};

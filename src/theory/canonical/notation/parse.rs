@@ -19,7 +19,7 @@
 
 use super::super::arena::{Arena, GameId, Nus};
 use super::super::limit::Bound;
-use super::braces::Braced;
+use super::braces::{Braced, braces};
 use super::methods::Method;
 use crate::theory::dyadic::Dyadic;
 use num_bigint::BigInt;
@@ -53,17 +53,17 @@ impl fmt::Display for NotationError {
 /// The largest count accepted in `^n` and `*n` (as CGSuite's compact records: 4096).
 const MAX_COUNT: u64 = 1 << 12;
 /// The deepest nesting of braces and parentheses accepted (reading and evaluating recurse).
-const MAX_DEPTH: usize = 2000;
+pub(super) const MAX_DEPTH: usize = 2000;
 /// The largest power accepted in `^<n>` and `^[n]` (each builds a form of birthday ~n).
 const MAX_POWER: u64 = 1 << 10;
 
 /// Reads one text, making its forms in `arena` within the bound `b`.
 pub(super) struct Parser<'a, B: Bound> {
-    chars: Vec<char>,
+    pub(super) chars: Vec<char>,
     pub(super) pos: usize,
     pub(super) arena: &'a mut Arena,
     pub(super) b: B,
-    depth: usize,
+    pub(super) depth: usize,
 }
 
 /// Why reading stopped: the text, or the arena's limit.
@@ -181,7 +181,7 @@ impl<B: Bound> Parser<'_, B> {
         self.chars.get(self.pos + k).copied()
     }
 
-    fn eat(&mut self, s: &str) -> bool {
+    pub(super) fn eat(&mut self, s: &str) -> bool {
         let n = s.chars().count();
         if self.pos + n <= self.chars.len()
             && self.chars[self.pos..self.pos + n]
@@ -196,7 +196,7 @@ impl<B: Bound> Parser<'_, B> {
         }
     }
 
-    fn relation(&mut self) -> Option<&'static str> {
+    pub(super) fn relation(&mut self) -> Option<&'static str> {
         ["<=", ">=", "==", "<|", "|>", "||", "<", ">", "="]
             .into_iter()
             .find(|&r| self.eat(r))
@@ -317,7 +317,7 @@ impl<B: Bound> Parser<'_, B> {
     fn switch_operand(&mut self) -> Result<GameId, Stop<B::Error>> {
         self.blanks();
         let left = if self.peek() == Some('{') {
-            match self.braces()? {
+            match braces(self)? {
                 Braced::List(list) => list,
                 Braced::Game(g) => vec![g],
             }
@@ -333,7 +333,7 @@ impl<B: Bound> Parser<'_, B> {
             .map_err(Stop::Limit)
     }
 
-    fn postfix(&mut self) -> Result<GameId, Stop<B::Error>> {
+    pub(super) fn postfix(&mut self) -> Result<GameId, Stop<B::Error>> {
         self.blanks();
         let at = self.pos;
         let mut g = self.primary(false)?;
@@ -421,7 +421,7 @@ impl<B: Bound> Parser<'_, B> {
                 return Ok(g);
             }
             if c == Some('{') {
-                return match self.braces()? {
+                return match braces(self)? {
                     Braced::Game(g) => Ok(g),
                     // Column of the closing brace: a list needs a bar to be a game.
                     Braced::List(_) => Err(Stop::Notation(NotationError {
