@@ -227,6 +227,20 @@ fn the_outcome_as_written_is_not_the_canonical_forms() {
     assert_eq!(out, "0\ntrue\nfalse\nfalse\n");
 }
 
+#[test]
+fn a_sum_too_long_to_print_as_written_is_answered_without_it() {
+    // Twelve parts: the tree as written repeats each shared follower once per path, far over
+    // the 65,536 bytes printed; the answer and the other keys stay.
+    let sum = ["{0,*|0}", "{0|*}", "{*|0,*}", "*2"].repeat(3).join(" + ");
+    let (code, out, err) = cgsolve_text(&["value", "--misere-outcome", "--json", &sum], "");
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert!(!out.contains("as_written"), "{out}");
+    assert!(out.contains(r#""misere_outcome":"#), "{out}");
+    let (code, out, _) = cgsolve_text(&["value", "--misere-outcome", "--explain", &sum], "");
+    assert_eq!(code, 0);
+    assert!(out.contains("as written: not printed, its text is over 65536 bytes"), "{out}");
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(200))]
 
@@ -245,6 +259,8 @@ proptest! {
             let plain = plain_outcome(&parts, &mut memo);
             prop_assert_eq!(o, cgsolve::Outcome::from_first_player_wins(plain.0, plain.1));
             let text = trees.to_notation(t);
+            prop_assert_eq!(trees.notation_len_at_most(t, usize::MAX), Some(text.len()));
+            prop_assert_eq!(trees.notation_len_at_most(t, text.len() - 1), None);
             prop_assert_eq!(read(&mut arena, &mut trees, &text), t);
         }
     }

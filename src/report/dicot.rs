@@ -22,11 +22,23 @@ pub enum DicotValueReport {
     Dicot(DicotReport),
 }
 
+/// The most bytes the tree as written is printed in; a longer text is left out.
+pub const AS_WRITTEN_BYTES: usize = 1 << 16;
+
+/// The tree `g` printed as written, when its text takes at most [`AS_WRITTEN_BYTES`] bytes.
+fn as_written(trees: &Trees, g: TreeId) -> Option<String> {
+    trees
+        .notation_len_at_most(g, AS_WRITTEN_BYTES)
+        .map(|_| trees.to_notation(g))
+}
+
 /// A game tree as written and its misère outcome.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct WrittenReport {
-    /// The tree, printed in braces (`*` and `*n` for nim heaps' trees).
-    pub as_written: String,
+    /// The tree, printed in braces (`*` and `*n` for nim heaps' trees); left out when its
+    /// text would take more than [`AS_WRITTEN_BYTES`] bytes.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub as_written: Option<String>,
     /// Who wins under misère play, searched on the tree.
     pub misere_outcome: Outcome,
     /// Whether the tree is a dicot.
@@ -42,8 +54,10 @@ pub struct WrittenReport {
 pub struct DicotReport {
     /// The canonical form modulo dicots.
     pub value: String,
-    /// The tree as written.
-    pub as_written: String,
+    /// The tree as written; left out when its text would take more than
+    /// [`AS_WRITTEN_BYTES`] bytes.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub as_written: Option<String>,
     /// Who wins under misère play (the same for the tree and its form).
     pub misere_outcome: Outcome,
     /// The form's birthday.
@@ -60,7 +74,7 @@ impl WrittenReport {
     /// The report on the tree `g`.
     pub fn new(trees: &mut Trees, g: TreeId) -> Result<WrittenReport, LimitExceeded> {
         Ok(WrittenReport {
-            as_written: trees.to_notation(g),
+            as_written: as_written(trees, g),
             misere_outcome: trees.misere_outcome(g)?,
             is_dicot: trees.is_dicot(g),
             birthday: trees.birthday(g),
@@ -79,13 +93,21 @@ impl DicotReport {
         };
         Ok(DicotReport {
             value: trees.to_notation(form),
-            as_written: trees.to_notation(g),
+            as_written: as_written(trees, g),
             misere_outcome: trees.misere_outcome(form)?,
             birthday: trees.birthday(form),
             follower_count: trees.follower_count(form),
             left_options: names(trees, trees.left(form)),
             right_options: names(trees, trees.right(form)),
         })
+    }
+}
+
+/// The line of `--explain` giving the tree as written, or saying it is too long to print.
+fn written_line(as_written: &Option<String>) -> String {
+    match as_written {
+        Some(text) => format!("as written: {text}"),
+        None => format!("as written: not printed, its text is over {AS_WRITTEN_BYTES} bytes"),
     }
 }
 
@@ -113,7 +135,7 @@ impl DicotValueReport {
         match self {
             DicotValueReport::Comparison { value } => line(format!("{value} (modulo dicots)")),
             DicotValueReport::Written(w) => {
-                line(format!("as written: {}", w.as_written));
+                line(written_line(&w.as_written));
                 line(words(w.misere_outcome));
                 line(format!("dicot: {}", if w.is_dicot { "yes" } else { "no" }));
                 line(format!(
@@ -123,7 +145,7 @@ impl DicotValueReport {
             }
             DicotValueReport::Dicot(d) => {
                 line(format!("canonical form modulo dicots: {}", d.value));
-                line(format!("as written: {}", d.as_written));
+                line(written_line(&d.as_written));
                 line(words(d.misere_outcome));
                 line(format!(
                     "birthday: {}, followers: {}",

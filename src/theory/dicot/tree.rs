@@ -261,6 +261,35 @@ impl Trees {
             .then_some(heaps.len())
     }
 
+    /// The length in bytes of [`to_notation`](Trees::to_notation) of `g`, found without
+    /// printing it, or `None` when it is over `most` bytes (a sum's tree repeats each shared
+    /// follower once per path, so its text can grow exponentially).
+    pub fn notation_len_at_most(&self, g: TreeId, most: usize) -> Option<usize> {
+        let mut lens = FxHashMap::default();
+        let len = self.notation_len(g, &mut lens);
+        (len <= most).then_some(len)
+    }
+
+    fn notation_len(&self, g: TreeId, lens: &mut FxHashMap<TreeId, usize>) -> usize {
+        if let Some(&len) = lens.get(&g) {
+            return len;
+        }
+        let len = match self.nim_heap(g) {
+            Some(0 | 1) => 1,
+            Some(n) => 1 + n.to_string().len(),
+            None => [self.left(g), self.right(g)]
+                .iter()
+                .map(|options| {
+                    options.iter().fold(options.len().saturating_sub(1), |sum, &o| {
+                        sum.saturating_add(self.notation_len(o, lens))
+                    })
+                })
+                .fold(3, usize::saturating_add),
+        };
+        lens.insert(g, len);
+        len
+    }
+
     /// `g` in CGSuite's brace notation, each option in braces of its own: `0`, `*` and `*n`
     /// for the nim heaps' trees, which read back as the same trees. Options print by
     /// birthday, then by their text.
