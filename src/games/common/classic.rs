@@ -100,7 +100,7 @@ pub struct ClassicOptions<O: clap::Args + clap::FromArgMatches> {
     pub outcome_only: bool,
     /// A region database built by `cgsolve tables GAME` for these rules: every region it
     /// holds is answered from it (loaded whole before the first position, every checksum
-    /// checked) instead of searched.
+    /// checked) instead of searched, by the value search or the outcome search.
     #[arg(long, value_name = "DIR")]
     pub tables: Option<std::path::PathBuf>,
 }
@@ -233,7 +233,7 @@ impl<G: ClassicGame> Contest for Classic<G> {
         };
         let limit =
             format!("{regions} regions and {arena} bytes of values, what --memory {memory} holds");
-        let outcomes = options.outcome_only.then(|| {
+        let mut outcomes = options.outcome_only.then(|| {
             let table = arena / 2;
             OutcomeSolver::new(rules.clone())
                 .with_limits(table, regions, arena - table)
@@ -242,7 +242,12 @@ impl<G: ClassicGame> Contest for Classic<G> {
         let mut values = ValueSolver::new(rules).with_limits(regions, arena);
         if let Some(path) = &options.tables {
             let kind = regions_kind(values.rules());
-            regions::load(path, &kind, &mut values).map_err(|e| {
+            // The outcome search values regions with its own solver, the rest with this one.
+            let solver = match &mut outcomes {
+                Some(outcomes) => outcomes.values_mut(),
+                None => &mut values,
+            };
+            regions::load(path, &kind, solver).map_err(|e| {
                 let what = match e {
                     TableError::Limit { .. } => format!(", over {limit}"),
                     _ => String::new(),
