@@ -167,6 +167,7 @@ fn check_classic<G: ClassicGame<Options = cgsolve::NoOptions>>(
         rules: cgsolve::NoOptions {},
         memo: None,
         outcome_only: false,
+        tables: None,
     };
     let value = answer_with(Classic::<G>::new(&options, MEMORY).unwrap(), text);
     prop_assert_eq!(left.value.as_deref(), Some(value.as_str()));

@@ -11,6 +11,7 @@ mod heap_misere;
 mod output;
 mod play;
 mod progress;
+mod region_tables;
 mod rulesets;
 mod run;
 mod serve;

@@ -3,12 +3,14 @@
 
 use super::error::{CliError, warn};
 use super::output::Lines;
+use super::region_tables;
 use cgsolve::contest::flags::MemoryArgs;
 use cgsolve::engine::memory::MemoryLimit;
 use cgsolve::engine::tiers::{Tiered, binomial};
 use cgsolve::games::sweets::geometry::{Hexagon, MAX_SIDE};
 use cgsolve::games::sweets::tiers::{SweetsTiers, table_kind};
 use cgsolve::tables::distributed::{self, Cluster, TierShare};
+use cgsolve::tables::regions::is_region_kind;
 use cgsolve::tables::{self, TableDir, TierBuilt, tier_memory};
 use clap::{Args, Subcommand};
 use std::path::PathBuf;
@@ -44,10 +46,32 @@ enum TablesCommand {
         #[command(flatten)]
         cluster: ClusterArgs,
     },
-    /// Checks every block of every tier of a table against its checksum.
+    /// Builds the database of the canonical value of every Domineering region (a connected
+    /// set of empty cells, up to the board's symmetries) of 2 to N cells, tier k holding the
+    /// regions of k cells; a stopped build resumes from the last complete tier.
+    #[command(mut_arg("memory", |a| a.help(
+        "The most memory to use (512M, 4G, ...): the regions remembered while the database \
+         is built, and their values"
+    )))]
+    Domineering {
+        /// The most cells a region of the database has (2 to 18).
+        #[arg(long, value_name = "N")]
+        max_cells: usize,
+        /// The table directory (created when absent).
+        #[arg(long, value_name = "DIR")]
+        out: PathBuf,
+        #[command(flatten)]
+        limit: MemoryArgs,
+    },
+    /// Checks every block of every tier of a table against its checksum; a region database
+    /// is also read back whole and a random sample of its regions recomputed.
     Verify {
         /// The table directory.
         dir: PathBuf,
+        /// How many regions of a region database to recompute by the plain search, chosen
+        /// at random.
+        #[arg(long, value_name = "N", default_value_t = 100)]
+        sample: usize,
     },
 }
 
@@ -80,7 +104,12 @@ impl super::Run for TablesArgs {
                 limit,
                 cluster,
             } => build_sweets(side, &out, max_tier, limit.memory, &cluster),
-            TablesCommand::Verify { dir } => verify(&dir),
+            TablesCommand::Domineering {
+                max_cells,
+                out,
+                limit,
+            } => region_tables::build_domineering(max_cells, &out, limit.memory),
+            TablesCommand::Verify { dir, sample } => verify(&dir, sample),
         }
     }
 }
@@ -101,7 +130,7 @@ fn finished(
 }
 
 /// The peak resident memory of this process (VmHWM), when the system reports it.
-fn peak_memory() -> Option<String> {
+pub(super) fn peak_memory() -> Option<String> {
     let status = std::fs::read_to_string("/proc/self/status").ok()?;
     let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
     let kib: f64 = line.split_whitespace().nth(1)?.parse().ok()?;
@@ -322,8 +351,11 @@ fn build_distributed(
     finished(built, lines, last, top)
 }
 
-fn verify(path: &std::path::Path) -> Result<(), CliError> {
+fn verify(path: &std::path::Path, sample: usize) -> Result<(), CliError> {
     let dir = TableDir::open(path).map_err(|e| CliError::input(e.to_string()))?;
+    if is_region_kind(dir.kind()) {
+        return region_tables::verify(&dir, sample);
+    }
     let lines = Lines::default();
     let mut tiers = 0;
     tables::verify(&dir, &mut |tier, file| {

@@ -219,6 +219,22 @@ impl<R: PartizanRules, B: Budget, P: Progress> ValueSolver<R, B, P> {
         self.search.memo.contains_key(normal)
     }
 
+    /// Remembers `v` as the value of the part `normal`, given in its normal form, as if the
+    /// search had found it (a region database's answer); refused past the memo's limit.
+    pub fn remember(&mut self, normal: R::Position, v: GameId) -> Result<(), ValueError<B::Error>> {
+        let memo = &mut self.search.memo;
+        if memo.len() >= self.search.max_entries && !memo.contains_key(&normal) {
+            return Err(ValueError::Memo(self.search.max_entries));
+        }
+        memo.insert(normal, v);
+        Ok(())
+    }
+
+    /// The arena under the solver's limit on its bytes, to make forms the solver will use.
+    pub fn limited_arena(&mut self) -> Limited<'_> {
+        self.search.limited()
+    }
+
     /// What the solver counted since it was made.
     pub fn stats(&self) -> Stats {
         self.search.stats

@@ -8,6 +8,8 @@ mod connect;
 pub mod distributed;
 pub mod format;
 pub mod partition;
+pub mod region_file;
+pub mod regions;
 
 use crate::engine::tiers::{TierBits, Tiered, solve_tier};
 use format::TierFile;
@@ -42,6 +44,12 @@ pub enum TableError {
     #[error("cluster: {message}")]
     Cluster {
         /// What went wrong.
+        message: String,
+    },
+    /// Building or loading a table needs more than a limit allows.
+    #[error("{message}")]
+    Limit {
+        /// What would pass which limit.
         message: String,
     },
     /// A file is not laid out as a table file.

@@ -188,6 +188,12 @@ impl<R: PartizanRules<Position: Ord> + Clone, P: Progress> OutcomeSolver<R, P> {
         self
     }
 
+    /// The value solver that values its regions, to remember regions' values ahead (a region
+    /// database's).
+    pub fn values_mut(&mut self) -> &mut ValueSolver<R> {
+        &mut self.search.values
+    }
+
     /// The same solver with another progress hook.
     pub fn with_progress<P2: Progress>(self, progress: P2) -> OutcomeSolver<R, P2> {
         let s = self.search;

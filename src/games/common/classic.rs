@@ -18,6 +18,8 @@ use crate::games::registry::Game;
 use crate::play::text_input::{lines_with_content, starts_with_flags};
 use crate::play::{Board, GameText, Partizan, Shape};
 use crate::report::{Facts, MoveReport, Part, Report};
+use crate::tables::TableError;
+use crate::tables::regions::{self, RegionText, region_kind};
 use crate::theory::canonical::{GameId, LimitExceeded};
 use crate::theory::outcome::Player;
 use clap::Args;
@@ -96,6 +98,11 @@ pub struct ClassicOptions<O: clap::Args + clap::FromArgMatches> {
     /// too large for their values.
     #[arg(long)]
     pub outcome_only: bool,
+    /// A region database built by `cgsolve tables GAME` for these rules: every region it
+    /// holds is answered from it (loaded whole before the first position, every checksum
+    /// checked) instead of searched, by the value search or the outcome search.
+    #[arg(long, value_name = "DIR")]
+    pub tables: Option<std::path::PathBuf>,
 }
 
 /// The facts a classic game adds to its reports: each player's winning moves when moving
@@ -226,14 +233,30 @@ impl<G: ClassicGame> Contest for Classic<G> {
         };
         let limit =
             format!("{regions} regions and {arena} bytes of values, what --memory {memory} holds");
-        let outcomes = options.outcome_only.then(|| {
+        let mut outcomes = options.outcome_only.then(|| {
             let table = arena / 2;
             OutcomeSolver::new(rules.clone())
                 .with_limits(table, regions, arena - table)
                 .with_progress(progress_for(&format!("{}: outcome search", G::NAME)))
         });
+        let mut values = ValueSolver::new(rules).with_limits(regions, arena);
+        if let Some(path) = &options.tables {
+            let kind = regions_kind(values.rules());
+            // The outcome search values regions with its own solver, the rest with this one.
+            let solver = match &mut outcomes {
+                Some(outcomes) => outcomes.values_mut(),
+                None => &mut values,
+            };
+            regions::load(path, &kind, solver).map_err(|e| {
+                let what = match e {
+                    TableError::Limit { .. } => format!(", over {limit}"),
+                    _ => String::new(),
+                };
+                OptionsError(format!("--tables {}: {e}{what}", path.display()))
+            })?;
+        }
         Ok(Classic {
-            values: ValueSolver::new(rules).with_limits(regions, arena),
+            values,
             outcomes,
             limit,
         })
@@ -335,6 +358,26 @@ impl<G: ClassicGame> Classic<G> {
         report.board = Some(G::draw(p));
         report.outcome = Some(answer.outcome);
         report
+    }
+}
+
+/// A classic game's regions as a region database holds them: in the game's text.
+impl<G: ClassicGame> RegionText for G {
+    fn region_text(&self, region: &G::Position) -> String {
+        region.to_string()
+    }
+
+    fn read_region(&self, text: &str) -> Option<G::Position> {
+        G::read(text.as_bytes(), 1, 1).ok()
+    }
+}
+
+/// The kind a region database of `rules` names: the game's name and the flags that choose
+/// its rules, then `regions` (`domineering regions`).
+pub fn regions_kind<G: ClassicGame>(rules: &G) -> String {
+    match rules.flags() {
+        flags if flags.is_empty() => region_kind(G::NAME),
+        flags => region_kind(&format!("{} {flags}", G::NAME)),
     }
 }
 

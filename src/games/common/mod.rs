@@ -5,4 +5,5 @@
 pub mod classic;
 pub mod grid;
 pub mod loopy;
+pub mod polyominoes;
 pub mod regions;

@@ -12,6 +12,7 @@ use crate::contest::input::ParseError;
 use crate::engine::rules::{MoveBounds, PartizanRules};
 use crate::games::common::classic::ClassicGame;
 use crate::games::common::grid::{self, Cells, Shape};
+use crate::games::common::polyominoes;
 use crate::games::common::regions::least_image;
 use crate::theory::outcome::Player;
 use std::fmt;
@@ -206,6 +207,20 @@ impl PartizanRules for Domineering {
 /// Regions of at most this many empty cells are valued by the outcome search: their values
 /// take a few thousand positions at most, and they stand in for every sum they appear in.
 pub const VALUED_CELLS: u32 = 12;
+
+/// The Domineering regions of 2 to `max_cells` cells (at most
+/// [`MAX_POLYOMINO_CELLS`](crate::games::common::polyominoes::MAX_POLYOMINO_CELLS)), tier by
+/// tier: each tier's number of cells and its regions in normal form, sorted. A region's normal
+/// form is the least of its eight images, negating or not, so the regions of a tier are the
+/// free polyominoes of its cells.
+pub fn region_tiers(max_cells: usize) -> impl Iterator<Item = (usize, Vec<Board>)> {
+    let mut level = vec![polyominoes::monomino()];
+    (2..=max_cells).map(move |cells| {
+        level = polyominoes::grown(&level);
+        let boards = level.iter().map(|&(shape, empty)| Board { shape, empty });
+        (cells, boards.collect())
+    })
+}
 
 /// How many dominoes fit side by side on `cells`, each on a cell and the cell `step` after it
 /// (`pairs` gives the cells whose partner is in the set): the first pair is taken greedily,
