@@ -238,7 +238,10 @@ fn a_sum_too_long_to_print_as_written_is_answered_without_it() {
     assert!(out.contains(r#""misere_outcome":"#), "{out}");
     let (code, out, _) = cgsolve_text(&["value", "--misere-outcome", "--explain", &sum], "");
     assert_eq!(code, 0);
-    assert!(out.contains("as written: not printed, its text is over 65536 bytes"), "{out}");
+    assert!(
+        out.contains("as written: not printed, its text is over 65536 bytes"),
+        "{out}"
+    );
 }
 
 proptest! {

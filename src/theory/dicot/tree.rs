@@ -280,9 +280,11 @@ impl Trees {
             None => [self.left(g), self.right(g)]
                 .iter()
                 .map(|options| {
-                    options.iter().fold(options.len().saturating_sub(1), |sum, &o| {
-                        sum.saturating_add(self.notation_len(o, lens))
-                    })
+                    options
+                        .iter()
+                        .fold(options.len().saturating_sub(1), |sum, &o| {
+                            sum.saturating_add(self.notation_len(o, lens))
+                        })
                 })
                 .fold(3, usize::saturating_add),
         };
