@@ -19,12 +19,13 @@
 //!     panic!("a game")
 //! };
 //! assert!(trees.is_dicot(g));
-//! // In the dicot universe, * + * is not 0 ...
+//! // In the dicot universe, * + * is 0 (no dicot X tells * + * + X from X) ...
 //! let zero = trees.zero();
-//! assert!(!trees.equivalent(g, zero).unwrap());
-//! // ... and its simplest form is {*|*}, the tree as written.
+//! assert!(trees.equivalent(g, zero).unwrap());
+//! // ... so its simplest form is 0, though the tree as written is {*|*}.
+//! assert_eq!(trees.to_notation(g), "{*|*}");
 //! let form = trees.dicot_canonical(g).unwrap();
-//! assert_eq!(trees.to_notation(form), "{*|*}");
+//! assert_eq!(trees.to_notation(form), "0");
 //! ```
 
 mod canonical;
