@@ -71,18 +71,33 @@ pub fn write(path: &Path, tier: usize, bits: &TierBits) -> Result<u64, TableErro
         })
         .collect::<Result<_, _>>()
         .map_err(io)?;
-    let mut head = Vec::with_capacity(HEAD + 24 * blocks.len() + 8);
-    head.extend_from_slice(MAGIC);
-    for n in [
+    let numbers = [
         tier as u64,
         bits.len(),
         BLOCK_POSITIONS,
         blocks.len() as u64,
-    ] {
+    ];
+    write_blocks(path, MAGIC, &numbers, &blocks)
+}
+
+/// Writes a file of compressed `blocks` to `path`: `magic`, the head's `numbers` (little
+/// endian), each block's offset, length and FNV-1a checksum, the checksum of all that, then the
+/// blocks; synced before it returns the file's size.
+pub(crate) fn write_blocks(
+    path: &Path,
+    magic: &[u8],
+    numbers: &[u64],
+    blocks: &[Vec<u8>],
+) -> Result<u64, TableError> {
+    let io = |e| TableError::io(path, e);
+    let head_bytes = magic.len() + 8 * numbers.len();
+    let mut head = Vec::with_capacity(head_bytes + 24 * blocks.len() + 8);
+    head.extend_from_slice(magic);
+    for n in numbers {
         head.extend_from_slice(&n.to_le_bytes());
     }
-    let mut offset = (HEAD + 24 * blocks.len() + 8) as u64;
-    for block in &blocks {
+    let mut offset = (head_bytes + 24 * blocks.len() + 8) as u64;
+    for block in blocks {
         for n in [offset, block.len() as u64, fnv1a(block)] {
             head.extend_from_slice(&n.to_le_bytes());
         }
@@ -91,7 +106,7 @@ pub fn write(path: &Path, tier: usize, bits: &TierBits) -> Result<u64, TableErro
     head.extend_from_slice(&fnv1a(&head).to_le_bytes());
     let mut file = std::io::BufWriter::new(std::fs::File::create(path).map_err(io)?);
     file.write_all(&head).map_err(io)?;
-    for block in &blocks {
+    for block in blocks {
         file.write_all(block).map_err(io)?;
     }
     let file = file.into_inner().map_err(|e| io(e.into_error()))?;

@@ -9,8 +9,7 @@
 //! into blocks of [`BLOCK_BYTES`], each compressed with zstd.
 
 use super::TableError;
-use super::format::fnv1a;
-use std::io::Write;
+use super::format::{fnv1a, write_blocks};
 use std::path::Path;
 
 /// The first bytes of a region tier file.
@@ -46,9 +45,7 @@ pub fn write(path: &Path, head: RegionTierHead, record: &[u8]) -> Result<u64, Ta
         .map(|chunk| zstd::bulk::compress(chunk, LEVEL))
         .collect::<Result<_, _>>()
         .map_err(io)?;
-    let mut bytes = Vec::with_capacity(HEAD + 24 * blocks.len() + 8);
-    bytes.extend_from_slice(MAGIC);
-    for n in [
+    let numbers = [
         head.tier,
         head.regions,
         head.forms,
@@ -56,25 +53,8 @@ pub fn write(path: &Path, head: RegionTierHead, record: &[u8]) -> Result<u64, Ta
         record.len() as u64,
         BLOCK_BYTES as u64,
         blocks.len() as u64,
-    ] {
-        bytes.extend_from_slice(&n.to_le_bytes());
-    }
-    let mut offset = (HEAD + 24 * blocks.len() + 8) as u64;
-    for block in &blocks {
-        for n in [offset, block.len() as u64, fnv1a(block)] {
-            bytes.extend_from_slice(&n.to_le_bytes());
-        }
-        offset += block.len() as u64;
-    }
-    bytes.extend_from_slice(&fnv1a(&bytes).to_le_bytes());
-    let mut file = std::io::BufWriter::new(std::fs::File::create(path).map_err(io)?);
-    file.write_all(&bytes).map_err(io)?;
-    for block in &blocks {
-        file.write_all(block).map_err(io)?;
-    }
-    let file = file.into_inner().map_err(|e| io(e.into_error()))?;
-    file.sync_all().map_err(io)?;
-    Ok(offset)
+    ];
+    write_blocks(path, MAGIC, &numbers, &blocks)
 }
 
 fn u64_at(bytes: &[u8], at: usize) -> u64 {
