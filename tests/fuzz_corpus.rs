@@ -83,3 +83,8 @@ fn games_corpus() {
 fn api_body_corpus() {
     replay("api_body", fuzz_checks::api_body);
 }
+
+#[test]
+fn value_forms_corpus() {
+    replay("value_forms", fuzz_checks::value_forms);
+}

@@ -228,3 +228,103 @@ pub fn api_body(input: &[u8]) {
         }
     }
 }
+
+/// Reads `input` with the readers of the other value notations: misère forms (`*[2#0]`),
+/// loopy games (`a{0|a}`, `on & 0`) and game trees kept as written (`--misere-outcome`,
+/// `--misere-dicot`). Each error's column lies inside the text; a misère form and a loopy
+/// value printed then read back are the same; a dicot's canonical form read back as written
+/// is its own canonical form and equivalent to it.
+pub fn value_forms(input: &[u8]) {
+    let Ok(text) = std::str::from_utf8(input) else {
+        return;
+    };
+    if text.len() > EVALUATE_UP_TO {
+        return;
+    }
+    let column_inside = |column: usize| {
+        assert!(
+            (1..=text.chars().count() + 1).contains(&column),
+            "column {column} outside {text:?}"
+        )
+    };
+    misere_form(text, column_inside);
+    loopy_value(text, column_inside);
+    written_tree(text, column_inside);
+}
+
+fn misere_form(text: &str, column_inside: impl Fn(usize)) {
+    let mut arena = cgsolve::theory::misere::MisereArena::with_limit(VALUE_MEMORY);
+    let Ok(read) = arena.parse_game(text) else {
+        return;
+    };
+    match read {
+        Err(error) => column_inside(error.column),
+        Ok(game) => {
+            let Ok(printed) = arena.to_notation(game) else {
+                return;
+            };
+            let Ok(again) = arena.parse_game(&printed) else {
+                return;
+            };
+            let again = again.unwrap_or_else(|e| panic!("{printed:?}, from {text:?}: {e}"));
+            assert_eq!(again, game, "{text:?} printed as {printed:?}");
+        }
+    }
+}
+
+fn loopy_value(text: &str, column_inside: impl Fn(usize)) {
+    use cgsolve::theory::loopy::{LoopyExpression, notation::to_notation, parse_loopy};
+    let mut arena = cgsolve::Arena::new();
+    let Ok(read) = parse_loopy(&mut arena, text, VALUE_MEMORY) else {
+        return;
+    };
+    match read {
+        Err(error) => column_inside(error.column),
+        Ok(LoopyExpression::Bool(_)) => {}
+        Ok(LoopyExpression::Value(value)) => {
+            let printed = to_notation(&mut arena, &value);
+            let Ok(again) = parse_loopy(&mut arena, &printed, VALUE_MEMORY) else {
+                return;
+            };
+            match again {
+                Ok(LoopyExpression::Value(again)) => assert!(
+                    again.equals(&value),
+                    "{text:?} printed as {printed:?}, which reads as another value"
+                ),
+                other => panic!("{printed:?}, printed from {text:?}, reads as {other:?}"),
+            }
+        }
+    }
+}
+
+fn written_tree(text: &str, column_inside: impl Fn(usize)) {
+    use cgsolve::theory::canonical::notation::literal::LiteralExpression;
+    let mut arena = cgsolve::Arena::new();
+    let mut limited = arena.limited(VALUE_MEMORY);
+    let mut trees = cgsolve::theory::dicot::Trees::with_limit(VALUE_MEMORY);
+    let Ok(read) = limited.parse_literal(&mut trees, text) else {
+        return;
+    };
+    let game = match read {
+        Err(error) => return column_inside(error.column),
+        Ok(LiteralExpression::Comparison(..)) => return,
+        Ok(LiteralExpression::Game(game)) => game,
+    };
+    if trees.misere_outcome(game).is_err() || !trees.is_dicot(game) {
+        return;
+    }
+    let Ok(form) = trees.dicot_canonical(game) else {
+        return;
+    };
+    let printed = trees.to_notation(form);
+    let Ok(Ok(LiteralExpression::Game(again))) = limited.parse_literal(&mut trees, &printed)
+    else {
+        panic!("{printed:?}, the dicot form of {text:?}, does not read back as one game");
+    };
+    if let (Ok(form_again), Ok(equivalent)) =
+        (trees.dicot_canonical(again), trees.equivalent(game, again))
+    {
+        assert_eq!(form_again, form, "{printed:?} is not its own dicot form");
+        assert!(equivalent, "{text:?} and its dicot form {printed:?} differ");
+    }
+}
