@@ -134,3 +134,25 @@ fn bad_input_is_placed_and_answers_nothing() {
     assert_eq!((code, out.as_str()), (2, ""));
     assert!(err.contains("over the limit of 5 regions and"), "{err}");
 }
+
+/// Long run (about 260 s of CPU and 3.4 GB): the canonical value of the empty 6 x 6 board,
+/// recorded in `tests/data/domineering/6x6.txt` when first computed (BENCHMARKS.md,
+/// "Domineering's larger boards"). The square is its own transpose, which swaps the players,
+/// so its value is its own negative; it is a first player's win (Breuker, Uiterwijk and van
+/// den Herik, "Solving 8 x 8 Domineering", 2000, table of m x n outcomes).
+#[test]
+#[ignore]
+fn the_6x6_board_has_its_recorded_value() {
+    let mut values = classic::Values::<Domineering>::new();
+    let value = values.of("......|......|......|......|......|......");
+    let recorded = include_str!("data/domineering/6x6.txt").trim();
+    assert_eq!(value, recorded);
+    let mut arena = cgsolve::Arena::new();
+    let g = arena.parse_game(&value).unwrap();
+    assert_eq!(
+        arena.neg(g),
+        g,
+        "the value of the square is its own negative"
+    );
+    assert_eq!(arena.outcome(g), cgsolve::Outcome::N);
+}

@@ -317,8 +317,7 @@ fn written_tree(text: &str, column_inside: impl Fn(usize)) {
         return;
     };
     let printed = trees.to_notation(form);
-    let Ok(Ok(LiteralExpression::Game(again))) = limited.parse_literal(&mut trees, &printed)
-    else {
+    let Ok(Ok(LiteralExpression::Game(again))) = limited.parse_literal(&mut trees, &printed) else {
         panic!("{printed:?}, the dicot form of {text:?}, does not read back as one game");
     };
     if let (Ok(form_again), Ok(equivalent)) =
