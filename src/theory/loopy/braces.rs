@@ -18,6 +18,25 @@ pub(super) enum Term {
     Ref(String),
 }
 
+impl Term {
+    /// Whether this term names a node outside it (`bound` holds the names of the nodes
+    /// around it within the term being checked).
+    fn names_outside(&self, bound: &mut Vec<String>) -> bool {
+        match self {
+            Term::Value(_) | Term::Pass => false,
+            Term::Ref(name) => !bound.contains(name),
+            Term::Node { name, left, right } => {
+                bound.extend(name.clone());
+                let outside = left.iter().chain(right).any(|t| t.names_outside(bound));
+                if name.is_some() {
+                    bound.pop();
+                }
+                outside
+            }
+        }
+    }
+}
+
 impl Parser<'_> {
     /// `{...}`, named `name` when given; its items may be `pass` and the names of enclosing
     /// nodes.
@@ -146,6 +165,12 @@ impl Parser<'_> {
             self.blanks();
             if matches!(self.peek(), Some(',' | '|' | '}')) {
                 return Ok(t);
+            }
+            if t.names_outside(&mut Vec::new()) {
+                return self.err(
+                    self.pos,
+                    "',', '|' or '}': an option naming an enclosing node is not part of a sum",
+                );
             }
             let v = self.build(&t)?;
             return Ok(Term::Value(self.sum(Some(v))?));
