@@ -14,8 +14,9 @@ use std::fmt;
 pub enum Refused {
     /// `G.Pow(x)` needs `G` of the form `{0|H}`.
     PowBase,
-    /// The exponent of `Pow` or `PowTo` is not one the operation takes (`Pow` takes numbers
-    /// of at least 1, `PowTo` numbers of at least 0).
+    /// The exponent of `Pow` or `PowTo` is not one the operation takes: `PowTo` takes `x`
+    /// when `x.Subordinate(1)` exists (numbers and `x over` at least 0, `x under` above 0,
+    /// `on`), `Pow` takes `x` when `PowTo` takes `x - 1`.
     Exponent,
     /// `G.Subordinate(B)`: there is no `H` with `G = B:H`.
     Subordinate,
@@ -26,8 +27,8 @@ impl fmt::Display for Refused {
         f.write_str(match self {
             Refused::PowBase => "a base of the form {0|H} for Pow",
             Refused::Exponent => {
-                "an exponent Pow or PowTo can take (a number, at least 1 for Pow, at least 0 \
-                 for PowTo)"
+                "an exponent Pow or PowTo can take (for PowTo a number or x over at least 0, \
+                 x under above 0, or on; for Pow one of these plus 1)"
             }
             Refused::Subordinate => "a base B for which G = B:H for some H",
         })

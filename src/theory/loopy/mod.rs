@@ -4,13 +4,15 @@
 //! unique canonical form (`stopper.rs`); every game has an onside and an offside, its value
 //! (`sided.rs`); comparisons solve the difference game (`compare.rs`); CGSuite's notation
 //! both ways (`notation.rs`, `parse.rs`); the properties CGSuite gives a stopper
-//! (`properties.rs`). Documented in `docs/loopy.md`.
+//! (`properties.rs`); ordinal sums, subordinates and powers with pseudonumber exponents
+//! (`ordinal.rs`). Documented in `docs/loopy.md`.
 
 mod braces;
 pub mod compare;
 mod forms;
 pub mod graph;
 pub mod notation;
+pub mod ordinal;
 pub mod parse;
 pub mod properties;
 pub mod sided;

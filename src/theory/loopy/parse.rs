@@ -14,13 +14,17 @@
 //!                                              a named node, or a sided value
 //! ```
 //! Methods: `Onside`, `Offside`, `Degree`, `Variety`, `Upsum(H)`, `Downsum(H)`,
-//! `UpsumVariety(D)`, `DownsumVariety(D)`, and `^.Pow(on)` = `^<on>`, `^.PowTo(on)` = `^[on]`.
+//! `UpsumVariety(D)`, `DownsumVariety(D)`, and for a short `G` with a pseudonumber `x` (a
+//! number, `on`, `off`, `x over`, `x under`) `G.Pow(x)`, `G.PowTo(x)`; for a stopper `G` and
+//! a short `B`, `G.Subordinate(B)` (`ordinal.rs`).
 
 use super::braces::Term;
 use super::graph::Loopy;
+use super::notation::short_value;
+use super::ordinal::{self, as_pseudonumber};
 use super::properties::{self, short_loopy};
 use super::sided::SidedValue;
-use crate::theory::canonical::{Arena, LimitExceeded, NotationError};
+use crate::theory::canonical::{Arena, LimitExceeded, NotationError, Refused};
 use crate::theory::dyadic::Dyadic;
 
 /// What a loopy expression evaluates to.
@@ -105,6 +109,18 @@ pub fn parse_loopy(
         Err(Stop::Notation(e)) => Ok(Err(e)),
         Err(Stop::Limit) => Err(LimitExceeded { limit }),
     }
+}
+
+/// The positions of the larger side of `v`'s graphs.
+fn size(v: &SidedValue) -> usize {
+    v.onside.graph.len().max(v.offside.graph.len())
+}
+
+/// Where a method call's parts start: the game, the method's name, its argument.
+struct Columns {
+    game: usize,
+    method: usize,
+    argument: usize,
 }
 
 pub(super) struct Parser<'a> {
@@ -235,8 +251,12 @@ impl Parser<'_> {
     }
 
     fn check_size(&self, a: &SidedValue, b: &SidedValue) -> Parsed<()> {
-        let size = |v: &SidedValue| v.onside.graph.len().max(v.offside.graph.len());
-        if size(a).saturating_mul(size(b)) > self.max_vertices {
+        self.check_vertices(size(a), size(b))
+    }
+
+    /// Refuses a game of `a` positions meeting one of `b` when their pairs pass the limit.
+    fn check_vertices(&self, a: usize, b: usize) -> Parsed<()> {
+        if a.saturating_mul(b) > self.max_vertices {
             return Err(Stop::Limit);
         }
         Ok(())
@@ -288,16 +308,34 @@ impl Parser<'_> {
         }
         if self.peek() == Some('-') {
             self.pos += 1;
-            // A signed number part: -1over is (-1)over, -1/2v[on] is (-1/2)v[on].
+            // A signed number part: -1over is (-1)over, -1/2v[on] is (-1/2)v[on]; but a
+            // method binds tighter than the sign: -1.PowTo(on) is -(1.PowTo(on)).
             if self.peek().is_some_and(|c| c.is_ascii_digit()) {
-                return self.compound(true);
+                let number_at = self.pos;
+                let signed = self.compound(true)?;
+                if !self.method_follows() {
+                    return Ok(signed);
+                }
+                self.pos = number_at;
+                return Ok(self.postfix()?.neg());
             }
             return Ok(self.term()?.neg());
         }
         self.postfix()
     }
 
+    /// Whether a method call `.Name` comes next.
+    fn method_follows(&mut self) -> bool {
+        let save = self.pos;
+        self.blanks();
+        let method = self.eat(".") && self.peek().is_some_and(|c| c.is_ascii_alphabetic());
+        self.pos = save;
+        method
+    }
+
     fn postfix(&mut self) -> Parsed<SidedValue> {
+        self.blanks();
+        let g_at = self.pos;
         let mut g = self.primary()?;
         loop {
             let save = self.pos;
@@ -310,18 +348,22 @@ impl Parser<'_> {
             let name = self.identifier();
             let arity = match name.as_str() {
                 "Onside" | "Offside" | "Degree" | "Variety" => 0,
-                "Upsum" | "Downsum" | "UpsumVariety" | "DownsumVariety" | "Pow" | "PowTo" => 1,
+                "Upsum" | "Downsum" | "UpsumVariety" | "DownsumVariety" | "Pow" | "PowTo"
+                | "Subordinate" => 1,
                 _ => {
                     return self.err(
                         name_at,
                         "a method of loopy games after '.' (Onside, Offside, Degree, Variety, \
-                         Upsum, Downsum, UpsumVariety, DownsumVariety, Pow, PowTo)",
+                         Upsum, Downsum, UpsumVariety, DownsumVariety, Pow, PowTo, Subordinate)",
                     );
                 }
             };
             let mut arg = None;
             self.blanks();
+            let mut arg_at = self.pos;
             if self.eat("(") {
+                self.blanks();
+                arg_at = self.pos;
                 if arity == 1 {
                     arg = Some(self.sided()?);
                 }
@@ -344,17 +386,13 @@ impl Parser<'_> {
             g = match (name.as_str(), arg) {
                 ("Onside", _) => SidedValue::stopper(g.onside.clone()),
                 ("Offside", _) => SidedValue::stopper(g.offside.clone()),
-                ("Pow" | "PowTo", Some(x)) => {
-                    let up = self.arena.up();
-                    let up = self.short(up);
-                    let on = SidedValue::stopper(Loopy::on());
-                    if !g.equals(&up) || !x.equals(&on) {
-                        return self.err(
-                            name_at,
-                            &format!("^.{name}(on) (other loopy powers are not computed)"),
-                        );
-                    }
-                    self.upon(&Dyadic::zero(), 0, name == "Pow")
+                ("Pow" | "PowTo" | "Subordinate", Some(x)) => {
+                    let at = Columns {
+                        game: g_at,
+                        method: name_at,
+                        argument: arg_at,
+                    };
+                    self.ordinal_method(&name, &g, &x, at)?
                 }
                 (_, _) if !is_stopper => {
                     return self.err(name_at, &format!("a stopper before .{name}"));
@@ -386,6 +424,60 @@ impl Parser<'_> {
                 _ => unreachable!("every method has its arity"),
             };
         }
+    }
+
+    /// `G.Pow(x)`, `G.PowTo(x)` or `G.Subordinate(x)`, refused at the column of the game or
+    /// argument at fault, as the short versions are.
+    fn ordinal_method(
+        &mut self,
+        name: &str,
+        g: &SidedValue,
+        x: &SidedValue,
+        at: Columns,
+    ) -> Parsed<SidedValue> {
+        let result = if name == "Subordinate" {
+            if !g.is_stopper() {
+                return self.err(at.method, "a stopper before .Subordinate");
+            }
+            let Some(base) = self.short_of(x) else {
+                return self.err(at.argument, "a short game as the base of .Subordinate");
+            };
+            self.check_size(g, x)?;
+            ordinal::subordinate_to(self.arena, &g.onside, base)
+        } else {
+            let Some(short) = self.short_of(g) else {
+                return self.err(at.method, &format!("a short game before .{name}"));
+            };
+            if !x.is_stopper() || as_pseudonumber(self.arena, &x.onside).is_none() {
+                return self.err(
+                    at.argument,
+                    &format!(
+                        "a pseudonumber as the exponent of .{name} (a number, on, off, x over, \
+                         x under)"
+                    ),
+                );
+            }
+            // The power's graph holds `g`'s and `x`'s; `Pow` adds `g`'s option to its negative.
+            self.check_vertices(size(g), size(g) + size(x))?;
+            if name == "Pow" {
+                ordinal::pow(self.arena, short, &x.onside)
+            } else {
+                ordinal::pow_to(self.arena, short, &x.onside)
+            }
+        };
+        match result {
+            Ok(v) => Ok(v),
+            Err(Refused::PowBase) => self.err(at.game, &Refused::PowBase.to_string()),
+            Err(e) => self.err(at.argument, &e.to_string()),
+        }
+    }
+
+    /// The short game `v` is, if it is one.
+    fn short_of(&mut self, v: &SidedValue) -> Option<crate::theory::canonical::GameId> {
+        if !v.is_loopfree() {
+            return None;
+        }
+        short_value(self.arena, &v.onside.graph, v.onside.start)
     }
 
     pub(super) fn short(&mut self, g: crate::theory::canonical::GameId) -> SidedValue {
