@@ -32,6 +32,10 @@ pub trait PartMemo<K> {
     fn insert(&mut self, key: K, value: u8, cells: u8);
     /// How many parts are stored.
     fn len(&self) -> usize;
+    /// Whether no part is stored.
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
 }
 
 impl<K: Copy + Default + Eq + Hash, const WAYS: usize> PartMemo<K> for ReplacingCache<K, u8, WAYS> {
