@@ -182,6 +182,45 @@ fn narrow_layouts_fit_grids_of_at_most_64_cells() {
     }
 }
 
+/// The cells of the table of values of empty rectangles in the README of Beling's
+/// `impartial-games` (rows × columns = value) that take well under a second each.
+#[test]
+fn belings_table_quick_cells() {
+    let table = [
+        (4, 4, 0),
+        (4, 5, 2),
+        (4, 6, 0),
+        (4, 7, 3),
+        (4, 8, 0),
+        (4, 9, 1),
+        (4, 10, 0),
+        (4, 12, 0),
+        (4, 14, 0),
+        (5, 5, 0),
+        (5, 6, 2),
+        (6, 6, 0),
+        (6, 8, 0),
+        (6, 10, 0),
+        (6, 12, 0),
+        (6, 14, 0),
+    ];
+    for (h, w, value) in table {
+        let cells = Grid::empty(h, w).unwrap().cells();
+        assert_eq!(CramSolver::new().grundy(cells).0, value, "{h}x{w}");
+    }
+}
+
+/// The cells of Beling's table that take seconds to minutes each in release (the times are in
+/// BENCHMARKS.md, "Cram"): run with `--ignored`.
+#[test]
+#[ignore = "about two minutes in release; run with --ignored"]
+fn belings_table_longer_cells() {
+    for (h, w, value) in [(5, 7, 1), (5, 8, 1), (4, 11, 1), (5, 9, 1)] {
+        let cells = Grid::empty(h, w).unwrap().cells();
+        assert_eq!(CramSolver::new().grundy(cells).0, value, "{h}x{w}");
+    }
+}
+
 #[test]
 fn even_by_even_boards_are_second_player_wins_and_even_by_odd_first() {
     let mut solver = CramSolver::new();

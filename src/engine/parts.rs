@@ -84,13 +84,14 @@ impl<P: Eq + Hash> Memo<P> for HashMemo<P> {
 }
 
 /// A cache of values by key that never grows past its size: a full cache replaces, within the
-/// small group of slots a key may go to, the entry of least worth (a caller gives each entry a
-/// worth, such as the size of the position, so that cheap answers are the ones forgotten). For
-/// searches whose entries are exact answers, so that forgetting one costs only time.
+/// bucket a key goes to, the entry of least worth (a caller gives each entry a worth, such as
+/// the size of the position, so that cheap answers are the ones forgotten). For searches whose
+/// entries are exact answers, so that forgetting one costs only time. Each bucket holds `WAYS`
+/// entries in one 64-byte cache line when they fit (6 for 8-byte keys, 3 for 16-byte keys).
 ///
 /// ```
 /// use cgsolve::engine::parts::ReplacingCache;
-/// let mut cache = ReplacingCache::<u64, u8>::with_max_entries(8);
+/// let mut cache = ReplacingCache::<u64, u8, 6>::with_max_entries(8);
 /// for key in 0..100u64 {
 ///     cache.insert(key, (key % 7) as u8, (key % 5) as u8);
 /// }
@@ -98,27 +99,49 @@ impl<P: Eq + Hash> Memo<P> for HashMemo<P> {
 /// assert!(cache.get(&99).is_none_or(|v| v == 99 % 7));
 /// ```
 #[derive(Debug, Clone)]
-pub struct ReplacingCache<K, V> {
-    /// Groups of [`Self::WAYS`] slots; `None` is an empty slot.
-    slots: Vec<Option<(K, V, u8)>>,
+pub struct ReplacingCache<K, V, const WAYS: usize> {
+    buckets: Vec<Bucket<K, V, WAYS>>,
     len: usize,
-    max_slots: usize,
+    max_buckets: usize,
 }
 
-impl<K: Copy + Eq + Hash, V: Copy> ReplacingCache<K, V> {
-    /// The slots a key may go to.
-    const WAYS: usize = 4;
-    /// The most bytes one entry takes, the table's spare room counted: for sizing a cache to a
-    /// memory limit.
-    pub const ENTRY_BYTES: usize = size_of::<Option<(K, V, u8)>>();
+/// The entries one key may go to, aligned to a cache line: keys, values and worths apart, so
+/// that a lookup reads one line.
+#[derive(Debug, Clone, Copy)]
+#[repr(C, align(64))]
+struct Bucket<K, V, const WAYS: usize> {
+    keys: [K; WAYS],
+    values: [V; WAYS],
+    worths: [u8; WAYS],
+    /// How many of the slots hold entries (the first `len`).
+    len: u8,
+}
 
-    /// An empty cache that grows as entries come, up to `max_entries` (at least one group).
-    pub fn with_max_entries(max_entries: usize) -> Self {
-        let most = max_entries.max(Self::WAYS);
-        ReplacingCache {
-            slots: vec![None; Self::WAYS],
+impl<K: Copy + Default, V: Copy + Default, const WAYS: usize> Bucket<K, V, WAYS> {
+    fn empty() -> Self {
+        Bucket {
+            keys: [K::default(); WAYS],
+            values: [V::default(); WAYS],
+            worths: [0; WAYS],
             len: 0,
-            max_slots: 1 << (usize::BITS - 1 - most.leading_zeros()),
+        }
+    }
+}
+
+impl<K: Copy + Default + Eq + Hash, V: Copy + Default, const WAYS: usize>
+    ReplacingCache<K, V, WAYS>
+{
+    /// The most bytes one entry takes, its share of a bucket: for sizing a cache to a memory
+    /// limit.
+    pub const ENTRY_BYTES: usize = size_of::<Bucket<K, V, WAYS>>().div_ceil(WAYS);
+
+    /// An empty cache that grows as entries come, up to `max_entries` (at least one bucket).
+    pub fn with_max_entries(max_entries: usize) -> Self {
+        let most = (max_entries / WAYS).max(1);
+        ReplacingCache {
+            buckets: vec![Bucket::empty()],
+            len: 0,
+            max_buckets: 1 << (usize::BITS - 1 - most.leading_zeros()),
         }
     }
 
@@ -132,71 +155,75 @@ impl<K: Copy + Eq + Hash, V: Copy> ReplacingCache<K, V> {
         self.len == 0
     }
 
-    /// The first slot of the group of `key`: the hash's high bits, which mix every bit of the
-    /// key.
-    fn group(&self, key: &K) -> usize {
+    /// The bucket of `key`: the hash's high bits, which mix every bit of the key.
+    #[inline]
+    fn bucket_of(&self, key: &K) -> usize {
         let hash = rustc_hash::FxBuildHasher.hash_one(key);
-        let bits = (self.slots.len() / Self::WAYS).trailing_zeros();
+        let bits = self.buckets.len().trailing_zeros();
         if bits == 0 {
             0
         } else {
-            (hash >> (u64::BITS - bits)) as usize * Self::WAYS
+            (hash >> (u64::BITS - bits)) as usize
         }
     }
 
     /// The value stored under `key`, if it is still there.
     #[inline]
     pub fn get(&self, key: &K) -> Option<V> {
-        let g = self.group(key);
-        self.slots[g..g + Self::WAYS]
-            .iter()
-            .flatten()
-            .find(|(k, _, _)| k == key)
-            .map(|&(_, v, _)| v)
+        let bucket = &self.buckets[self.bucket_of(key)];
+        (0..usize::from(bucket.len))
+            .find(|&i| bucket.keys[i] == *key)
+            .map(|i| bucket.values[i])
     }
 
-    /// Stores `value` under `key` with `worth`; when the key's group is full, the table grows
+    /// Stores `value` under `key` with `worth`; when the key's bucket is full, the table grows
     /// when at least half full and allowed to, else the entry of least worth there (perhaps this
     /// one) gives way.
     pub fn insert(&mut self, key: K, value: V, worth: u8) {
         loop {
-            let g = self.group(&key);
-            let group = &mut self.slots[g..g + Self::WAYS];
-            if let Some(slot) = group
-                .iter_mut()
-                .find(|s| s.is_none_or(|(k, _, _)| k == key))
-            {
-                if slot.is_none() {
+            let b = self.bucket_of(&key);
+            let count = self.buckets.len();
+            let bucket = &mut self.buckets[b];
+            let len = usize::from(bucket.len);
+            let slot = match (0..len).find(|&i| bucket.keys[i] == key) {
+                Some(i) => i,
+                None if len < WAYS => {
+                    bucket.len += 1;
                     self.len += 1;
+                    len
                 }
-                *slot = Some((key, value, worth));
-                return;
-            }
-            // Grow while at most half full; past that, a full group replaces.
-            let can_grow = self.slots.len() < self.max_slots && self.len * 2 >= self.slots.len();
-            if can_grow {
-                self.grow();
-                continue;
-            }
-            let group = &mut self.slots[g..g + Self::WAYS];
-            let least = group
-                .iter_mut()
-                .min_by_key(|s| s.map_or(0, |(_, _, w)| w))
-                .expect("a group has slots");
-            if least.is_some_and(|(_, _, w)| w <= worth) {
-                *least = Some((key, value, worth));
-            }
+                None => {
+                    // Grow while at least half full; past that, a full bucket replaces.
+                    let can_grow = count < self.max_buckets && self.len * 2 >= count * WAYS;
+                    if can_grow {
+                        self.grow();
+                        continue;
+                    }
+                    let least = (0..WAYS)
+                        .min_by_key(|&i| bucket.worths[i])
+                        .expect("a bucket has slots");
+                    if bucket.worths[least] > worth {
+                        return;
+                    }
+                    least
+                }
+            };
+            bucket.keys[slot] = key;
+            bucket.values[slot] = value;
+            bucket.worths[slot] = worth;
             return;
         }
     }
 
-    /// Twice the slots, every entry placed again.
+    /// Twice the buckets, every entry placed again.
     fn grow(&mut self) {
-        let doubled = vec![None; self.slots.len() * 2];
-        let old = std::mem::replace(&mut self.slots, doubled);
+        let doubled = vec![Bucket::empty(); self.buckets.len() * 2];
+        let old = std::mem::replace(&mut self.buckets, doubled);
         self.len = 0;
-        for (k, v, w) in old.into_iter().flatten() {
-            self.insert(k, v, w);
+        for bucket in old {
+            for i in 0..usize::from(bucket.len) {
+                self.insert(bucket.keys[i], bucket.values[i], bucket.worths[i]);
+            }
         }
     }
 }
@@ -392,4 +419,48 @@ pub struct Stats {
     pub memo_hits: u64,
     /// Positions answered by the rules' `known_value` hook.
     pub known: u64,
+}
+
+#[cfg(test)]
+mod replacing_cache_tests {
+    use super::ReplacingCache;
+
+    #[test]
+    fn an_unbounded_cache_keeps_every_entry() {
+        let mut cache = ReplacingCache::<u64, u8, 6>::with_max_entries(usize::MAX);
+        for key in 1..10_000u64 {
+            cache.insert(key * 0x9e37, (key % 251) as u8, 1);
+        }
+        assert_eq!(cache.len(), 9_999);
+        for key in 1..10_000u64 {
+            assert_eq!(cache.get(&(key * 0x9e37)), Some((key % 251) as u8), "{key}");
+        }
+        cache.insert(0x9e37, 7, 1);
+        assert_eq!((cache.len(), cache.get(&0x9e37)), (9_999, Some(7)));
+    }
+
+    #[test]
+    fn a_bounded_cache_forgets_the_least_worthy_and_answers_truly() {
+        let mut cache = ReplacingCache::<u128, u8, 3>::with_max_entries(100);
+        for key in 0..5_000u128 {
+            cache.insert(key, (key % 13) as u8, (key % 7) as u8);
+        }
+        // 32 buckets of 3.
+        assert_eq!(cache.len(), 96);
+        let kept: Vec<u128> = (0..5_000).filter(|k| cache.get(k).is_some()).collect();
+        assert_eq!(kept.len(), 96);
+        for key in &kept {
+            assert_eq!(cache.get(key), Some((key % 13) as u8));
+        }
+        // Worth 6 is the most any key had: the last keys of worth 6 were never replaced by less.
+        assert!(kept.iter().filter(|&&k| k % 7 == 6).count() > 48);
+        let mut one = ReplacingCache::<u64, u8, 6>::with_max_entries(6);
+        for key in 0..6 {
+            one.insert(key, 1, 3);
+        }
+        one.insert(99, 2, 1);
+        assert_eq!(one.get(&99), None, "less worthy than every entry");
+        one.insert(100, 2, 4);
+        assert_eq!((one.get(&100), one.len()), (Some(2), 6));
+    }
 }

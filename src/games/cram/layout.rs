@@ -4,6 +4,7 @@
 //! [`Narrow`](super::narrow::Narrow) on 64-bit boards of a grid's own width.
 
 use super::region::{self, Cells, Mirror};
+use crate::engine::parts::ReplacingCache;
 use std::fmt::Debug;
 use std::hash::Hash;
 
@@ -18,6 +19,48 @@ pub trait CellSet: Copy + Eq + Ord + Hash + Debug {
     /// Whether the set holds no cell.
     fn is_none(self) -> bool;
 }
+
+/// Values of parts by normal form, a bounded cache whose buckets fill one cache line.
+pub trait PartMemo<K> {
+    /// The most bytes one entry takes: for sizing a memo to a memory limit.
+    const ENTRY_BYTES: usize;
+    /// An empty memo that holds at most `max_entries` parts.
+    fn with_max_entries(max_entries: usize) -> Self;
+    /// The value stored for `key`, if it is still there.
+    fn get(&self, key: &K) -> Option<u8>;
+    /// Stores `value` for `key`; a full memo forgets the part of fewest cells first.
+    fn insert(&mut self, key: K, value: u8, cells: u8);
+    /// How many parts are stored.
+    fn len(&self) -> usize;
+    /// Whether no part is stored.
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+impl<K: Copy + Default + Eq + Hash, const WAYS: usize> PartMemo<K> for ReplacingCache<K, u8, WAYS> {
+    const ENTRY_BYTES: usize = ReplacingCache::<K, u8, WAYS>::ENTRY_BYTES;
+    fn with_max_entries(max_entries: usize) -> Self {
+        ReplacingCache::with_max_entries(max_entries)
+    }
+    #[inline]
+    fn get(&self, key: &K) -> Option<u8> {
+        ReplacingCache::get(self, key)
+    }
+    fn insert(&mut self, key: K, value: u8, cells: u8) {
+        ReplacingCache::insert(self, key, value, cells);
+    }
+    fn len(&self) -> usize {
+        ReplacingCache::len(self)
+    }
+}
+
+/// The memo of 64-bit boards: six entries a cache line.
+pub type NarrowMemo = ReplacingCache<u64, u8, 6>;
+/// The memo of 128-bit boards: three entries a cache line.
+pub type WideMemo = ReplacingCache<u128, u8, 3>;
+// Each bucket is one 64-byte line: 64 / 6 and 64 / 3 bytes an entry, rounded up.
+const _: () = assert!(NarrowMemo::ENTRY_BYTES == 11 && WideMemo::ENTRY_BYTES == 22);
 
 macro_rules! cell_set {
     ($word:ty) => {
@@ -49,6 +92,8 @@ cell_set!(u128);
 pub trait Layout {
     /// A set of cells of this layout.
     type Cells: CellSet;
+    /// Where values of parts on this layout are remembered.
+    type Memo: PartMemo<Self::Cells> + std::fmt::Debug;
 
     /// Calls `each` with the cells left after each domino that fits in `cells`.
     fn for_each_left(&self, cells: Self::Cells, each: impl FnMut(Self::Cells));
@@ -74,6 +119,7 @@ pub struct Wide;
 
 impl Layout for Wide {
     type Cells = Cells;
+    type Memo = WideMemo;
 
     fn for_each_left(&self, cells: Cells, each: impl FnMut(Cells)) {
         region::lefts(cells).for_each(each);

@@ -161,6 +161,7 @@ impl Narrow {
 
 impl Layout for Narrow {
     type Cells = u64;
+    type Memo = super::layout::NarrowMemo;
 
     /// Dominoes down the columns first, then across the rows, each from the middle of the set
     /// outwards (moves that split a part into halves first, as `igs` orders them).

@@ -2,11 +2,10 @@
 //! by questions "is it in this set?" (see [`solver`](super::solver)), each part remembered
 //! under its normal form.
 
-use super::layout::{CellSet, Layout};
+use super::layout::{CellSet, Layout, PartMemo};
 use super::region::Mirror;
 use super::rules::CramRules;
 use super::solver::{Candidates, NOT_IN_SET, up_to_largest, xored};
-use crate::engine::parts::ReplacingCache;
 
 /// One option of a part being asked about: the xor of the values of its parts known at once,
 /// and where its other parts lie in the search's part stack (the hardest first).
@@ -25,7 +24,7 @@ struct Option_ {
 pub struct Search<L: Layout> {
     layout: L,
     /// Exact values of parts by normal form; a full cache forgets the smallest parts first.
-    memo: ReplacingCache<L::Cells, u8>,
+    memo: L::Memo,
     rules: CramRules,
     /// The options of the parts being asked about, each question's above its asker's.
     options: Vec<Option_>,
@@ -40,7 +39,7 @@ impl<L: Layout> Search<L> {
     pub fn new(layout: L, max_entries: usize) -> Search<L> {
         Search {
             layout,
-            memo: ReplacingCache::with_max_entries(max_entries),
+            memo: L::Memo::with_max_entries(max_entries),
             rules: CramRules::new(),
             options: Vec::new(),
             parts: Vec::new(),

@@ -13,10 +13,10 @@
 //! away first ([`reduced`]).
 
 use super::layout::Wide;
+use super::layout::{PartMemo, WideMemo};
 use super::narrow::Narrow;
 use super::region::{Cells, reduced};
 use super::search::Search;
-use crate::engine::parts::ReplacingCache;
 use crate::theory::nimber::Nimber;
 
 /// The answer to a question whose set does not hold the value.
@@ -146,8 +146,8 @@ impl CramSolver {
         }
     }
 
-    /// The most bytes one memo entry takes.
-    pub const ENTRY_BYTES: usize = ReplacingCache::<Cells, u8>::ENTRY_BYTES;
+    /// The most bytes one memo entry takes (on either layout).
+    pub const ENTRY_BYTES: usize = <WideMemo as PartMemo<Cells>>::ENTRY_BYTES;
 
     /// The Grundy value of the empty cells `cells`.
     pub fn grundy(&mut self, cells: Cells) -> Nimber {
