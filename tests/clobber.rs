@@ -3,6 +3,7 @@
 
 use cgsolve::games::clobber::{Board, Clobber, Kings, Queens, Rooks};
 use cgsolve::games::common::grid::{GridText, Shape};
+use cgsolve::games::common::regions::{least_image, with_colours_swapped};
 use cgsolve::{PartizanRules, Player};
 use proptest::prelude::*;
 
@@ -54,6 +55,40 @@ proptest! {
                 prop_assert_eq!(counted as usize, listed);
             }
         }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(500))]
+
+    /// The normal form found among the images that can be least is the least of all sixteen
+    /// (eight symmetries, colours swapped or not), with the same sign.
+    #[test]
+    fn the_normal_form_is_the_least_of_the_sixteen_images(board in small_board()) {
+        let images = board.shape.images([board.x, board.o]).map(|(shape, [x, o], _)| Board { shape, x, o });
+        let plain = least_image(board, with_colours_swapped(images, Board::swapped));
+        prop_assert_eq!(Clobber::default().normal_form(&board), plain);
+    }
+
+    /// Clobber's groups grown on the bits are the groups of stones joined orthogonally that
+    /// hold both colours, each cut to its bounding box, in order of their lowest cell.
+    #[test]
+    fn groups_are_the_plain_flood_fill(board in small_board()) {
+        let shape = board.shape;
+        let plain: Vec<Board> = shape
+            .parts(board.x | board.o, |shape, s| shape.neighbours4(s))
+            .into_iter()
+            .filter(|&part| part & board.x != 0 && part & board.o != 0)
+            .map(|part| {
+                let (top, left, cut) = shape.bounds(part);
+                Board {
+                    shape: cut,
+                    x: shape.window(part & board.x, top, left, cut),
+                    o: shape.window(part & board.o, top, left, cut),
+                }
+            })
+            .collect();
+        prop_assert_eq!(Clobber::default().components(&board), plain);
     }
 }
 

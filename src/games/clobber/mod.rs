@@ -11,12 +11,20 @@
 //! group of one colour is worth 0. The eight mirror images and rotations of a group share one
 //! value, and swapping the colours negates it.
 
+mod bits;
+
 use crate::contest::input::ParseError;
 use crate::engine::rules::{PartizanRules, SMALL_PART_MOVES};
 use crate::games::common::classic::ClassicGame;
 use crate::games::common::grid::{self, Cells, Shape};
 use crate::theory::outcome::Player;
 use std::fmt;
+
+/// The most captures both players together may have in a group for the outcome search to
+/// value it: Clobber 3 × 6, 4 × 5 and 3 × 7 searched in 0.07 s, 0.49 s and 0.38 s of CPU
+/// with 4, against 0.10 s, 0.69 s and 0.40 s with the engine's default of 6 and 0.08 s,
+/// 0.56 s and 0.54 s with 2 (one run each, same build).
+pub const VALUED_CAPTURES: u32 = 4;
 
 /// The rules of CGSuite's `GenClobber`, its geometry (the directions a stone moves in and how
 /// far) fixed by a named game or chosen by flags.
@@ -211,6 +219,13 @@ impl<G: Geometry> GenClobber<G> {
         self.0.directions().neighbours(shape, s)
     }
 
+    /// Whether these are Clobber's own rules (orthogonal captures one cell away), whose groups
+    /// and captures are found on the bits.
+    #[inline(always)]
+    fn is_clobber(self) -> bool {
+        !self.slides() && self.0.directions() == Directions::Orthogonal
+    }
+
     /// Whether a move may go further than one cell.
     #[inline(always)]
     fn slides(self) -> bool {
@@ -343,6 +358,9 @@ fn capture_count<G: Geometry>(
     mine: Cells,
     theirs: Cells,
 ) -> u32 {
+    if rules.is_clobber() {
+        return bits::mixed_pairs(shape, mine, theirs);
+    }
     let empty = shape.all() & !(mine | theirs);
     let mut movers = if rules.slides() {
         mine
@@ -383,6 +401,9 @@ impl<G: Geometry> PartizanRules for GenClobber<G> {
     /// colour (worth 0) are left out. Sliding stones reach across empty cells: the board is
     /// one group.
     fn components(&self, p: &Board) -> Vec<Board> {
+        if self.is_clobber() {
+            return bits::orthogonal_groups(p);
+        }
         let stones = p.x | p.o;
         let groups = if self.slides() {
             vec![stones]
@@ -411,28 +432,21 @@ impl<G: Geometry> PartizanRules for GenClobber<G> {
         }
     }
 
-    /// As the default, both players' captures at most [`SMALL_PART_MOVES`], counted on the bits.
+    /// Both players' captures together at most [`VALUED_CAPTURES`] in Clobber, at most the
+    /// engine's [`SMALL_PART_MOVES`] in the other geometries, counted on the bits.
     fn worth_valuing(&self, part: &Board) -> bool {
-        self.mobility(part, Player::Left) + self.mobility(part, Player::Right) <= SMALL_PART_MOVES
+        let most = if self.is_clobber() {
+            VALUED_CAPTURES
+        } else {
+            SMALL_PART_MOVES
+        };
+        self.mobility(part, Player::Left) + self.mobility(part, Player::Right) <= most
     }
 
     /// The least of the sixteen images of the group (eight symmetries, colours swapped or
     /// not); the value is negated when the colours were swapped.
     fn normal_form(&self, region: &Board) -> (Board, bool) {
-        // `least_image` over `with_colours_swapped` images, as a plain loop: the hottest code
-        // of a Clobber search.
-        let mut best = (*region, false);
-        for (shape, [x, o], _) in region.shape.images([region.x, region.o]) {
-            for image in [
-                (Board { shape, x, o }, false),
-                (Board { shape, x: o, o: x }, true),
-            ] {
-                if image.0 < best.0 {
-                    best = image;
-                }
-            }
-        }
-        best
+        bits::least_image(region)
     }
 }
 
