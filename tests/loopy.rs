@@ -54,6 +54,30 @@ fn values_print_as_cgsuite_prints_them() {
     }
 }
 
+/// Method names are read in any case, as the short games' reader reads them: each row of the
+/// table with a method, written in lower case, prints what CGSuite printed for it.
+#[test]
+fn method_names_are_read_in_any_case() {
+    let mut arena = Arena::new();
+    let mut methods = 0;
+    for table_name in ["values.tsv", "ordinal.tsv"] {
+        for row in table(table_name) {
+            if !row[0].contains('.') || row[0].contains("..") {
+                continue;
+            }
+            let Ok(Ok(e)) = parse_loopy(&mut arena, &row[0], usize::MAX) else {
+                continue;
+            };
+            let expected = printed(&mut arena, &e);
+            let lower = row[0].to_lowercase();
+            let e = eval(&mut arena, &lower);
+            assert_eq!(printed(&mut arena, &e), expected, "{lower}");
+            methods += 1;
+        }
+    }
+    assert!(methods >= 40, "{methods} rows with a method");
+}
+
 /// Bach's Carousel, whose sides are not stoppers (CGSuite's help page `loopy-games.cgsh`):
 /// its simplified sides, sums and comparisons print as CGSuite printed them; its sides are
 /// not stoppers, and its outcome is CGSuite's `N`.

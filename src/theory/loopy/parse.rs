@@ -123,6 +123,21 @@ struct Columns {
     argument: usize,
 }
 
+/// The methods of loopy games, as CGSuite spells them.
+const METHODS: [&str; 11] = [
+    "Onside",
+    "Offside",
+    "Degree",
+    "Variety",
+    "Upsum",
+    "Downsum",
+    "UpsumVariety",
+    "DownsumVariety",
+    "Pow",
+    "PowTo",
+    "Subordinate",
+];
+
 pub(super) struct Parser<'a> {
     pub(super) chars: Vec<char>,
     pub(super) pos: usize,
@@ -345,7 +360,12 @@ impl Parser<'_> {
                 return Ok(g);
             }
             let name_at = self.pos;
-            let name = self.identifier();
+            let written = self.identifier();
+            // Method names are read regardless of case, as the short games' reader does.
+            let name = METHODS
+                .iter()
+                .find(|m| m.eq_ignore_ascii_case(&written))
+                .map_or(written, |m| m.to_string());
             let arity = match name.as_str() {
                 "Onside" | "Offside" | "Degree" | "Variety" => 0,
                 "Upsum" | "Downsum" | "UpsumVariety" | "DownsumVariety" | "Pow" | "PowTo"
