@@ -52,6 +52,29 @@ fn domineering_outcomes_as_published() {
     check_table::<Domineering>(include_str!("data/outcomes/domineering.txt"));
 }
 
+/// The empty Domineering board of `n` rows and columns is a first-player win (Breuker,
+/// Uiterwijk and van den Herik 2000 to 8 × 8; Bullock 2002 to 10 × 10): each player, moving
+/// first, has a move the search finds winning. Prints what the search counted.
+fn square_is_a_first_player_win(n: usize) {
+    let board = cgsolve::games::domineering::Board::empty(n, n).unwrap();
+    let mut solver = OutcomeSolver::new(Domineering);
+    let answer = solver.outcome(&board).unwrap();
+    println!("{n} x {n}: {:?}, {:?}", answer.outcome, solver.stats());
+    assert_eq!(answer.outcome, cgsolve::Outcome::N);
+}
+
+#[test]
+#[ignore = "4 s of CPU in a release build; run with --ignored (BENCHMARKS.md, Domineering's larger boards)"]
+fn domineering_7_by_7_is_a_first_player_win() {
+    square_is_a_first_player_win(7);
+}
+
+#[test]
+#[ignore = "minutes of CPU in a release build; run with --ignored (BENCHMARKS.md, Domineering's larger boards)"]
+fn domineering_8_by_8_is_a_first_player_win() {
+    square_is_a_first_player_win(8);
+}
+
 #[test]
 fn clobber_checkerboards_as_mcgs_settled_them() {
     check_table::<Clobber>(include_str!("data/outcomes/clobber_mcgs.txt"));

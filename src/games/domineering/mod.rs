@@ -186,19 +186,23 @@ impl PartizanRules for Domineering {
     fn move_bounds(&self, region: &Board) -> Option<MoveBounds> {
         let (shape, empty) = (region.shape, region.empty);
         let cols = shape.cols() as u32;
-        let horizontal = shape.horizontal_pairs(empty);
-        let vertical = shape.vertical_pairs(empty);
+        // Every cell but the last column's: those with a cell to their right.
+        let not_last = shape.horizontal_pairs(shape.all());
+        let across = |c: Cells| c & (c >> 1) & not_last;
+        let down = |c: Cells| shape.vertical_pairs(c);
+        let horizontal = across(empty);
+        let vertical = down(empty);
         // Cells that a horizontal (vertical) domino could still cover.
         let reached_across = horizontal | horizontal << 1;
         let reached_down = vertical | vertical << cols;
         Some(MoveBounds {
             safe: [
-                disjoint_pairs(empty & !reached_across, cols, |c| shape.vertical_pairs(c)),
-                disjoint_pairs(empty & !reached_down, 1, |c| shape.horizontal_pairs(c)),
+                disjoint_pairs(empty & !reached_across, cols, down),
+                disjoint_pairs(empty & !reached_down, 1, across),
             ],
             most: [
-                disjoint_pairs(empty, cols, |c| shape.vertical_pairs(c)),
-                disjoint_pairs(empty, 1, |c| shape.horizontal_pairs(c)),
+                disjoint_pairs(empty, cols, down),
+                disjoint_pairs(empty, 1, across),
             ],
         })
     }
@@ -223,18 +227,19 @@ pub fn region_tiers(max_cells: usize) -> impl Iterator<Item = (usize, Vec<Board>
 }
 
 /// How many dominoes fit side by side on `cells`, each on a cell and the cell `step` after it
-/// (`pairs` gives the cells whose partner is in the set): the first pair is taken greedily,
-/// which along each line is the most that fit.
+/// (`pairs` gives the cells whose partner is in the set): along each line the first pair of
+/// every run is taken, all runs at once, which takes half of each run, the most that fit.
 fn disjoint_pairs(mut cells: Cells, step: u32, pairs: impl Fn(Cells) -> Cells) -> u32 {
     let mut count = 0;
     loop {
         let starts = pairs(cells);
-        if starts == 0 {
+        // A start whose cell is not itself the second cell of a pair begins its run.
+        let firsts = starts & !(starts << step);
+        if firsts == 0 {
             return count;
         }
-        let first = starts.trailing_zeros();
-        cells &= !(1u128 << first | 1u128 << (first + step));
-        count += 1;
+        count += firsts.count_ones();
+        cells &= !(firsts | firsts << step);
     }
 }
 
@@ -273,6 +278,45 @@ mod tests {
         assert_eq!(outcome::<Domineering>("..|.."), Outcome::N);
         assert_eq!(outcome::<Domineering>("...|...|..."), Outcome::N);
         assert_eq!(outcome::<Domineering>("..|..|.."), Outcome::N);
+    }
+
+    /// The most dominoes side by side, one pair at a time: the lowest pair taken first.
+    fn disjoint_pairs_one_by_one(
+        mut cells: Cells,
+        step: u32,
+        pairs: impl Fn(Cells) -> Cells,
+    ) -> u32 {
+        let mut count = 0;
+        loop {
+            let starts = pairs(cells);
+            if starts == 0 {
+                return count;
+            }
+            let first = starts.trailing_zeros();
+            cells &= !(1u128 << first | 1u128 << (first + step));
+            count += 1;
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn runs_taken_at_once_fit_as_many_dominoes_as_one_by_one(
+            rows in 1usize..=11,
+            cols in 1usize..=11,
+            bits: u128,
+        ) {
+            let shape = Shape::new(rows, cols).unwrap();
+            let cells = bits & shape.all();
+            let (down, across) = (cols as u32, 1);
+            proptest::prop_assert_eq!(
+                disjoint_pairs(cells, down, |c| shape.vertical_pairs(c)),
+                disjoint_pairs_one_by_one(cells, down, |c| shape.vertical_pairs(c))
+            );
+            proptest::prop_assert_eq!(
+                disjoint_pairs(cells, across, |c| shape.horizontal_pairs(c)),
+                disjoint_pairs_one_by_one(cells, across, |c| shape.horizontal_pairs(c))
+            );
+        }
     }
 
     #[test]
