@@ -11,10 +11,12 @@ use cgsolve::theory::loopy::{Loopy, LoopyExpression, SidedValue, parse_loopy};
 use proptest::prelude::*;
 use std::process::Command;
 
+#[path = "common/random_games.rs"]
+mod random;
 #[path = "common/rng.rs"]
 #[allow(dead_code)]
 mod rng;
-use rng::Rng;
+use random::random_games;
 
 fn table() -> Vec<(String, String)> {
     let path = format!(
@@ -143,29 +145,6 @@ fn refusals_exit_2_naming_the_column() {
     let (code, out, _) = cgsolve("on.Subordinate(1)\n", Some("--explain"));
     assert_eq!(code, Some(0));
     assert!(out.contains("value: on"), "{out}");
-}
-
-/// Random short games of small birthday, built from options drawn from a growing pool.
-fn random_games(arena: &mut Arena, seed: u64, count: usize) -> Vec<GameId> {
-    let mut rng = Rng(seed | 1);
-    let mut pool = vec![
-        arena.zero(),
-        arena.nimber(1),
-        arena.integer(1),
-        arena.integer(-1),
-        arena.number(Dyadic::new(1, 1)),
-        arena.up(),
-        arena.nimber(2),
-    ];
-    for _ in 0..count + 4 {
-        let nl = rng.below(3);
-        let nr = rng.below(3);
-        let left: Vec<GameId> = (0..nl).map(|_| pool[rng.below(pool.len())]).collect();
-        let right: Vec<GameId> = (0..nr).map(|_| pool[rng.below(pool.len())]).collect();
-        let g = arena.construct(left, right);
-        pool.push(g);
-    }
-    pool.split_off(pool.len() - count)
 }
 
 /// A loopy result as a short game (it must be one), or the refusal.

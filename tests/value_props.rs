@@ -6,33 +6,12 @@ use cgsolve::theory::canonical::{Arena, Caching, GameId, Value};
 use proptest::prelude::*;
 use rustc_hash::FxHashMap;
 
+#[path = "common/random_games.rs"]
+mod random;
 #[path = "common/rng.rs"]
 #[allow(dead_code)]
 mod rng;
-use rng::Rng;
-
-/// Random games of small birthday, built from options drawn from a growing pool.
-fn random_games(arena: &mut Arena, seed: u64, count: usize) -> Vec<GameId> {
-    let mut rng = Rng(seed | 1);
-    let mut pool = vec![
-        arena.zero(),
-        arena.nimber(1),
-        arena.integer(1),
-        arena.integer(-1),
-        arena.number(Dyadic::new(1, 1)),
-        arena.up(),
-        arena.nimber(2),
-    ];
-    for _ in 0..count + 4 {
-        let nl = rng.below(3);
-        let nr = rng.below(3);
-        let left: Vec<GameId> = (0..nl).map(|_| pool[rng.below(pool.len())]).collect();
-        let right: Vec<GameId> = (0..nr).map(|_| pool[rng.below(pool.len())]).collect();
-        let g = arena.construct(left, right);
-        pool.push(g);
-    }
-    pool.split_off(pool.len() - count)
-}
+use random::random_games;
 
 /// Whether the player to move wins `h - g`, by plain search over the two forms' options.
 struct Reference {
