@@ -1,6 +1,8 @@
 //! Loopy games: CGSuite's printed values and its own stopper test cases as tables, and
 //! property tests on random small game graphs against plain win/lose/draw analysis.
 
+#[path = "common/tab_table.rs"]
+mod tab_table;
 use cgsolve::report::loopy::LoopyReport;
 use cgsolve::theory::canonical::Arena;
 use cgsolve::theory::loopy::compare::Side;
@@ -9,6 +11,7 @@ use cgsolve::theory::loopy::sided::{simplify_side, stopper_eq, stopper_leq};
 use cgsolve::theory::loopy::stopper::canonical;
 use cgsolve::theory::loopy::{LoopyExpression, LoopyOutcome, SidedValue, parse_loopy};
 use proptest::prelude::*;
+use tab_table::tab_rows;
 
 #[path = "common/loopy.rs"]
 mod plain;
@@ -33,19 +36,9 @@ fn printed(arena: &mut Arena, e: &LoopyExpression) -> String {
     }
 }
 
-fn table(name: &str) -> Vec<Vec<String>> {
-    let path = format!("{}/tests/data/loopy/{name}", env!("CARGO_MANIFEST_DIR"));
-    std::fs::read_to_string(&path)
-        .expect("the table")
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-        .map(|l| l.split('\t').map(str::to_string).collect())
-        .collect()
-}
-
 #[test]
 fn values_print_as_cgsuite_prints_them() {
-    let rows = table("values.tsv");
+    let rows = tab_rows("loopy/values.tsv");
     assert!(rows.len() >= 80, "{}", rows.len());
     let mut arena = Arena::new();
     for row in rows {
@@ -61,7 +54,7 @@ fn method_names_are_read_in_any_case() {
     let mut arena = Arena::new();
     let mut methods = 0;
     for table_name in ["values.tsv", "ordinal.tsv"] {
-        for row in table(table_name) {
+        for row in tab_rows(&format!("loopy/{table_name}")) {
             if !row[0].contains('.') || row[0].contains("..") {
                 continue;
             }
@@ -83,7 +76,7 @@ fn method_names_are_read_in_any_case() {
 /// not stoppers, and its outcome is CGSuite's `N`.
 #[test]
 fn bachs_carousel_is_cgsuites() {
-    let rows = table("bachs_carousel.tsv");
+    let rows = tab_rows("loopy/bachs_carousel.tsv");
     assert_eq!(rows.len(), 11);
     let mut arena = Arena::new();
     for row in &rows {
@@ -111,7 +104,7 @@ const KNOWN_DIFFERENCES: [(&str, &str); 3] = [
 
 #[test]
 fn cgsuite_stopper_cases_have_cgsuite_properties() {
-    let rows = table("stopper_cases.tsv");
+    let rows = tab_rows("loopy/stopper_cases.tsv");
     let mut checked = 0;
     let mut arena = Arena::new();
     for row in rows.iter().filter(|r| !r[0].starts_with("begin")) {

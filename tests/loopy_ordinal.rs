@@ -2,6 +2,8 @@
 //! stoppers: what CGSuite printed for each case (values and refusals) as a table; on short
 //! games the loopy path agrees with the short one; the subordinate undoes the ordinal sum.
 
+#[path = "common/tab_table.rs"]
+mod tab_table;
 use cgsolve::Dyadic;
 use cgsolve::theory::canonical::{Arena, GameId, Refused};
 use cgsolve::theory::loopy::notation::{short_value, to_notation};
@@ -10,6 +12,7 @@ use cgsolve::theory::loopy::properties::short_loopy;
 use cgsolve::theory::loopy::{Loopy, LoopyExpression, SidedValue, parse_loopy};
 use proptest::prelude::*;
 use std::process::Command;
+use tab_table::tab_rows;
 
 #[path = "common/random_games.rs"]
 mod random;
@@ -17,22 +20,6 @@ mod random;
 #[allow(dead_code)]
 mod rng;
 use random::random_games;
-
-fn table() -> Vec<(String, String)> {
-    let path = format!(
-        "{}/tests/data/loopy/ordinal.tsv",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    std::fs::read_to_string(&path)
-        .expect("the table")
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-        .map(|l| {
-            let (e, out) = l.split_once('\t').expect("expression, tab, output");
-            (e.to_string(), out.to_string())
-        })
-        .collect()
-}
 
 /// The value of `text`, or what reading it expected.
 fn eval(arena: &mut Arena, text: &str) -> Result<String, String> {
@@ -81,7 +68,13 @@ fn our_reason(error: &str) -> String {
 
 #[test]
 fn powers_and_subordinates_are_cgsuites() {
-    let rows = table();
+    let rows: Vec<(String, String)> = tab_rows("loopy/ordinal.tsv")
+        .into_iter()
+        .map(|row| match <[String; 2]>::try_from(row) {
+            Ok([expression, output]) => (expression, output),
+            Err(row) => panic!("expression, tab, output: {row:?}"),
+        })
+        .collect();
     assert!(rows.len() >= 130, "{}", rows.len());
     let mut arena = Arena::new();
     let mut refusals = 0;

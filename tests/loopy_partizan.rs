@@ -6,6 +6,8 @@
 #[path = "common/loopy.rs"]
 mod plain;
 
+#[path = "common/tab_table.rs"]
+mod tab_table;
 use cgsolve::contest::{Contest, NoOptions};
 use cgsolve::engine::loopy_values::{GameGraph, LoopyValueError, Wld, win_lose_draw};
 use cgsolve::engine::memory::MemoryLimit;
@@ -19,21 +21,9 @@ use cgsolve::theory::loopy::stopper::{canonical, canonical_from};
 use cgsolve::theory::loopy::{Graph, Loopy, SidedValue};
 use plain::{graph_strategy, plain_outcome, plain_wld};
 use proptest::prelude::*;
+use tab_table::tab_rows;
 
 const MEMORY: MemoryLimit = MemoryLimit::from_mib(512);
-
-fn table(name: &str) -> Vec<Vec<String>> {
-    let path = format!(
-        "{}/tests/data/loopy_partizan/{name}",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    std::fs::read_to_string(&path)
-        .expect("the table")
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-        .map(|l| l.split('\t').map(str::to_string).collect())
-        .collect()
-}
 
 fn answers<G: cgsolve::games::common::loopy::LoopyGame>(positions: &[String]) -> Vec<String> {
     let mut contest = LoopyContest::<G>::new(&NoOptions {}, MEMORY).expect("set up");
@@ -49,7 +39,7 @@ fn answers<G: cgsolve::games::common::loopy::LoopyGame>(positions: &[String]) ->
 
 #[test]
 fn backsliding_toads_and_frogs_values_are_cgsuites() {
-    let rows = table("backsliding_toads_and_frogs.tsv");
+    let rows = tab_rows("loopy_partizan/backsliding_toads_and_frogs.tsv");
     let positions: Vec<String> = rows.iter().map(|r| r[0].clone()).collect();
     let got = answers::<BackslidingToadsAndFrogs>(&positions);
     for (row, value) in rows.iter().zip(got) {
@@ -60,7 +50,7 @@ fn backsliding_toads_and_frogs_values_are_cgsuites() {
 
 #[test]
 fn fox_and_geese_values_are_cgsuites() {
-    let rows = table("fox_and_geese.tsv");
+    let rows = tab_rows("loopy_partizan/fox_and_geese.tsv");
     let positions: Vec<String> = rows.iter().map(|r| r[2].clone()).collect();
     let got = answers::<FoxAndGeese>(&positions);
     for (row, value) in rows.iter().zip(got) {

@@ -4,11 +4,14 @@
 
 mod common;
 
+#[path = "common/tab_table.rs"]
+mod tab_table;
 use cgsolve::games::heap::Code;
 use cgsolve::games::heap::misere::sum::{by_quotient, by_search};
 use cgsolve::games::heap::misere::{DEFAULT_LIMIT, cgsuite_genera, heap_genera, misere_quotient};
 use common::cgsolve_text;
 use proptest::prelude::*;
+use tab_table::tab_rows;
 
 /// What `cgsolve ARGS` prints, checking that it succeeds.
 fn run(args: &[&str]) -> String {
@@ -21,24 +24,10 @@ fn code(text: &str) -> Code {
     text.parse().unwrap()
 }
 
-/// The rows of a data file under tests/data/misere_quotients: tab-separated, `#` lines skipped.
-fn rows(name: &str) -> Vec<Vec<String>> {
-    let path = format!(
-        "{}/tests/data/misere_quotients/{name}",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    std::fs::read_to_string(path)
-        .unwrap()
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.is_empty())
-        .map(|l| l.split('\t').map(str::to_string).collect())
-        .collect()
-}
-
 #[test]
 fn every_quotient_misere_solver_printed() {
     let mut checked = 0;
-    for row in rows("misere_solver.tsv") {
+    for row in tab_rows("misere_quotients/misere_solver.tsv") {
         if row[1] == "solution" {
             continue;
         }
@@ -67,7 +56,7 @@ fn every_quotient_misere_solver_printed() {
 #[test]
 fn solved_quotients_have_misere_solvers_period_and_size() {
     let mut solved = 0;
-    for row in rows("misere_solver.tsv") {
+    for row in tab_rows("misere_quotients/misere_solver.tsv") {
         if row[1] != "solution" {
             continue;
         }
@@ -115,9 +104,9 @@ fn genera_print_as_cgsuite_prints_them() {
     // Through each heap's misère canonical form: shortened for a nim heap, a tame or a
     // restive form, exactly as CGSuite writes it.
     let mut checked = 0;
-    for row in rows("genus.tsv")
+    for row in tab_rows("misere_quotients/genus.tsv")
         .into_iter()
-        .chain(rows("genus_beyond.tsv"))
+        .chain(tab_rows("misere_quotients/genus_beyond.tsv"))
     {
         let game = code(&row[0]);
         let heap: u32 = row[1].parse().unwrap();
@@ -148,7 +137,7 @@ fn genera_are_cgsuites() {
     // CGSuite abbreviates a genus when the misère canonical form is a nim-heap (no digits) or
     // tame or restive (one digit); the full digits then follow its rule for that phylum.
     let mut checked = 0;
-    for row in rows("genus.tsv") {
+    for row in tab_rows("misere_quotients/genus.tsv") {
         let game = code(&row[0]);
         let heap: u32 = row[1].parse().unwrap();
         let ours = &heap_genera(&game, heap, 1 << 20)[heap as usize];
