@@ -13,9 +13,13 @@ mod common;
 use common::cgsolve_text;
 
 /// Every line of the table `text` (`POSITION PLAYER wins|loses`, `#` lines skipped) answered by
-/// the outcome search of `G`.
-fn check_table<G: ClassicGame>(text: &str) {
-    let mut solver = OutcomeSolver::new(G::default());
+/// the outcome search of `G`; how many lines were checked.
+fn check_table<G: ClassicGame>(text: &str) -> usize {
+    check_table_with(text, OutcomeSolver::new(G::default()))
+}
+
+/// [`check_table`] with `solver`.
+fn check_table_with<G: ClassicGame>(text: &str, mut solver: OutcomeSolver<G>) -> usize {
     let mut checked = 0;
     for line in text
         .lines()
@@ -44,12 +48,13 @@ fn check_table<G: ClassicGame>(text: &str) {
         }
         checked += 1;
     }
-    assert!(checked >= 10);
+    checked
 }
 
 #[test]
 fn domineering_outcomes_as_published() {
-    check_table::<Domineering>(include_str!("data/outcomes/domineering.txt"));
+    let checked = check_table::<Domineering>(include_str!("data/outcomes/domineering.txt"));
+    assert!(checked >= 10, "{checked}");
 }
 
 /// The empty Domineering board of `n` rows and columns is a first-player win (Breuker,
@@ -77,7 +82,32 @@ fn domineering_8_by_8_is_a_first_player_win() {
 
 #[test]
 fn clobber_checkerboards_as_mcgs_settled_them() {
-    check_table::<Clobber>(include_str!("data/outcomes/clobber_mcgs.txt"));
+    assert_eq!(
+        check_table::<Clobber>(include_str!("data/outcomes/clobber_mcgs.txt")),
+        20
+    );
+}
+
+#[test]
+#[ignore = "about 4 minutes of CPU in a release build; run with --ignored (BENCHMARKS.md, Outcomes against MCGS)"]
+fn clobber_checkerboards_mcgs_settled_in_minutes() {
+    assert_eq!(
+        check_table::<Clobber>(include_str!("data/outcomes/clobber_mcgs_medium.txt")),
+        9
+    );
+}
+
+#[test]
+#[ignore = "about half an hour of CPU in a release build; run with --ignored (BENCHMARKS.md, Outcomes against MCGS)"]
+fn clobber_checkerboards_mcgs_settled_in_hours() {
+    assert_eq!(
+        check_table_with(
+            include_str!("data/outcomes/clobber_mcgs_hard.txt"),
+            // About what `--memory 6G` gives the command: 2 GiB of table, 2 GiB of forms.
+            OutcomeSolver::new(Clobber::default()).with_limits(2 << 30, 10_000_000, 2 << 30),
+        ),
+        3
+    );
 }
 
 #[test]
