@@ -247,6 +247,10 @@ pub const SMALL_PART_MOVES: u32 = 6;
 pub struct MoveBounds {
     /// Moves the player can make whatever the opponent does, none of them spoiling another.
     pub safe: [u32; 2],
+    /// Moves the player can make unless the opponent spoils them first (Bullock's vulnerable
+    /// moves): none spoils another or a safe move, and one move of the opponent spoils at
+    /// most two of them.
+    pub spoilable: [u32; 2],
     /// At most how many moves the player can make in all.
     pub most: [u32; 2],
 }
@@ -255,9 +259,11 @@ pub struct MoveBounds {
 impl std::ops::Add for MoveBounds {
     type Output = MoveBounds;
     fn add(self, other: MoveBounds) -> MoveBounds {
+        let add = |a: [u32; 2], b: [u32; 2]| [a[0] + b[0], a[1] + b[1]];
         MoveBounds {
-            safe: [self.safe[0] + other.safe[0], self.safe[1] + other.safe[1]],
-            most: [self.most[0] + other.most[0], self.most[1] + other.most[1]],
+            safe: add(self.safe, other.safe),
+            spoilable: add(self.spoilable, other.spoilable),
+            most: add(self.most, other.most),
         }
     }
 }
@@ -265,23 +271,48 @@ impl std::ops::Add for MoveBounds {
 impl MoveBounds {
     /// The bounds of the part with the players swapped (a part standing negated).
     pub fn swapped(self) -> MoveBounds {
+        let swap = |a: [u32; 2]| [a[1], a[0]];
         MoveBounds {
-            safe: [self.safe[1], self.safe[0]],
-            most: [self.most[1], self.most[0]],
+            safe: swap(self.safe),
+            spoilable: swap(self.spoilable),
+            most: swap(self.most),
         }
     }
 
-    /// Whether `player`, moving first, wins by counting alone: `Some(true)` when their safe
-    /// moves outlast every move the opponent can make, `Some(false)` when the opponent's safe
-    /// moves match every move of theirs, else `None`.
+    /// How many moves `player` (index 0 for Left, 1 for Right) can surely make, moving first
+    /// when `first`: every safe move, and a third of the spoilable ones, rounded up moving
+    /// first and down moving second.
+    ///
+    /// Proof. The player plays, at each turn, a spoilable move still open if there is one, else
+    /// a safe move not yet made. Safe moves stay open whatever is played: the opponent cannot
+    /// spoil them, and the player's own moves are elsewhere. Of `k` spoilable moves, each of
+    /// the player's turns takes one while any is open and each of the opponent's moves closes
+    /// at most two. Moving first, the player's `i`-th spoilable move is open when
+    /// `k - (i - 1) - 2(i - 1) >= 1`, that is for `i <= ceil(k / 3)`; moving second, the
+    /// opponent has moved once more before each of them, `k - (i - 1) - 2i >= 1`, that is
+    /// `i <= floor(k / 3)`. The player then makes every safe move.
+    pub fn surely(self, player: usize, first: bool) -> u32 {
+        let k = self.spoilable[player];
+        self.safe[player] + if first { k.div_ceil(3) } else { k / 3 }
+    }
+
+    /// Whether `player`, moving first, wins by counting alone: `Some(true)` when the moves
+    /// they [surely](Self::surely) make outlast every move the opponent can make,
+    /// `Some(false)` when the opponent's sure moves, moving second, match every move of
+    /// theirs, else `None`.
+    ///
+    /// Proof. A player who can surely make `g` moves on their turns, against an opponent who
+    /// can make at most `m`, wins moving first when `g > m`: after the opponent's last move
+    /// they still have a move. Moving second they win when `g >= m`: each of the opponent's
+    /// at most `m` moves is answered.
     pub fn decides(self, player: Player) -> Option<bool> {
         let (me, them) = match player {
             Player::Left => (0, 1),
             Player::Right => (1, 0),
         };
-        if self.safe[me] > self.most[them] {
+        if self.surely(me, true) > self.most[them] {
             Some(true)
-        } else if self.safe[them] >= self.most[me] {
+        } else if self.surely(them, false) >= self.most[me] {
             Some(false)
         } else {
             None
@@ -303,5 +334,34 @@ impl<R: PartizanRules> PartizanRules for MovesOnly<R> {
     }
     fn right_moves(&self, p: &Self::Position, each: &mut dyn FnMut(Self::Move, Self::Position)) {
         self.0.right_moves(p, each)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_third_of_the_spoilable_moves_is_sure_rounded_by_who_starts() {
+        let bounds = |safe, spoilable, most| MoveBounds {
+            safe: [safe, 0],
+            spoilable: [spoilable, 0],
+            most: [most, most],
+        };
+        let sure = |b: MoveBounds| (b.surely(0, true), b.surely(0, false));
+        assert_eq!(sure(bounds(0, 0, 3)), (0, 0));
+        assert_eq!(sure(bounds(0, 1, 3)), (1, 0));
+        assert_eq!(sure(bounds(2, 3, 5)), (3, 3));
+        assert_eq!(sure(bounds(2, 4, 6)), (4, 3));
+        assert_eq!(sure(bounds(1, 8, 9)), (4, 3));
+        // Left's one sure move moving first beats Right's none; moving second, Right's two
+        // spoilable moves give Right nothing sure.
+        let b = MoveBounds {
+            safe: [0, 0],
+            spoilable: [1, 2],
+            most: [1, 0],
+        };
+        assert_eq!(b.decides(Player::Left), Some(true));
+        assert_eq!(b.swapped().decides(Player::Right), Some(true));
     }
 }
