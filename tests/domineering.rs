@@ -62,11 +62,26 @@ fn wins_by_value(values: &mut ValueSolver<Domineering>, board: &Board, player: P
     values.outcome(g).winner_moving_first(player) == player
 }
 
+/// What the move bounds count: safe moves alone, spoilable moves all in one pile, or the
+/// ones spoiled singly apart.
+#[derive(Clone, Copy, PartialEq)]
+enum Counted {
+    Safe,
+    OnePile,
+    All,
+}
+
 /// Whether the move bounds of `board` decide `player`'s game moving first, and if so whether
-/// they say `player` wins; `spoilable` false counts safe moves alone.
-fn decided_by_bounds(board: &Board, player: Player, spoilable: bool) -> Option<bool> {
+/// they say `player` wins, counting what `counted` says.
+fn decided_by_bounds(board: &Board, player: Player, counted: Counted) -> Option<bool> {
     let mut bounds = Domineering.move_bounds(board).unwrap();
-    if !spoilable {
+    if counted != Counted::All {
+        for side in 0..2 {
+            bounds.spoilable[side] += bounds.spoilable_singly[side];
+            bounds.spoilable_singly[side] = 0;
+        }
+    }
+    if counted == Counted::Safe {
         bounds.spoilable = [0, 0];
     }
     bounds.decides(player)
@@ -74,23 +89,25 @@ fn decided_by_bounds(board: &Board, player: Player, spoilable: bool) -> Option<b
 
 /// Every board of up to 4 × 4 cells, each cell empty or filled: wherever the move bounds
 /// decide who wins, the canonical value agrees; the spoilable moves decide some boards that
-/// safe moves alone leave open.
+/// safe moves alone leave open, and the ones spoiled singly, counted apart, some more.
 #[test]
 fn move_bounds_agree_with_values_on_every_board_up_to_4_by_4() {
     let mut values = ValueSolver::new(Domineering);
-    let (mut decided, mut by_spoilable) = (0, 0);
+    let (mut decided, mut by_spoilable, mut by_singly) = (0, 0, 0);
     for rows in 1..=4 {
         for cols in 1..=4 {
             let shape = Shape::new(rows, cols).unwrap();
             for bits in 0..1u128 << (rows * cols) {
                 let board = Board { shape, empty: bits };
                 for player in [Player::Left, Player::Right] {
-                    let Some(wins) = decided_by_bounds(&board, player, true) else {
+                    let Some(wins) = decided_by_bounds(&board, player, Counted::All) else {
                         continue;
                     };
                     assert_eq!(wins, wins_by_value(&mut values, &board, player), "{board}");
                     decided += 1;
-                    if decided_by_bounds(&board, player, false).is_none() {
+                    if decided_by_bounds(&board, player, Counted::OnePile).is_none() {
+                        by_singly += 1;
+                    } else if decided_by_bounds(&board, player, Counted::Safe).is_none() {
                         by_spoilable += 1;
                     }
                 }
@@ -98,8 +115,8 @@ fn move_bounds_agree_with_values_on_every_board_up_to_4_by_4() {
         }
     }
     assert!(
-        decided > 10_000 && by_spoilable > 100,
-        "{decided} {by_spoilable}"
+        decided > 10_000 && by_spoilable > 100 && by_singly > 10,
+        "{decided} {by_spoilable} {by_singly}"
     );
 }
 
@@ -123,7 +140,7 @@ proptest! {
     ) {
         let mut values = ValueSolver::new(Domineering);
         for player in [Player::Left, Player::Right] {
-            if let Some(wins) = decided_by_bounds(&board, player, true) {
+            if let Some(wins) = decided_by_bounds(&board, player, Counted::All) {
                 prop_assert_eq!(wins, wins_by_value(&mut values, &board, player), "{}", board);
             }
         }

@@ -251,6 +251,10 @@ pub struct MoveBounds {
     /// moves): none spoils another or a safe move, and one move of the opponent spoils at
     /// most two of them.
     pub spoilable: [u32; 2],
+    /// Spoilable moves (counted apart from [`spoilable`](Self::spoilable)) such that a move of
+    /// the opponent that spoils one of them spoils no other spoilable move (Bullock's
+    /// vulnerable moves of the first type).
+    pub spoilable_singly: [u32; 2],
     /// At most how many moves the player can make in all.
     pub most: [u32; 2],
 }
@@ -263,6 +267,7 @@ impl std::ops::Add for MoveBounds {
         MoveBounds {
             safe: add(self.safe, other.safe),
             spoilable: add(self.spoilable, other.spoilable),
+            spoilable_singly: add(self.spoilable_singly, other.spoilable_singly),
             most: add(self.most, other.most),
         }
     }
@@ -275,25 +280,38 @@ impl MoveBounds {
         MoveBounds {
             safe: swap(self.safe),
             spoilable: swap(self.spoilable),
+            spoilable_singly: swap(self.spoilable_singly),
             most: swap(self.most),
         }
     }
 
     /// How many moves `player` (index 0 for Left, 1 for Right) can surely make, moving first
-    /// when `first`: every safe move, and a third of the spoilable ones, rounded up moving
-    /// first and down moving second.
+    /// when `first`: every safe move, and of the `a` spoilable moves spoiled singly and the `b`
+    /// others, the more of `ceil((a + b) / 3)` and `ceil(a / 2) + floor(b / 3)` or
+    /// `floor(a / 2) + ceil(b / 3)` moving first, `floor((a + b) / 3)` and
+    /// `floor(a / 2) + floor(b / 3)` moving second.
     ///
-    /// Proof. The player plays, at each turn, a spoilable move still open if there is one, else
-    /// a safe move not yet made. Safe moves stay open whatever is played: the opponent cannot
-    /// spoil them, and the player's own moves are elsewhere. Of `k` spoilable moves, each of
-    /// the player's turns takes one while any is open and each of the opponent's moves closes
-    /// at most two. Moving first, the player's `i`-th spoilable move is open when
+    /// Proof. Safe moves stay open whatever is played: the opponent cannot spoil them, and the
+    /// player's own moves are elsewhere, so the player makes them all after the spoilable ones.
+    /// Every move of the opponent spoils at most two spoilable moves. Playing, at each turn, a
+    /// spoilable move still open, of `k` of them the player's `i`-th is open moving first when
     /// `k - (i - 1) - 2(i - 1) >= 1`, that is for `i <= ceil(k / 3)`; moving second, the
-    /// opponent has moved once more before each of them, `k - (i - 1) - 2i >= 1`, that is
-    /// `i <= floor(k / 3)`. The player then makes every safe move.
+    /// opponent has moved once more before each, `k - (i - 1) - 2i >= 1`, `i <= floor(k / 3)`.
+    /// Or, keeping the two kinds apart, moving second: the player answers a move that spoils
+    /// one spoiled singly with another of those, and a move that spoils others with one of
+    /// the others, when one is open, and any other move with any spoilable move open (a move
+    /// more never lowers what a pile yields); a move of the opponent spoils one of the first
+    /// kind alone, or up to two of the second, so each pile yields half or a third of itself,
+    /// rounded down. Moving first, the player takes one of either kind first, then answers.
     pub fn surely(self, player: usize, first: bool) -> u32 {
-        let k = self.spoilable[player];
-        self.safe[player] + if first { k.div_ceil(3) } else { k / 3 }
+        let (a, b) = (self.spoilable_singly[player], self.spoilable[player]);
+        let chances = if first {
+            let apart = (a.div_ceil(2) + b / 3).max(a / 2 + b.div_ceil(3));
+            (a + b).div_ceil(3).max(apart)
+        } else {
+            ((a + b) / 3).max(a / 2 + b / 3)
+        };
+        self.safe[player] + chances
     }
 
     /// Whether `player`, moving first, wins by counting alone: `Some(true)` when the moves
@@ -346,6 +364,7 @@ mod tests {
         let bounds = |safe, spoilable, most| MoveBounds {
             safe: [safe, 0],
             spoilable: [spoilable, 0],
+            spoilable_singly: [0, 0],
             most: [most, most],
         };
         let sure = |b: MoveBounds| (b.surely(0, true), b.surely(0, false));
@@ -359,9 +378,23 @@ mod tests {
         let b = MoveBounds {
             safe: [0, 0],
             spoilable: [1, 2],
+            spoilable_singly: [0, 0],
             most: [1, 0],
         };
         assert_eq!(b.decides(Player::Left), Some(true));
         assert_eq!(b.swapped().decides(Player::Right), Some(true));
+        // Spoiled singly, two give one moving second; with one of the others, moving first,
+        // the player takes the other and answers in the pair.
+        let singly = |a, b| MoveBounds {
+            safe: [0, 0],
+            spoilable: [b, 0],
+            spoilable_singly: [a, 0],
+            most: [0, 0],
+        };
+        let sure = |b: MoveBounds| (b.surely(0, true), b.surely(0, false));
+        assert_eq!(sure(singly(2, 0)), (1, 1));
+        assert_eq!(sure(singly(2, 1)), (2, 1));
+        assert_eq!(sure(singly(1, 2)), (1, 1));
+        assert_eq!(sure(singly(4, 3)), (3, 3));
     }
 }
