@@ -1,9 +1,10 @@
 //! Domineering: the region split and the symmetry normal form agree with the engine's plain
 //! search of whole boards; boards print back as read.
 
-use cgsolve::PartizanRules;
+use cgsolve::engine::values::ValueSolver;
 use cgsolve::games::common::grid::Shape;
 use cgsolve::games::domineering::{Board, Domineering};
+use cgsolve::{PartizanRules, Player};
 use proptest::prelude::*;
 
 #[path = "common/classic.rs"]
@@ -54,6 +55,97 @@ fn a_board_of_128_cells_is_read_and_one_more_is_refused() {
 use common::cgsolve_text;
 
 classic_game_checks!(Domineering, small_board(), 300, 200);
+
+/// Whether `player`, moving first on `board`, wins by its canonical value's outcome.
+fn wins_by_value(values: &mut ValueSolver<Domineering>, board: &Board, player: Player) -> bool {
+    let g = values.value(board).unwrap();
+    values.outcome(g).winner_moving_first(player) == player
+}
+
+/// What the move bounds count: safe moves alone, spoilable moves all in one pile, or the
+/// ones spoiled singly apart.
+#[derive(Clone, Copy, PartialEq)]
+enum Counted {
+    Safe,
+    OnePile,
+    All,
+}
+
+/// Whether the move bounds of `board` decide `player`'s game moving first, and if so whether
+/// they say `player` wins, counting what `counted` says.
+fn decided_by_bounds(board: &Board, player: Player, counted: Counted) -> Option<bool> {
+    let mut bounds = Domineering.move_bounds(board).unwrap();
+    if counted != Counted::All {
+        for side in 0..2 {
+            bounds.spoilable[side] += bounds.spoilable_singly[side];
+            bounds.spoilable_singly[side] = 0;
+        }
+    }
+    if counted == Counted::Safe {
+        bounds.spoilable = [0, 0];
+    }
+    bounds.decides(player)
+}
+
+/// Every board of up to 4 × 4 cells, each cell empty or filled: wherever the move bounds
+/// decide who wins, the canonical value agrees; the spoilable moves decide some boards that
+/// safe moves alone leave open, and the ones spoiled singly, counted apart, some more.
+#[test]
+fn move_bounds_agree_with_values_on_every_board_up_to_4_by_4() {
+    let mut values = ValueSolver::new(Domineering);
+    let (mut decided, mut by_spoilable, mut by_singly) = (0, 0, 0);
+    for rows in 1..=4 {
+        for cols in 1..=4 {
+            let shape = Shape::new(rows, cols).unwrap();
+            for bits in 0..1u128 << (rows * cols) {
+                let board = Board { shape, empty: bits };
+                for player in [Player::Left, Player::Right] {
+                    let Some(wins) = decided_by_bounds(&board, player, Counted::All) else {
+                        continue;
+                    };
+                    assert_eq!(wins, wins_by_value(&mut values, &board, player), "{board}");
+                    decided += 1;
+                    if decided_by_bounds(&board, player, Counted::OnePile).is_none() {
+                        by_singly += 1;
+                    } else if decided_by_bounds(&board, player, Counted::Safe).is_none() {
+                        by_spoilable += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        decided > 10_000 && by_spoilable > 100 && by_singly > 10,
+        "{decided} {by_spoilable} {by_singly}"
+    );
+}
+
+/// A board of up to 5 × 5 cells, about three in four of them empty.
+fn board_up_to_5_by_5() -> impl Strategy<Value = Board> {
+    (1usize..=5, 1usize..=5, any::<u32>(), any::<u32>()).prop_map(|(rows, cols, a, b)| {
+        let shape = Shape::new(rows, cols).unwrap();
+        Board {
+            shape,
+            empty: u128::from(a | b) & shape.all(),
+        }
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn move_bounds_agree_with_values_on_random_boards_up_to_5_by_5(
+        board in board_up_to_5_by_5()
+    ) {
+        let mut values = ValueSolver::new(Domineering);
+        for player in [Player::Left, Player::Right] {
+            if let Some(wins) = decided_by_bounds(&board, player, Counted::All) {
+                prop_assert_eq!(wins, wins_by_value(&mut values, &board, player), "{}", board);
+            }
+        }
+    }
+}
 
 #[test]
 fn published_values() {

@@ -69,7 +69,7 @@ fn square_is_a_first_player_win(n: usize) {
 }
 
 #[test]
-#[ignore = "4 s of CPU in a release build; run with --ignored (BENCHMARKS.md, Domineering's larger boards)"]
+#[ignore = "about 1 s of CPU in a release build; run with --ignored (BENCHMARKS.md, Domineering's larger boards)"]
 fn domineering_7_by_7_is_a_first_player_win() {
     square_is_a_first_player_win(7);
 }

@@ -247,6 +247,14 @@ pub const SMALL_PART_MOVES: u32 = 6;
 pub struct MoveBounds {
     /// Moves the player can make whatever the opponent does, none of them spoiling another.
     pub safe: [u32; 2],
+    /// Moves the player can make unless the opponent spoils them first (Bullock's vulnerable
+    /// moves): none spoils another or a safe move, and one move of the opponent spoils at
+    /// most two of them.
+    pub spoilable: [u32; 2],
+    /// Spoilable moves (counted apart from [`spoilable`](Self::spoilable)) such that a move of
+    /// the opponent that spoils one of them spoils no other spoilable move (Bullock's
+    /// vulnerable moves of the first type).
+    pub spoilable_singly: [u32; 2],
     /// At most how many moves the player can make in all.
     pub most: [u32; 2],
 }
@@ -255,9 +263,12 @@ pub struct MoveBounds {
 impl std::ops::Add for MoveBounds {
     type Output = MoveBounds;
     fn add(self, other: MoveBounds) -> MoveBounds {
+        let add = |a: [u32; 2], b: [u32; 2]| [a[0] + b[0], a[1] + b[1]];
         MoveBounds {
-            safe: [self.safe[0] + other.safe[0], self.safe[1] + other.safe[1]],
-            most: [self.most[0] + other.most[0], self.most[1] + other.most[1]],
+            safe: add(self.safe, other.safe),
+            spoilable: add(self.spoilable, other.spoilable),
+            spoilable_singly: add(self.spoilable_singly, other.spoilable_singly),
+            most: add(self.most, other.most),
         }
     }
 }
@@ -265,23 +276,61 @@ impl std::ops::Add for MoveBounds {
 impl MoveBounds {
     /// The bounds of the part with the players swapped (a part standing negated).
     pub fn swapped(self) -> MoveBounds {
+        let swap = |a: [u32; 2]| [a[1], a[0]];
         MoveBounds {
-            safe: [self.safe[1], self.safe[0]],
-            most: [self.most[1], self.most[0]],
+            safe: swap(self.safe),
+            spoilable: swap(self.spoilable),
+            spoilable_singly: swap(self.spoilable_singly),
+            most: swap(self.most),
         }
     }
 
-    /// Whether `player`, moving first, wins by counting alone: `Some(true)` when their safe
-    /// moves outlast every move the opponent can make, `Some(false)` when the opponent's safe
-    /// moves match every move of theirs, else `None`.
+    /// How many moves `player` (index 0 for Left, 1 for Right) can surely make, moving first
+    /// when `first`: every safe move, and of the `a` spoilable moves spoiled singly and the `b`
+    /// others, the more of `ceil((a + b) / 3)` and `ceil(a / 2) + floor(b / 3)` or
+    /// `floor(a / 2) + ceil(b / 3)` moving first, `floor((a + b) / 3)` and
+    /// `floor(a / 2) + floor(b / 3)` moving second.
+    ///
+    /// Proof. Safe moves stay open whatever is played: the opponent cannot spoil them, and the
+    /// player's own moves are elsewhere, so the player makes them all after the spoilable ones.
+    /// Every move of the opponent spoils at most two spoilable moves. Playing, at each turn, a
+    /// spoilable move still open, of `k` of them the player's `i`-th is open moving first when
+    /// `k - (i - 1) - 2(i - 1) >= 1`, that is for `i <= ceil(k / 3)`; moving second, the
+    /// opponent has moved once more before each, `k - (i - 1) - 2i >= 1`, `i <= floor(k / 3)`.
+    /// Or, keeping the two kinds apart, moving second: the player answers a move that spoils
+    /// one spoiled singly with another of those, and a move that spoils others with one of
+    /// the others, when one is open, and any other move with any spoilable move open (a move
+    /// more never lowers what a pile yields); a move of the opponent spoils one of the first
+    /// kind alone, or up to two of the second, so each pile yields half or a third of itself,
+    /// rounded down. Moving first, the player takes one of either kind first, then answers.
+    pub fn surely(self, player: usize, first: bool) -> u32 {
+        let (a, b) = (self.spoilable_singly[player], self.spoilable[player]);
+        let chances = if first {
+            let apart = (a.div_ceil(2) + b / 3).max(a / 2 + b.div_ceil(3));
+            (a + b).div_ceil(3).max(apart)
+        } else {
+            ((a + b) / 3).max(a / 2 + b / 3)
+        };
+        self.safe[player] + chances
+    }
+
+    /// Whether `player`, moving first, wins by counting alone: `Some(true)` when the moves
+    /// they [surely](Self::surely) make outlast every move the opponent can make,
+    /// `Some(false)` when the opponent's sure moves, moving second, match every move of
+    /// theirs, else `None`.
+    ///
+    /// Proof. A player who can surely make `g` moves on their turns, against an opponent who
+    /// can make at most `m`, wins moving first when `g > m`: after the opponent's last move
+    /// they still have a move. Moving second they win when `g >= m`: each of the opponent's
+    /// at most `m` moves is answered.
     pub fn decides(self, player: Player) -> Option<bool> {
         let (me, them) = match player {
             Player::Left => (0, 1),
             Player::Right => (1, 0),
         };
-        if self.safe[me] > self.most[them] {
+        if self.surely(me, true) > self.most[them] {
             Some(true)
-        } else if self.safe[them] >= self.most[me] {
+        } else if self.surely(them, false) >= self.most[me] {
             Some(false)
         } else {
             None
@@ -303,5 +352,49 @@ impl<R: PartizanRules> PartizanRules for MovesOnly<R> {
     }
     fn right_moves(&self, p: &Self::Position, each: &mut dyn FnMut(Self::Move, Self::Position)) {
         self.0.right_moves(p, each)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_third_of_the_spoilable_moves_is_sure_rounded_by_who_starts() {
+        let bounds = |safe, spoilable, most| MoveBounds {
+            safe: [safe, 0],
+            spoilable: [spoilable, 0],
+            spoilable_singly: [0, 0],
+            most: [most, most],
+        };
+        let sure = |b: MoveBounds| (b.surely(0, true), b.surely(0, false));
+        assert_eq!(sure(bounds(0, 0, 3)), (0, 0));
+        assert_eq!(sure(bounds(0, 1, 3)), (1, 0));
+        assert_eq!(sure(bounds(2, 3, 5)), (3, 3));
+        assert_eq!(sure(bounds(2, 4, 6)), (4, 3));
+        assert_eq!(sure(bounds(1, 8, 9)), (4, 3));
+        // Left's one sure move moving first beats Right's none; moving second, Right's two
+        // spoilable moves give Right nothing sure.
+        let b = MoveBounds {
+            safe: [0, 0],
+            spoilable: [1, 2],
+            spoilable_singly: [0, 0],
+            most: [1, 0],
+        };
+        assert_eq!(b.decides(Player::Left), Some(true));
+        assert_eq!(b.swapped().decides(Player::Right), Some(true));
+        // Spoiled singly, two give one moving second; with one of the others, moving first,
+        // the player takes the other and answers in the pair.
+        let singly = |a, b| MoveBounds {
+            safe: [0, 0],
+            spoilable: [b, 0],
+            spoilable_singly: [a, 0],
+            most: [0, 0],
+        };
+        let sure = |b: MoveBounds| (b.surely(0, true), b.surely(0, false));
+        assert_eq!(sure(singly(2, 0)), (1, 1));
+        assert_eq!(sure(singly(2, 1)), (2, 1));
+        assert_eq!(sure(singly(1, 2)), (1, 1));
+        assert_eq!(sure(singly(4, 3)), (3, 3));
     }
 }

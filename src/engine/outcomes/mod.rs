@@ -12,7 +12,8 @@
 //!   so that a position and its negative share one answer;
 //! - a sum of values alone is decided at once by the value's sign; a sum whose regions count
 //!   their moves ([`move_bounds`](PartizanRules::move_bounds)) beside an integer is decided when
-//!   one player's safe moves outlast the other's;
+//!   the moves one player surely makes (safe ones, a third of the spoilable ones) outlast every
+//!   move of the other's;
 //! - a node's options are listed as moves, best first by [`mobility`](PartizanRules::mobility)
 //!   and safe moves counted on the moving region alone, then fewest replies left to the
 //!   opponent there, moves in the valued part last; each becomes a node only when its turn

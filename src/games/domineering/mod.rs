@@ -181,8 +181,19 @@ impl PartizanRules for Domineering {
     }
 
     /// Safe moves as in Bullock's Obsequi: a domino on two cells whose neighbours across it
-    /// are all filled, so that the opponent can never take them; and at most, for each player,
-    /// as many dominoes as fit side by side in the runs of empty cells along their direction.
+    /// are all filled, so that the opponent can never take them; spoilable moves (Bullock's
+    /// vulnerable ones): dominoes on the other cells, apart from each other and from the safe
+    /// ones, spoiled singly when no cell beside them across is another one's; and at most, for
+    /// each player, as many dominoes as fit side by side in the runs of empty cells along
+    /// their direction.
+    ///
+    /// Proof. A cell with no empty neighbour across stays so, as cells only fill: the safe
+    /// dominoes, packed apart, are each open to the player until played. The spoilable ones
+    /// are apart from each other and from the safe ones, so the player's own moves spoil none;
+    /// the opponent's domino covers two cells, each in at most one of them, so it spoils at
+    /// most two; if it spoils one spoiled singly, its other cell is beside that one across, so
+    /// in no spoilable domino. A player's dominoes in one line are apart, so a run of `n`
+    /// empty cells holds at most `n / 2` of them, and runs only shrink.
     fn move_bounds(&self, region: &Board) -> Option<MoveBounds> {
         let (shape, empty) = (region.shape, region.empty);
         let cols = shape.cols() as u32;
@@ -195,15 +206,38 @@ impl PartizanRules for Domineering {
         // Cells that a horizontal (vertical) domino could still cover.
         let reached_across = horizontal | horizontal << 1;
         let reached_down = vertical | vertical << cols;
+        let mut counts = [[0; 4]; 2];
+        for (player, protected, step, other_step, pairs, beside) in [
+            (
+                0,
+                empty & !reached_across,
+                cols,
+                1,
+                &down as &dyn Fn(Cells) -> Cells,
+                &across as &dyn Fn(Cells) -> Cells,
+            ),
+            (1, empty & !reached_down, 1, cols, &across, &down),
+        ] {
+            let cells = |starts: Cells| starts | starts << step;
+            let safe = packed_pairs(protected, step, pairs);
+            let spoilable = packed_pairs(empty & !cells(safe), step, pairs);
+            // Cells of spoilable dominoes beside another's across, then the dominoes with one.
+            let touching = beside(cells(spoilable));
+            let touching = touching | touching << other_step;
+            let shared = spoilable & (touching | touching >> step);
+            counts[player] = [
+                safe.count_ones(),
+                shared.count_ones(),
+                (spoilable & !shared).count_ones(),
+                packed_pairs(empty, step, pairs).count_ones(),
+            ];
+        }
+        let [l, r] = counts;
         Some(MoveBounds {
-            safe: [
-                disjoint_pairs(empty & !reached_across, cols, down),
-                disjoint_pairs(empty & !reached_down, 1, across),
-            ],
-            most: [
-                disjoint_pairs(empty, cols, down),
-                disjoint_pairs(empty, 1, across),
-            ],
+            safe: [l[0], r[0]],
+            spoilable: [l[1], r[1]],
+            spoilable_singly: [l[2], r[2]],
+            most: [l[3], r[3]],
         })
     }
 }
@@ -226,19 +260,20 @@ pub fn region_tiers(max_cells: usize) -> impl Iterator<Item = (usize, Vec<Board>
     })
 }
 
-/// How many dominoes fit side by side on `cells`, each on a cell and the cell `step` after it
-/// (`pairs` gives the cells whose partner is in the set): along each line the first pair of
-/// every run is taken, all runs at once, which takes half of each run, the most that fit.
-fn disjoint_pairs(mut cells: Cells, step: u32, pairs: impl Fn(Cells) -> Cells) -> u32 {
-    let mut count = 0;
+/// The first cells of as many dominoes as fit side by side on `cells`, each on a cell and the
+/// cell `step` after it (`pairs` gives the cells whose partner is in the set): along each line
+/// the first pair of every run is taken, all runs at once, which takes half of each run, the
+/// most that fit.
+fn packed_pairs(mut cells: Cells, step: u32, pairs: &dyn Fn(Cells) -> Cells) -> Cells {
+    let mut taken = 0;
     loop {
         let starts = pairs(cells);
         // A start whose cell is not itself the second cell of a pair begins its run.
         let firsts = starts & !(starts << step);
         if firsts == 0 {
-            return count;
+            return taken;
         }
-        count += firsts.count_ones();
+        taken |= firsts;
         cells &= !(firsts | firsts << step);
     }
 }
@@ -309,11 +344,11 @@ mod tests {
             let cells = bits & shape.all();
             let (down, across) = (cols as u32, 1);
             proptest::prop_assert_eq!(
-                disjoint_pairs(cells, down, |c| shape.vertical_pairs(c)),
+                packed_pairs(cells, down, &|c| shape.vertical_pairs(c)).count_ones(),
                 disjoint_pairs_one_by_one(cells, down, |c| shape.vertical_pairs(c))
             );
             proptest::prop_assert_eq!(
-                disjoint_pairs(cells, across, |c| shape.horizontal_pairs(c)),
+                packed_pairs(cells, across, &|c| shape.horizontal_pairs(c)).count_ones(),
                 disjoint_pairs_one_by_one(cells, across, |c| shape.horizontal_pairs(c))
             );
         }
