@@ -104,6 +104,12 @@ pub trait Layout {
     fn reduced(&self, cells: Self::Cells) -> Self::Cells;
     /// The connected part of `cells` that holds the cells of `seed`.
     fn part_containing(&self, cells: Self::Cells, seed: Self::Cells) -> Self::Cells;
+    /// The left cells of the horizontal dominoes that may be left out of `cells`, cutting it
+    /// there without changing its value ([`region::square_cuts`]).
+    fn square_cuts(&self, cells: Self::Cells) -> Self::Cells;
+    /// The part of `cells` that holds `seed`, connected through edges other than the
+    /// horizontal ones whose left cell is in `cuts`.
+    fn part_cut(&self, cells: Self::Cells, seed: Self::Cells, cuts: Self::Cells) -> Self::Cells;
     /// The normal form of a part: the same for exactly the parts that are images of each other
     /// under translation, rotation and reflection.
     fn normal_form(&self, part: Self::Cells) -> Self::Cells;
@@ -135,6 +141,14 @@ impl Layout for Wide {
 
     fn part_containing(&self, cells: Cells, seed: Cells) -> Cells {
         region::part_containing(cells, seed)
+    }
+
+    fn square_cuts(&self, cells: Cells) -> Cells {
+        region::square_cuts(cells)
+    }
+
+    fn part_cut(&self, cells: Cells, seed: Cells, cuts: Cells) -> Cells {
+        region::part_cut(cells, seed, cuts)
     }
 
     fn normal_form(&self, part: Cells) -> Cells {

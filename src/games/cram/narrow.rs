@@ -260,6 +260,38 @@ impl Layout for Narrow {
         }
     }
 
+    fn square_cuts(&self, p: u64) -> u64 {
+        let s = self.cols;
+        let right = (p & !self.first_col) >> 1;
+        let left = (p & !self.last_col) << 1;
+        let (below, above) = (p >> s, p << s);
+        let top_left = p & right & below & !(left | above);
+        let bottom_right = p & left & above & !(right | below);
+        let top_right = p & left & below & !(right | above);
+        let bottom_left = p & right & above & !(left | below);
+        let squares =
+            (top_left & (bottom_right >> (s + 1))) | ((top_right >> 1) & (bottom_left >> s));
+        squares | squares << s
+    }
+
+    fn part_cut(&self, cells: u64, seed: u64, cuts: u64) -> u64 {
+        let s = self.cols;
+        let (to_right, to_left) = (!cuts & !self.last_col, !(cuts << 1) & !self.first_col);
+        let mut part = seed & cells;
+        loop {
+            let grown = (part
+                | ((part & to_right) << 1)
+                | ((part & to_left) >> 1)
+                | (part << s)
+                | (part >> s))
+                & cells;
+            if grown == part {
+                return part;
+            }
+            part = grown;
+        }
+    }
+
     fn normal_form(&self, part: u64) -> u64 {
         let (x, h, w) = self.to_corner(part);
         if h < w {

@@ -114,6 +114,75 @@ pub fn reduced(p: Cells) -> Cells {
     out & !alone
 }
 
+/// The cells of `p` where a horizontal domino may be left out of play and the board cut
+/// between its two cells without changing any value: both rows of every empty 2 × 2 square
+/// two of whose opposite corners are *closed*, their only empty neighbours being the square's
+/// other two cells (the cut of 2 × 2 squares of Beling's `igs`).
+///
+/// Why the value is unchanged. Cram is played on the graph of empty cells, a move taking away
+/// two adjacent cells. Name the square's cells a, b (top row) and c, d (bottom row) so that a
+/// and d are the closed corners: their neighbours are exactly b and c. Let G be the graph and
+/// G' the same without the edges a–b and c–d; by induction on the number of cells, G and G'
+/// have the same nim value, because their options have the same values:
+/// - a move away from a, b, c and d leaves the same pattern in both: equal by induction;
+/// - a–c and b–d are moves of both, and leave the same graph (the two edges are gone with
+///   their cells);
+/// - a–b in G leaves the image under the exchange of a and d (an automorphism: they have the
+///   same neighbours) of what b–d leaves, and b–d is a move of G'; likewise c–d and a–c;
+/// - b–x, for a neighbour x of b outside the square, leaves a and d as two leaves of c in G,
+///   and in G' a leaf of c and d alone: one of two leaves of the same cell changes no value
+///   (the first reduction of [`reduced`]: a move onto either leaves the same graph), so both
+///   are the graph without d; likewise c–x.
+///
+/// Two squares of the pattern share at most an open corner (a closed corner's neighbours all
+/// lie in its own square), so leaving out the edges of every square at once keeps the pattern
+/// of each: the value of `p` is the xor of the values of the parts connected without those
+/// edges. A part still holding both cells of a left-out edge is that part with the edge put
+/// back, by the same argument.
+///
+/// ```
+/// use cgsolve::games::cram::region::{cell, square_cuts};
+/// // A 2 × 2 square whose top-left and bottom-right corners are closed, with an arm on each
+/// // of its open corners: cut down the middle, into two L-shapes.
+/// let square = cell(1, 1) | cell(1, 2) | cell(2, 1) | cell(2, 2);
+/// let arms = cell(0, 2) | cell(1, 3) | cell(2, 0) | cell(3, 1);
+/// assert_eq!(square_cuts(square | arms), cell(1, 1) | cell(2, 1));
+/// assert_eq!(square_cuts(square | cell(0, 1) | cell(0, 2)), 0);
+/// ```
+pub fn square_cuts(p: Cells) -> Cells {
+    let right = (p & NOT_FIRST_COL) >> 1;
+    let left = (p & NOT_LAST_COL) << 1;
+    let (below, above) = (p >> STRIDE, p << STRIDE);
+    // Cells whose only empty neighbours are the two named.
+    let top_left = p & right & below & !(left | above);
+    let bottom_right = p & left & above & !(right | below);
+    let top_right = p & left & below & !(right | above);
+    let bottom_left = p & right & above & !(left | below);
+    // Each square by its top-left cell.
+    let squares =
+        (top_left & (bottom_right >> (STRIDE + 1))) | ((top_right >> 1) & (bottom_left >> STRIDE));
+    squares | squares << STRIDE
+}
+
+/// The part of `cells` that holds `seed`, connected through edges other than the horizontal
+/// ones whose left cell is in `cuts`.
+pub fn part_cut(cells: Cells, seed: Cells, cuts: Cells) -> Cells {
+    let (to_right, to_left) = (!cuts & NOT_LAST_COL, !(cuts << 1) & NOT_FIRST_COL);
+    let mut part = seed & cells;
+    loop {
+        let grown = (part
+            | ((part & to_right) << 1)
+            | ((part & to_left) >> 1)
+            | (part << STRIDE)
+            | (part >> STRIDE))
+            & cells;
+        if grown == part {
+            return part;
+        }
+        part = grown;
+    }
+}
+
 /// The connected part of `cells` (through edges) that holds `seed`.
 pub fn part_containing(cells: Cells, seed: Cells) -> Cells {
     let mut part = seed & cells;

@@ -32,6 +32,35 @@ pub struct Search<L: Layout> {
     parts: Vec<L::Cells>,
     /// What each domino of the part being opened leaves.
     lefts: Vec<L::Cells>,
+    /// The parts of one position, and those still to be split.
+    pieces: Vec<L::Cells>,
+    pending: Vec<L::Cells>,
+}
+
+/// Pushes onto `parts` the parts `cells` splits into, the xor of whose values is its value:
+/// after Beling's reductions, connected parts cut at the 2 × 2 squares that
+/// [`Layout::square_cuts`] names, each part a cut has made reduced and split again.
+fn split<L: Layout>(
+    layout: &L,
+    cells: L::Cells,
+    pending: &mut Vec<L::Cells>,
+    parts: &mut Vec<L::Cells>,
+) {
+    pending.push(cells);
+    while let Some(cells) = pending.pop() {
+        let cells = layout.reduced(cells);
+        let cuts = layout.square_cuts(cells);
+        let mut rest = cells;
+        while !rest.is_none() {
+            let part = layout.part_cut(rest, rest.lowest(), cuts);
+            rest = rest.without(part);
+            if cuts.is_none() || part == cells {
+                parts.push(part);
+            } else {
+                pending.push(part);
+            }
+        }
+    }
 }
 
 impl<L: Layout> Search<L> {
@@ -44,6 +73,8 @@ impl<L: Layout> Search<L> {
             options: Vec::new(),
             parts: Vec::new(),
             lefts: Vec::new(),
+            pieces: Vec::new(),
+            pending: Vec::new(),
         }
     }
 
@@ -59,14 +90,11 @@ impl<L: Layout> Search<L> {
 
     /// The nim value of the empty cells `cells`.
     pub fn grundy(&mut self, cells: L::Cells) -> u8 {
-        let mut total = 0;
-        let mut rest = self.layout.reduced(cells);
-        while !rest.is_none() {
-            let part = self.layout.part_containing(rest, rest.lowest());
-            rest = rest.without(part);
-            total ^= self.part_value(part);
-        }
-        total
+        let mut pieces = Vec::new();
+        split(&self.layout, cells, &mut self.pending, &mut pieces);
+        pieces
+            .into_iter()
+            .fold(0, |total, part| total ^ self.part_value(part))
     }
 
     /// The value of one connected part.
@@ -195,16 +223,16 @@ impl<L: Layout> Search<L> {
     fn gather_options(&mut self, key: L::Cells, known_value: &mut dyn FnMut(u8) -> bool) -> bool {
         let options_start = self.options.len();
         let mut lefts = std::mem::take(&mut self.lefts);
+        let mut pieces = std::mem::take(&mut self.pieces);
         lefts.clear();
         self.layout.for_each_left(key, |left| lefts.push(left));
         let mut stopped = false;
         for &left in &lefts {
             let first = self.parts.len();
             let mut known = 0u8;
-            let mut rest = self.layout.reduced(left);
-            while !rest.is_none() {
-                let part = self.layout.part_containing(rest, rest.lowest());
-                rest = rest.without(part);
+            pieces.clear();
+            split(&self.layout, left, &mut self.pending, &mut pieces);
+            for &part in &pieces {
                 if let Some(v) = self.rules.value_by_shape(&self.layout, part) {
                     known ^= v as u8;
                     continue;
@@ -256,6 +284,7 @@ impl<L: Layout> Search<L> {
             });
         }
         self.lefts = lefts;
+        self.pieces = pieces;
         if !stopped {
             self.options[options_start..].sort_by_key(|o| o.difficulty);
         }
