@@ -89,7 +89,7 @@ fn clobber_checkerboards_as_mcgs_settled_them() {
 }
 
 #[test]
-#[ignore = "about 4 minutes of CPU in a release build; run with --ignored (BENCHMARKS.md, Outcomes against MCGS)"]
+#[ignore = "a few minutes of CPU in a release build; run with --ignored (BENCHMARKS.md, Outcomes against MCGS)"]
 fn clobber_checkerboards_mcgs_settled_in_minutes() {
     assert_eq!(
         check_table::<Clobber>(include_str!("data/outcomes/clobber_mcgs_medium.txt")),
@@ -98,7 +98,7 @@ fn clobber_checkerboards_mcgs_settled_in_minutes() {
 }
 
 #[test]
-#[ignore = "about half an hour of CPU in a release build; run with --ignored (BENCHMARKS.md, Outcomes against MCGS)"]
+#[ignore = "about 7 minutes of CPU and 2.2 GB in a release build; run with --ignored (BENCHMARKS.md, Outcomes against MCGS)"]
 fn clobber_checkerboards_mcgs_settled_in_hours() {
     assert_eq!(
         check_table_with(
