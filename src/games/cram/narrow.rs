@@ -244,20 +244,7 @@ impl Layout for Narrow {
     }
 
     fn part_containing(&self, cells: u64, seed: u64) -> u64 {
-        let (not_first, not_last, s) = (!self.first_col, !self.last_col, self.cols);
-        let mut part = seed & cells;
-        loop {
-            let grown = (part
-                | ((part << 1) & not_first)
-                | ((part >> 1) & not_last)
-                | (part << s)
-                | (part >> s))
-                & cells;
-            if grown == part {
-                return part;
-            }
-            part = grown;
-        }
+        self.part_cut(cells, seed, 0)
     }
 
     fn square_cuts(&self, p: u64) -> u64 {

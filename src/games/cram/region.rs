@@ -185,19 +185,7 @@ pub fn part_cut(cells: Cells, seed: Cells, cuts: Cells) -> Cells {
 
 /// The connected part of `cells` (through edges) that holds `seed`.
 pub fn part_containing(cells: Cells, seed: Cells) -> Cells {
-    let mut part = seed & cells;
-    loop {
-        let grown = (part
-            | ((part << 1) & NOT_FIRST_COL)
-            | ((part >> 1) & NOT_LAST_COL)
-            | (part << STRIDE)
-            | (part >> STRIDE))
-            & cells;
-        if grown == part {
-            return part;
-        }
-        part = grown;
-    }
+    part_cut(cells, seed, 0)
 }
 
 /// Calls `each` with every connected part of `cells`.
