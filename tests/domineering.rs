@@ -63,11 +63,13 @@ fn wins_by_value(values: &mut ValueSolver<Domineering>, board: &Board, player: P
 }
 
 /// What the move bounds count: safe moves alone, spoilable moves all in one pile, or the
-/// ones spoiled singly apart.
-#[derive(Clone, Copy, PartialEq)]
+/// ones spoiled singly apart, then protective areas too, then the cells left to the opponent.
+#[derive(Clone, Copy, PartialEq, PartialOrd)]
 enum Counted {
     Safe,
     OnePile,
+    Singly,
+    Areas,
     All,
 }
 
@@ -75,7 +77,14 @@ enum Counted {
 /// they say `player` wins, counting what `counted` says.
 fn decided_by_bounds(board: &Board, player: Player, counted: Counted) -> Option<bool> {
     let mut bounds = Domineering.move_bounds(board).unwrap();
-    if counted != Counted::All {
+    if counted < Counted::All {
+        // No cell bound: more cells than any count reaches.
+        bounds.cells = u32::MAX / 2;
+    }
+    if counted < Counted::Areas {
+        bounds.protective = [0, 0];
+    }
+    if counted < Counted::Singly {
         for side in 0..2 {
             bounds.spoilable[side] += bounds.spoilable_singly[side];
             bounds.spoilable_singly[side] = 0;
@@ -89,11 +98,13 @@ fn decided_by_bounds(board: &Board, player: Player, counted: Counted) -> Option<
 
 /// Every board of up to 4 × 4 cells, each cell empty or filled: wherever the move bounds
 /// decide who wins, the canonical value agrees; the spoilable moves decide some boards that
-/// safe moves alone leave open, and the ones spoiled singly, counted apart, some more.
+/// safe moves alone leave open, the ones spoiled singly, counted apart, some more, and the
+/// protective areas and the cells left to the opponent more again.
 #[test]
 fn move_bounds_agree_with_values_on_every_board_up_to_4_by_4() {
     let mut values = ValueSolver::new(Domineering);
     let (mut decided, mut by_spoilable, mut by_singly) = (0, 0, 0);
+    let (mut by_areas, mut by_cells) = (0, 0);
     for rows in 1..=4 {
         for cols in 1..=4 {
             let shape = Shape::new(rows, cols).unwrap();
@@ -105,9 +116,14 @@ fn move_bounds_agree_with_values_on_every_board_up_to_4_by_4() {
                     };
                     assert_eq!(wins, wins_by_value(&mut values, &board, player), "{board}");
                     decided += 1;
-                    if decided_by_bounds(&board, player, Counted::OnePile).is_none() {
+                    let by = |counted| decided_by_bounds(&board, player, counted).is_some();
+                    if !by(Counted::Areas) {
+                        by_cells += 1;
+                    } else if !by(Counted::Singly) {
+                        by_areas += 1;
+                    } else if !by(Counted::OnePile) {
                         by_singly += 1;
-                    } else if decided_by_bounds(&board, player, Counted::Safe).is_none() {
+                    } else if !by(Counted::Safe) {
                         by_spoilable += 1;
                     }
                 }
@@ -115,8 +131,12 @@ fn move_bounds_agree_with_values_on_every_board_up_to_4_by_4() {
         }
     }
     assert!(
-        decided > 10_000 && by_spoilable > 100 && by_singly > 10,
-        "{decided} {by_spoilable} {by_singly}"
+        decided > 10_000
+            && by_spoilable > 100
+            && by_singly > 10
+            && by_areas > 1000
+            && by_cells > 1000,
+        "{decided} {by_spoilable} {by_singly} {by_areas} {by_cells}"
     );
 }
 

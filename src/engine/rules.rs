@@ -187,6 +187,13 @@ pub trait PartizanRules {
         None
     }
 
+    /// How much the outcome search prefers move `m` in part `p` among moves that leave the
+    /// same counts (higher first); defaults to 0, no preference.
+    fn move_preference(&self, p: &Self::Position, m: &Self::Move) -> i64 {
+        let _ = (p, m);
+        0
+    }
+
     /// The moves of `player`.
     fn moves_of(
         &self,
@@ -236,6 +243,9 @@ impl<R: PartizanRules + ?Sized> PartizanRules for &R {
     fn move_bounds(&self, part: &Self::Position) -> Option<MoveBounds> {
         (**self).move_bounds(part)
     }
+    fn move_preference(&self, p: &Self::Position, m: &Self::Move) -> i64 {
+        (**self).move_preference(p, m)
+    }
 }
 
 /// The most moves both players together may have in a part for the default
@@ -255,8 +265,20 @@ pub struct MoveBounds {
     /// the opponent that spoils one of them spoils no other spoilable move (Bullock's
     /// vulnerable moves of the first type).
     pub spoilable_singly: [u32; 2],
+    /// Protective areas (Bullock's): places apart from every other counted move where whoever
+    /// moves first takes two moves and leaves the other none. The player's first move in one
+    /// leaves a second move of theirs that nothing spoils and takes away two moves counted in
+    /// the opponent's [`most`](Self::most); the opponent's first move in one spoils both of
+    /// the player's, and touches no other counted move.
+    pub protective: [u32; 2],
     /// At most how many moves the player can make in all.
     pub most: [u32; 2],
+    /// The empty cells of the part.
+    pub cells: u32,
+    /// Cells the opponent can never cover that lie in none of the player's safe or spoilable
+    /// moves: however the player's counted moves go, these cells stay out of both players'
+    /// dominoes.
+    pub unreachable: [u32; 2],
 }
 
 /// The bounds of a sum: each player's counts added.
@@ -268,7 +290,10 @@ impl std::ops::Add for MoveBounds {
             safe: add(self.safe, other.safe),
             spoilable: add(self.spoilable, other.spoilable),
             spoilable_singly: add(self.spoilable_singly, other.spoilable_singly),
+            protective: add(self.protective, other.protective),
             most: add(self.most, other.most),
+            cells: self.cells + other.cells,
+            unreachable: add(self.unreachable, other.unreachable),
         }
     }
 }
@@ -281,60 +306,112 @@ impl MoveBounds {
             safe: swap(self.safe),
             spoilable: swap(self.spoilable),
             spoilable_singly: swap(self.spoilable_singly),
+            protective: swap(self.protective),
             most: swap(self.most),
+            cells: self.cells,
+            unreachable: swap(self.unreachable),
         }
     }
 
     /// How many moves `player` (index 0 for Left, 1 for Right) can surely make, moving first
-    /// when `first`: every safe move, and of the `a` spoilable moves spoiled singly and the `b`
-    /// others, the more of `ceil((a + b) / 3)` and `ceil(a / 2) + floor(b / 3)` or
-    /// `floor(a / 2) + ceil(b / 3)` moving first, `floor((a + b) / 3)` and
-    /// `floor(a / 2) + floor(b / 3)` moving second.
+    /// when `first`, counting their safe and spoilable moves but not their protective areas:
+    /// every safe move, and of the `a` spoilable moves spoiled singly and the `b` others,
+    /// `floor(a / 2) + floor(b / 3)` moving second, one more when `a` is odd and `b` is not a
+    /// multiple of 3; moving first, one more than the most of that the player leaves by
+    /// taking one spoilable move.
     ///
     /// Proof. Safe moves stay open whatever is played: the opponent cannot spoil them, and the
     /// player's own moves are elsewhere, so the player makes them all after the spoilable ones.
-    /// Every move of the opponent spoils at most two spoilable moves. Playing, at each turn, a
-    /// spoilable move still open, of `k` of them the player's `i`-th is open moving first when
-    /// `k - (i - 1) - 2(i - 1) >= 1`, that is for `i <= ceil(k / 3)`; moving second, the
-    /// opponent has moved once more before each, `k - (i - 1) - 2i >= 1`, `i <= floor(k / 3)`.
-    /// Or, keeping the two kinds apart, moving second: the player answers a move that spoils
-    /// one spoiled singly with another of those, and a move that spoils others with one of
-    /// the others, when one is open, and any other move with any spoilable move open (a move
-    /// more never lowers what a pile yields); a move of the opponent spoils one of the first
-    /// kind alone, or up to two of the second, so each pile yields half or a third of itself,
-    /// rounded down. Moving first, the player takes one of either kind first, then answers.
+    /// Of the spoilable moves the player surely makes at least what they make in a game of
+    /// counts where the opponent, on each turn, strikes out one spoiled singly, or one or two
+    /// others, or nothing, and the player takes one still open: the opponent's real move
+    /// spoils no more than that, and the player's own spoils none. That game's values are the
+    /// numbers above: the test `spoilable_counts_are_the_counting_game_s_values` plays it out
+    /// for every `a` and `b` up to 64 (a board of 128 cells holds no more dominoes).
     pub fn surely(self, player: usize, first: bool) -> u32 {
         let (a, b) = (self.spoilable_singly[player], self.spoilable[player]);
-        let chances = if first {
-            let apart = (a.div_ceil(2) + b / 3).max(a / 2 + b.div_ceil(3));
-            (a + b).div_ceil(3).max(apart)
-        } else {
-            ((a + b) / 3).max(a / 2 + b / 3)
+        self.safe[player] + spoilable_yield(a, b, first)
+    }
+
+    /// The ways `player` can play their counted moves, each as the moves it surely makes and
+    /// how many of the opponent's [`most`](Self::most) it surely takes away: protective areas
+    /// paired (an odd one left counted as two spoilable moves), and moving first, also one
+    /// area taken at once and the rest paired.
+    ///
+    /// Proof. Paired, the player answers the opponent's first move in an area with a first
+    /// move in another while one is left, so that of `k` areas the player takes at least
+    /// `floor(k / 2)` and the opponent enters at most `ceil(k / 2)`: the player makes two moves
+    /// in each taken (the second one unspoilable), and each area the opponent never enters
+    /// keeps two counted moves from the opponent. The area left over when `k` is odd holds
+    /// two moves of the player's that one move of the opponent spoils together and that spoil
+    /// nothing else: two spoilable moves. Taking one area first and pairing the rest gives
+    /// `1 + floor((k - 1) / 2)` areas.
+    fn strategies(self, player: usize, first: bool) -> impl Iterator<Item = (u32, u32)> {
+        let k = self.protective[player];
+        let (a, b) = (self.spoilable_singly[player], self.spoilable[player]);
+        let paired = |areas: u32, first: bool| {
+            let taken = 2 * (areas / 2);
+            let spoilable = spoilable_yield(a, b + 2 * (areas % 2), first);
+            (self.safe[player] + taken + spoilable, taken)
         };
-        self.safe[player] + chances
+        let at_once = (first && k > 0).then(|| {
+            let (sure, kept) = paired(k - 1, false);
+            (sure + 2, kept + 2)
+        });
+        std::iter::once(paired(k, first)).chain(at_once)
     }
 
     /// Whether `player`, moving first, wins by counting alone: `Some(true)` when the moves
-    /// they [surely](Self::surely) make outlast every move the opponent can make,
-    /// `Some(false)` when the opponent's sure moves, moving second, match every move of
-    /// theirs, else `None`.
+    /// they surely make outlast every move the opponent can make, `Some(false)` when the
+    /// opponent's sure moves, moving second, match every move of theirs, else `None`. The
+    /// opponent's moves are bounded twice: by [`most`](Self::most) less what the player's
+    /// [strategy](Self::strategies) keeps from them, and by the cells the player's own sure
+    /// moves leave them (Bullock's bound).
     ///
     /// Proof. A player who can surely make `g` moves on their turns, against an opponent who
     /// can make at most `m`, wins moving first when `g > m`: after the opponent's last move
     /// they still have a move. Moving second they win when `g >= m`: each of the opponent's
-    /// at most `m` moves is answered.
+    /// at most `m` moves is answered. By cells: let the player play their counted moves as
+    /// their strategy says while they have one, and suppose they find no move at all after
+    /// `j` moves, of which `c >= g` counted. Moving first, the opponent has made `j` moves.
+    /// The opponent's `2j` cells, the `2c` cells of the player's counted moves and the player's
+    /// [`unreachable`](Self::unreachable) cells together with those of the player's other
+    /// moves are apart, so `4g + u <= 2j + 2c + u <= cells`: when `4g + u > cells` that cannot
+    /// be, and the player wins. Moving second, the opponent has made `j + 1` moves, and the
+    /// player wins when `4g + 2 + u > cells`.
     pub fn decides(self, player: Player) -> Option<bool> {
         let (me, them) = match player {
             Player::Left => (0, 1),
             Player::Right => (1, 0),
         };
-        if self.surely(me, true) > self.most[them] {
+        let wins = |p: usize, first: bool| {
+            let other = 1 - p;
+            let extra = if first { 0 } else { 1 };
+            self.strategies(p, first).any(|(sure, kept)| {
+                sure + kept + extra > self.most[other]
+                    || 4 * sure + 2 * extra + self.unreachable[p] > self.cells
+            })
+        };
+        if wins(me, true) {
             Some(true)
-        } else if self.surely(them, false) >= self.most[me] {
+        } else if wins(them, false) {
             Some(false)
         } else {
             None
         }
+    }
+}
+
+/// How many of `a` spoilable moves spoiled singly and `b` others a player surely makes,
+/// moving first when `first` ([`MoveBounds::surely`]).
+fn spoilable_yield(a: u32, b: u32, first: bool) -> u32 {
+    let second = |a: u32, b: u32| a / 2 + b / 3 + u32::from(a % 2 == 1 && !b.is_multiple_of(3));
+    match (first, a, b) {
+        (false, _, _) => second(a, b),
+        (true, 0, 0) => 0,
+        (true, 0, _) => 1 + second(a, b - 1),
+        (true, _, 0) => 1 + second(a - 1, b),
+        (true, _, _) => 1 + second(a - 1, b).max(second(a, b - 1)),
     }
 }
 
@@ -366,6 +443,7 @@ mod tests {
             spoilable: [spoilable, 0],
             spoilable_singly: [0, 0],
             most: [most, most],
+            ..MoveBounds::default()
         };
         let sure = |b: MoveBounds| (b.surely(0, true), b.surely(0, false));
         assert_eq!(sure(bounds(0, 0, 3)), (0, 0));
@@ -380,6 +458,8 @@ mod tests {
             spoilable: [1, 2],
             spoilable_singly: [0, 0],
             most: [1, 0],
+            cells: 6,
+            ..MoveBounds::default()
         };
         assert_eq!(b.decides(Player::Left), Some(true));
         assert_eq!(b.swapped().decides(Player::Right), Some(true));
@@ -390,11 +470,100 @@ mod tests {
             spoilable: [b, 0],
             spoilable_singly: [a, 0],
             most: [0, 0],
+            ..MoveBounds::default()
         };
         let sure = |b: MoveBounds| (b.surely(0, true), b.surely(0, false));
         assert_eq!(sure(singly(2, 0)), (1, 1));
         assert_eq!(sure(singly(2, 1)), (2, 1));
-        assert_eq!(sure(singly(1, 2)), (1, 1));
+        assert_eq!(sure(singly(1, 2)), (2, 1));
         assert_eq!(sure(singly(4, 3)), (3, 3));
+    }
+
+    /// The counting game of [`MoveBounds::surely`] played out: the moves the player surely
+    /// makes from `a` spoilable moves spoiled singly and `b` others, for every count to `max`,
+    /// moving second (`[0]`) and first (`[1]`).
+    fn counting_game(max: usize) -> Vec<Vec<[u32; 2]>> {
+        let mut value = vec![vec![[0u32; 2]; max + 1]; max + 1];
+        for a in 0..=max {
+            for b in 0..=max {
+                let mut first = 0;
+                if a > 0 {
+                    first = first.max(1 + value[a - 1][b][0]);
+                }
+                if b > 0 {
+                    first = first.max(1 + value[a][b - 1][0]);
+                }
+                // The opponent strikes out nothing, one spoiled singly, or one or two others.
+                let mut second = first;
+                if a > 0 {
+                    second = second.min(value[a - 1][b][1]);
+                }
+                for struck in 1..=b.min(2) {
+                    second = second.min(value[a][b - struck][1]);
+                }
+                value[a][b] = [second, first];
+            }
+        }
+        value
+    }
+
+    #[test]
+    fn spoilable_counts_are_the_counting_game_s_values() {
+        let value = counting_game(64);
+        for (a, row) in value.iter().enumerate() {
+            for (b, &[second, first]) in row.iter().enumerate() {
+                let (a, b) = (a as u32, b as u32);
+                assert_eq!(spoilable_yield(a, b, false), second, "{a} {b} second");
+                assert_eq!(spoilable_yield(a, b, true), first, "{a} {b} first");
+            }
+        }
+    }
+
+    #[test]
+    fn a_protective_area_is_won_by_who_moves_first_in_it() {
+        // Domineering's 2 x 2 square between walls: each player has it as a protective area
+        // of theirs, and each has the two moves across it as their most.
+        let square = MoveBounds {
+            protective: [1, 0],
+            most: [2, 2],
+            cells: 4,
+            ..MoveBounds::default()
+        };
+        assert_eq!(square.decides(Player::Left), Some(true));
+        // Two areas of Left's and nothing else: moving second, Left answers Right's first move
+        // in one with a first move in the other, two moves against Right's two.
+        let two = MoveBounds {
+            protective: [2, 0],
+            most: [4, 4],
+            cells: 8,
+            ..MoveBounds::default()
+        };
+        assert_eq!(two.decides(Player::Right), Some(false));
+        let unpaired = MoveBounds {
+            protective: [0, 0],
+            spoilable: [4, 0],
+            ..two
+        };
+        assert_eq!(unpaired.decides(Player::Right), None);
+    }
+
+    #[test]
+    fn cells_left_to_the_opponent_bound_their_moves() {
+        // Two safe moves of Left's in 4 cells and 2 unreachable cells among 10: Right has at
+        // most (10 - 4 - 2) / 2 = 2 moves, however many moves Right has counted, and loses
+        // moving first.
+        let bounds = MoveBounds {
+            safe: [2, 0],
+            most: [2, 5],
+            cells: 10,
+            unreachable: [2, 0],
+            ..MoveBounds::default()
+        };
+        assert_eq!(bounds.decides(Player::Right), Some(false));
+        let without = MoveBounds {
+            unreachable: [0, 0],
+            ..bounds
+        };
+        assert_eq!(without.decides(Player::Right), None);
     }
 }

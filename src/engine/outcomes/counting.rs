@@ -4,12 +4,13 @@ use crate::engine::rules::MoveBounds;
 use crate::theory::dyadic::Dyadic;
 
 /// `bounds` with the integer `n` beside them: `n` moves for Left when positive, `-n` for Right
-/// when negative, all of them safe.
+/// when negative, all of them safe, as if on dominoes of two cells apart from the rest.
 pub(super) fn with_integer(mut bounds: MoveBounds, n: i64) -> MoveBounds {
     let holder = if n > 0 { 0 } else { 1 };
     let moves = n.unsigned_abs() as u32;
     bounds.safe[holder] += moves;
     bounds.most[holder] += moves;
+    bounds.cells += 2 * moves;
     bounds
 }
 

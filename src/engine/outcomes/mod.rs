@@ -11,13 +11,15 @@
 //!   the player to move, always Left: Right to move in a sum is Left to move in its negative,
 //!   so that a position and its negative share one answer;
 //! - a sum of values alone is decided at once by the value's sign; a sum whose regions count
-//!   their moves ([`move_bounds`](PartizanRules::move_bounds)) beside an integer is decided when
-//!   the moves one player surely makes (safe ones, a third of the spoilable ones) outlast every
-//!   move of the other's;
+//!   their moves ([`move_bounds`](PartizanRules::move_bounds)), the valued ones too or the
+//!   valued part put as an integer, is decided when the moves one player surely makes (safe
+//!   ones, protective areas, a share of the spoilable ones) outlast every move the other can
+//!   make, or the cells left to the other;
 //! - a node's options are listed as moves, best first by [`mobility`](PartizanRules::mobility)
 //!   and safe moves counted on the moving region alone, then fewest replies left to the
-//!   opponent there, moves in the valued part last; each becomes a node only when its turn
-//!   comes (`search.rs`);
+//!   opponent there, then the game's [`move_preference`](PartizanRules::move_preference),
+//!   moves in the valued part last; each becomes a node only when its turn comes
+//!   (`search.rs`);
 //! - answers are remembered in a table bounded in bytes; when full, the half of it that cost the
 //!   least to search is forgotten.
 //!
@@ -251,20 +253,26 @@ impl<R: PartizanRules<Position: Ord> + Clone, P: Progress> OutcomeSolver<R, P> {
         player: Player,
     ) -> Result<WinningMove<R>, LimitExceeded> {
         let s = &mut self.search;
-        let mut moves: Vec<(i64, R::Move, R::Position)> = Vec::new();
+        // Each move with its mobility edge and the game's preference, best first.
+        let mut moves: Vec<(RootOrder, R::Move, R::Position)> = Vec::new();
         s.rules
-            .moves_of(p, player, &mut |m, next| moves.push((0, m, next)));
-        for (score, _, next) in &mut moves {
-            *score = s.rules.mobility(next, player) as i64
+            .moves_of(p, player, &mut |m, next| moves.push(((0, 0), m, next)));
+        for (score, m, next) in &mut moves {
+            let edge = s.rules.mobility(next, player) as i64
                 - s.rules.mobility(next, player.opponent()) as i64;
+            *score = (edge, s.rules.move_preference(p, m));
         }
-        moves.sort_by_key(|(score, _, _)| -score);
+        moves.sort_by_key(|(score, _, _)| std::cmp::Reverse(*score));
         for (_, m, next) in moves {
             let parts = self.search.rules.components(&next);
             let zero = self.search.values.arena().zero();
-            let child = self
-                .search
-                .sum_of(Vec::new(), parts, false, zero, player.opponent())?;
+            let child = self.search.sum_of(
+                Vec::new(),
+                parts,
+                false,
+                (zero, Some(MoveBounds::default())),
+                player.opponent(),
+            )?;
             if !self.search.wins(&mut self.frames, child)? {
                 return Ok(Some((m, next)));
             }
@@ -297,15 +305,17 @@ impl<R: PartizanRules<Position: Ord> + Clone, P: Progress> Outcomes<R, P> {
     }
 
     /// The node of `regions` (already normal) with `parts` (raw, each standing negated when
-    /// `negated`) added to them, `valued` beside them, `to_move` to move.
+    /// `negated`) added to them, `valued` beside them (a value and, when known, the move
+    /// bounds of the regions it is the sum of), `to_move` to move.
     fn sum_of(
         &mut self,
         mut regions: Vec<(R::Position, bool)>,
         parts: Vec<R::Position>,
         negated: bool,
-        mut valued: GameId,
+        valued: Valued,
         to_move: Player,
-    ) -> Result<Sum<R::Position>, LimitExceeded> {
+    ) -> Result<Node<R::Position>, LimitExceeded> {
+        let (mut valued, mut counted) = valued;
         for part in parts {
             let (normal, flipped) = self.rules.normal_form(&part);
             let sign = flipped != negated;
@@ -314,6 +324,9 @@ impl<R: PartizanRules<Position: Ord> + Clone, P: Progress> Outcomes<R, P> {
                     let mut arena = self.values.arena().limited(self.arena_limit);
                     let v = if sign { arena.neg(v)? } else { v };
                     valued = arena.add(valued, v)?;
+                    counted = counted
+                        .zip(self.rules.move_bounds(&normal))
+                        .map(|(c, b)| c + if sign { b.swapped() } else { b });
                 }
                 None => regions.push((normal, sign)),
             }
@@ -324,15 +337,33 @@ impl<R: PartizanRules<Position: Ord> + Clone, P: Progress> Outcomes<R, P> {
                 *negated = !*negated;
             }
             valued = self.values.arena().limited(self.arena_limit).neg(valued)?;
+            counted = counted.map(MoveBounds::swapped);
         }
         regions.sort_unstable();
         cancel_negatives(&mut regions);
-        Ok(Sum {
+        let sum = Sum {
             regions,
             valued,
             to_move: Player::Left,
-        })
+        };
+        Ok(Node { sum, counted })
     }
+}
+
+/// A first move's place in the order of search: its mobility edge, then the game's
+/// preference.
+type RootOrder = (i64, i64);
+
+/// A valued part: its value, and the move bounds of the regions whose values it adds when
+/// every one of them counts its moves.
+type Valued = (GameId, Option<MoveBounds>);
+
+/// A node with what is known of it beyond its key: the move bounds of its valued regions, which
+/// count moves in the valued part as they are in the regions it stands for.
+#[derive(Clone, Debug)]
+pub(super) struct Node<P> {
+    sum: Sum<P>,
+    counted: Option<MoveBounds>,
 }
 
 /// Removes each region standing beside its own negative (the pair is worth 0); `regions` is
@@ -351,9 +382,11 @@ fn cancel_negatives<P: PartialEq>(regions: &mut Vec<(P, bool)>) {
 }
 
 impl<R: PartizanRules<Position: Ord> + Clone, P: Progress> Outcomes<R, P> {
-    /// Whether the player to move wins `sum` without searching it: by the value's sign when no
-    /// region is left, by counting moves when every region counts them beside an integer.
-    fn decided(&mut self, sum: &Sum<R::Position>) -> Result<Option<bool>, LimitExceeded> {
+    /// Whether the player to move wins `node` without searching it: by the value's sign when
+    /// no region is left, by counting moves when every region counts them, the valued ones
+    /// too, or the valued part is put as an integer.
+    fn decided(&mut self, node: &Node<R::Position>) -> Result<Option<bool>, LimitExceeded> {
+        let sum = &node.sum;
         let arena = self.values.arena();
         if sum.regions.is_empty() {
             let zero = arena.zero();
@@ -373,6 +406,12 @@ impl<R: PartizanRules<Position: Ord> + Clone, P: Progress> Outcomes<R, P> {
                 return Ok(None);
             };
             bounds = bounds + if *negated { b.swapped() } else { b };
+        }
+        if let Some(counted) = node.counted {
+            let decided = (bounds + counted).decides(sum.to_move);
+            if decided.is_some() {
+                return Ok(decided);
+            }
         }
         let Some((below, above)) = self.integers_around(sum.valued)? else {
             return Ok(None);

@@ -3,7 +3,7 @@
 //! regions split, normalised, the small ones valued) only when its turn comes, so that a node
 //! won by its first option builds no other.
 
-use super::{Entry, Outcomes, Sum};
+use super::{Entry, Node, Outcomes};
 use crate::engine::progress::Progress;
 use crate::engine::rules::PartizanRules;
 use crate::engine::solver::PROGRESS_EVERY;
@@ -14,8 +14,9 @@ use crate::theory::outcome::Player;
 /// Domineering 7 × 7 opens 413,000 nodes against 902,000 with 0 (one run each, same build).
 const SAFE_MOVE_WEIGHT: i64 = 2;
 
-/// An option's place in the order of search: its mobility edge, then its replies negated.
-type Order = (i64, i64);
+/// An option's place in the order of search: its mobility edge, then its replies negated,
+/// then the game's [preference](PartizanRules::move_preference).
+type Order = (i64, i64, i64);
 
 /// An option of a node not yet made into a node.
 enum Pending<P> {
@@ -27,7 +28,7 @@ enum Pending<P> {
 
 /// A node being searched: its options not yet searched, the best last.
 pub(super) struct Frame<P> {
-    sum: Sum<P>,
+    node: Node<P>,
     pending: Vec<Pending<P>>,
     /// Nodes opened before this one.
     searched_before: u64,
@@ -39,7 +40,7 @@ impl<R: PartizanRules<Position: Ord> + Clone, P: Progress> Outcomes<R, P> {
     pub(super) fn wins(
         &mut self,
         frames: &mut Vec<Frame<R::Position>>,
-        root: Sum<R::Position>,
+        root: Node<R::Position>,
     ) -> Result<bool, LimitExceeded> {
         let result = self.search(frames, root);
         frames.clear();
@@ -49,7 +50,7 @@ impl<R: PartizanRules<Position: Ord> + Clone, P: Progress> Outcomes<R, P> {
     fn search(
         &mut self,
         frames: &mut Vec<Frame<R::Position>>,
-        root: Sum<R::Position>,
+        root: Node<R::Position>,
     ) -> Result<bool, LimitExceeded> {
         if let Some(wins) = self.known(&root)? {
             return Ok(wins);
@@ -64,7 +65,7 @@ impl<R: PartizanRules<Position: Ord> + Clone, P: Progress> Outcomes<R, P> {
                 _ => match top.pending.pop() {
                     None => Some(false),
                     Some(pending) => {
-                        let child = self.option_of(&top.sum, pending)?;
+                        let child = self.option_of(&top.node, pending)?;
                         match self.known(&child)? {
                             Some(wins) => answered = Some(wins),
                             None => {
@@ -79,7 +80,7 @@ impl<R: PartizanRules<Position: Ord> + Clone, P: Progress> Outcomes<R, P> {
             if let Some(won) = won {
                 let frame = frames.pop().expect("a node is being searched");
                 let work = self.stats.searched - frame.searched_before;
-                self.remember(frame.sum, Entry { wins: won, work });
+                self.remember(frame.node.sum, Entry { wins: won, work });
                 if frames.is_empty() {
                     return Ok(won);
                 }
@@ -89,12 +90,12 @@ impl<R: PartizanRules<Position: Ord> + Clone, P: Progress> Outcomes<R, P> {
     }
 
     /// Whether the player to move wins `sum`, from the table or decided without search.
-    fn known(&mut self, sum: &Sum<R::Position>) -> Result<Option<bool>, LimitExceeded> {
-        if let Some(entry) = self.table.get(sum) {
+    fn known(&mut self, node: &Node<R::Position>) -> Result<Option<bool>, LimitExceeded> {
+        if let Some(entry) = self.table.get(&node.sum) {
             self.stats.table_hits += 1;
             return Ok(Some(entry.wins));
         }
-        let decided = self.decided(sum)?;
+        let decided = self.decided(node)?;
         if decided.is_some() {
             self.stats.decided += 1;
         }
@@ -105,8 +106,10 @@ impl<R: PartizanRules<Position: Ord> + Clone, P: Progress> Outcomes<R, P> {
     /// [`mobility_edge`](Self::mobility_edge), among those the ones that leave the opponent
     /// fewest moves in the region moved in (fewer replies to refute, a smaller search:
     /// Clobber, whose two players always have as many captures, is ordered by this alone),
-    /// moves in the valued part last.
-    fn open(&mut self, sum: Sum<R::Position>) -> Result<Frame<R::Position>, LimitExceeded> {
+    /// then by the game's [preference](PartizanRules::move_preference), moves in the valued
+    /// part last.
+    fn open(&mut self, node: Node<R::Position>) -> Result<Frame<R::Position>, LimitExceeded> {
+        let sum = &node.sum;
         self.stats.searched += 1;
         if self.stats.searched.is_multiple_of(PROGRESS_EVERY) {
             self.progress.update(self.stats.searched, None);
@@ -121,7 +124,7 @@ impl<R: PartizanRules<Position: Ord> + Clone, P: Progress> Outcomes<R, P> {
         scored.extend(
             valued
                 .into_iter()
-                .map(|v| ((i64::MIN, 0), Pending::Valued(v))),
+                .map(|v| ((i64::MIN, 0, 0), Pending::Valued(v))),
         );
         for (index, (region, negated)) in sum.regions.iter().enumerate() {
             if index > 0 && sum.regions[index - 1] == sum.regions[index] {
@@ -130,16 +133,18 @@ impl<R: PartizanRules<Position: Ord> + Clone, P: Progress> Outcomes<R, P> {
             let side = if *negated { me.opponent() } else { me };
             let before = self.mobility_edge(region, side);
             let rules = &self.rules;
-            rules.moves_of(region, side, &mut |_, next| {
+            rules.moves_of(region, side, &mut |m, next| {
                 let edge = mobility_edge(rules, &next, side) - before;
                 let replies = rules.mobility(&next, side.opponent()) as i64;
-                scored.push(((edge, -replies), Pending::Region { index, next }));
+                let preference = rules.move_preference(region, &m);
+                let order = (edge, -replies, preference);
+                scored.push((order, Pending::Region { index, next }));
             });
         }
         scored.sort_by_key(|(score, _)| *score);
         Ok(Frame {
             pending: scored.into_iter().map(|(_, p)| p).collect(),
-            sum,
+            node,
             searched_before: self.stats.searched,
         })
     }
@@ -147,18 +152,22 @@ impl<R: PartizanRules<Position: Ord> + Clone, P: Progress> Outcomes<R, P> {
     /// The node `pending` leads to from `sum`.
     fn option_of(
         &mut self,
-        sum: &Sum<R::Position>,
+        node: &Node<R::Position>,
         pending: Pending<R::Position>,
-    ) -> Result<Sum<R::Position>, LimitExceeded> {
+    ) -> Result<Node<R::Position>, LimitExceeded> {
+        let sum = &node.sum;
         let next_to_move = sum.to_move.opponent();
         match pending {
             Pending::Region { index, next } => {
                 let mut rest = sum.regions.clone();
                 let (_, negated) = rest.remove(index);
                 let parts = self.rules.components(&next);
-                self.sum_of(rest, parts, negated, sum.valued, next_to_move)
+                let valued = (sum.valued, node.counted);
+                self.sum_of(rest, parts, negated, valued, next_to_move)
             }
             Pending::Valued(valued) => {
+                // The valued part's option is a value, no longer regions that count moves.
+                let valued = (valued, None);
                 self.sum_of(sum.regions.clone(), Vec::new(), false, valued, next_to_move)
             }
         }

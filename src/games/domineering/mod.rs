@@ -180,20 +180,59 @@ impl PartizanRules for Domineering {
         }
     }
 
-    /// Safe moves as in Bullock's Obsequi: a domino on two cells whose neighbours across it
-    /// are all filled, so that the opponent can never take them; spoilable moves (Bullock's
-    /// vulnerable ones): dominoes on the other cells, apart from each other and from the safe
-    /// ones, spoiled singly when no cell beside them across is another one's; and at most, for
-    /// each player, as many dominoes as fit side by side in the runs of empty cells along
-    /// their direction.
+    /// Bullock's positional order: first the dominoes on the second line from an edge of the
+    /// part's box across them, starting an odd number of cells from an end along them, then
+    /// on even lines, then on odd inner lines at odd starts, then the rest, each nearer the
+    /// edges first.
+    fn move_preference(&self, p: &Board, m: &Domino) -> i64 {
+        let (rows, cols) = (p.shape.rows() as i64, p.shape.cols() as i64);
+        let (row, col) = (i64::from(m.row) + 1, i64::from(m.col) + 1);
+        // Lines across, counted from 1 at the nearer edge; starts along, from 1 at the nearer
+        // end (a domino from `s` to `s + 1` mirrors to one from `n - s`).
+        let (line, start) = if m.vertical {
+            (col.min(cols + 1 - col), row.min(rows - row))
+        } else {
+            (row.min(rows + 1 - row), col.min(cols - col))
+        };
+        let tier = match (line % 2 == 0, start % 2 == 1, line >= 3) {
+            (true, true, _) => 4,
+            (true, false, _) => 3,
+            (false, true, true) => 2,
+            (false, false, true) => 1,
+            _ => 0,
+        };
+        tier * 10_000 - line * 100 - start
+    }
+
+    /// Counted as in Bullock's Obsequi: protective areas, squares of 2 × 2 empty cells whose
+    /// two rows across the player's direction end at a wall (a filled cell or the edge) on
+    /// the same side, apart from each other and from the empty cells beside their open sides
+    /// ([`protective_areas`]); safe moves, dominoes
+    /// on two cells whose neighbours across are all filled, so that the opponent can never
+    /// take them; spoilable moves (Bullock's vulnerable ones), dominoes on the other cells,
+    /// apart from each other, from the safe ones and from the areas and the cells beside
+    /// them, spoiled singly when no cell
+    /// beside them across is another one's; at most, for each player, as many dominoes as fit
+    /// side by side in the runs of empty cells along their direction; the cells no opponent's
+    /// domino can cover outside the player's safe and spoilable dominoes.
     ///
     /// Proof. A cell with no empty neighbour across stays so, as cells only fill: the safe
-    /// dominoes, packed apart, are each open to the player until played. The spoilable ones
-    /// are apart from each other and from the safe ones, so the player's own moves spoil none;
-    /// the opponent's domino covers two cells, each in at most one of them, so it spoils at
-    /// most two; if it spoils one spoiled singly, its other cell is beside that one across, so
-    /// in no spoilable domino. A player's dominoes in one line are apart, so a run of `n`
-    /// empty cells holds at most `n / 2` of them, and runs only shrink.
+    /// dominoes, packed apart, are each open to the player until played. In an area, the
+    /// player's domino down the column on the open side (either, walled on both) leaves the
+    /// other column's domino between it and the wall, with no empty cell beside it across:
+    /// safe. The area's two cells in each row end that row's run at its wall, so that once
+    /// the player holds one of them the opponent's dominoes in the run lie in its other
+    /// cells, one fewer than half the run holds: two moves fewer than the opponent's most.
+    /// The opponent's domino into the area covers a cell of the open column (the wall side's
+    /// cell has no other neighbour across), so spoils the player's domino there, and touches
+    /// no counted cell but the area's and the cells beside its open side, which are in no
+    /// other area and no other counted domino. The spoilable dominoes are apart from each
+    /// other, the areas and the safe ones, so the player's own moves spoil none; the
+    /// opponent's domino covers two
+    /// cells, each in at most one of them, so it spoils at most two; if it spoils one spoiled
+    /// singly, its other cell is beside that one across, so in no spoilable domino. A
+    /// player's dominoes in one line are apart, so a run of `n` empty cells holds at most
+    /// `n / 2` of them, and runs only shrink.
     fn move_bounds(&self, region: &Board) -> Option<MoveBounds> {
         let (shape, empty) = (region.shape, region.empty);
         let cols = shape.cols() as u32;
@@ -206,7 +245,7 @@ impl PartizanRules for Domineering {
         // Cells that a horizontal (vertical) domino could still cover.
         let reached_across = horizontal | horizontal << 1;
         let reached_down = vertical | vertical << cols;
-        let mut counts = [[0; 4]; 2];
+        let mut counts = [[0; 6]; 2];
         for (player, protected, step, other_step, pairs, beside) in [
             (
                 0,
@@ -219,8 +258,10 @@ impl PartizanRules for Domineering {
             (1, empty & !reached_down, 1, cols, &across, &down),
         ] {
             let cells = |starts: Cells| starts | starts << step;
+            let (areas, in_areas) =
+                protective_areas(shape, empty, [step, other_step], pairs, beside);
             let safe = packed_pairs(protected, step, pairs);
-            let spoilable = packed_pairs(empty & !cells(safe), step, pairs);
+            let spoilable = packed_pairs(empty & !cells(safe) & !in_areas, step, pairs);
             // Cells of spoilable dominoes beside another's across, then the dominoes with one.
             let touching = beside(cells(spoilable));
             let touching = touching | touching << other_step;
@@ -230,6 +271,8 @@ impl PartizanRules for Domineering {
                 shared.count_ones(),
                 (spoilable & !shared).count_ones(),
                 packed_pairs(empty, step, pairs).count_ones(),
+                (protected & !cells(safe | spoilable)).count_ones(),
+                areas,
             ];
         }
         let [l, r] = counts;
@@ -237,7 +280,10 @@ impl PartizanRules for Domineering {
             safe: [l[0], r[0]],
             spoilable: [l[1], r[1]],
             spoilable_singly: [l[2], r[2]],
+            protective: [l[5], r[5]],
             most: [l[3], r[3]],
+            cells: empty.count_ones(),
+            unreachable: [l[4], r[4]],
         })
     }
 }
@@ -258,6 +304,46 @@ pub fn region_tiers(max_cells: usize) -> impl Iterator<Item = (usize, Vec<Board>
         let boards = level.iter().map(|&(shape, empty)| Board { shape, empty });
         (cells, boards.collect())
     })
+}
+
+/// The protective areas of the player whose dominoes join a cell to the one `steps[0]` after
+/// it, across lines `steps[1]` apart (`pairs` and `beside` give the cells whose next cell
+/// along and across is in a set): squares of 2 × 2 empty cells whose two rows across end, on
+/// one side or both, at filled cells or the board's edge, taken lowest first apart from
+/// each other and from the empty cells beside each one's open side. Returns how many, and
+/// the cells of the areas and beside their open sides, which no other counted domino may use.
+fn protective_areas(
+    shape: Shape,
+    empty: Cells,
+    [step, other_step]: [u32; 2],
+    pairs: &dyn Fn(Cells) -> Cells,
+    beside: &dyn Fn(Cells) -> Cells,
+) -> (u32, Cells) {
+    let two = beside(empty);
+    // Pairs across with no empty cell just before them, or just after them, in their line.
+    let walled_before = two & !(two << other_step);
+    let walled_after = two & !(two >> other_step);
+    let both_rows = |t: Cells| t & (t >> step) & pairs(shape.all());
+    let (before, after) = (both_rows(walled_before), both_rows(walled_after));
+    let mut candidates = before | after;
+    let (mut count, mut squares, mut open_sides) = (0, 0, 0);
+    while candidates != 0 {
+        let corner = candidates & candidates.wrapping_neg();
+        candidates &= candidates - 1;
+        let column = corner | corner << step;
+        let square = column | column << other_step;
+        let open = match (before & corner != 0, after & corner != 0) {
+            (true, true) => 0,
+            (true, false) => column << (2 * other_step),
+            _ => column >> other_step,
+        } & empty;
+        if square & (squares | open_sides) == 0 && open & squares == 0 {
+            count += 1;
+            squares |= square;
+            open_sides |= open;
+        }
+    }
+    (count, squares | open_sides)
 }
 
 /// The first cells of as many dominoes as fit side by side on `cells`, each on a cell and the
