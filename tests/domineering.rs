@@ -155,6 +155,12 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(300))]
 
     #[test]
+    fn safe_moves_alone_are_the_move_bounds_safe_moves(board in board_up_to_5_by_5()) {
+        let bounds = Domineering.move_bounds(&board).unwrap();
+        prop_assert_eq!(Domineering.safe_moves(&board), Some(bounds.safe), "{}", board);
+    }
+
+    #[test]
     fn move_bounds_agree_with_values_on_random_boards_up_to_5_by_5(
         board in board_up_to_5_by_5()
     ) {

@@ -187,6 +187,14 @@ pub trait PartizanRules {
         None
     }
 
+    /// The safe moves of each player in `p` (Left first), as [`move_bounds`](Self::move_bounds)
+    /// counts them, when the game counts them: the outcome search orders moves by them, once
+    /// for every option, so a game may count them alone, cheaper than every bound. Defaults to
+    /// the move bounds' safe moves.
+    fn safe_moves(&self, p: &Self::Position) -> Option<[u32; 2]> {
+        self.move_bounds(p).map(|b| b.safe)
+    }
+
     /// How much the outcome search prefers move `m` in part `p` among moves that leave the
     /// same counts (higher first); defaults to 0, no preference.
     fn move_preference(&self, p: &Self::Position, m: &Self::Move) -> i64 {
@@ -242,6 +250,9 @@ impl<R: PartizanRules + ?Sized> PartizanRules for &R {
     }
     fn move_bounds(&self, part: &Self::Position) -> Option<MoveBounds> {
         (**self).move_bounds(part)
+    }
+    fn safe_moves(&self, p: &Self::Position) -> Option<[u32; 2]> {
+        (**self).safe_moves(p)
     }
     fn move_preference(&self, p: &Self::Position, m: &Self::Move) -> i64 {
         (**self).move_preference(p, m)

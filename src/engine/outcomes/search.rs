@@ -184,12 +184,12 @@ impl<R: PartizanRules<Position: Ord> + Clone, P: Progress> Outcomes<R, P> {
 /// [`SAFE_MOVE_WEIGHT`] times more.
 fn mobility_edge<R: PartizanRules>(rules: &R, p: &R::Position, player: Player) -> i64 {
     let moves = rules.mobility(p, player) as i64 - rules.mobility(p, player.opponent()) as i64;
-    let Some(bounds) = rules.move_bounds(p) else {
+    let Some(safe) = rules.safe_moves(p) else {
         return moves;
     };
     let (me, them) = match player {
         Player::Left => (0, 1),
         Player::Right => (1, 0),
     };
-    moves + SAFE_MOVE_WEIGHT * (bounds.safe[me] as i64 - bounds.safe[them] as i64)
+    moves + SAFE_MOVE_WEIGHT * (safe[me] as i64 - safe[them] as i64)
 }

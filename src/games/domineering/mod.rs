@@ -180,6 +180,18 @@ impl PartizanRules for Domineering {
         }
     }
 
+    /// The safe moves alone, as [`move_bounds`](Self::move_bounds) packs them.
+    fn safe_moves(&self, region: &Board) -> Option<[u32; 2]> {
+        let shape = region.shape;
+        let [left, right] = protected(shape, region.empty);
+        let down = |c: Cells| shape.vertical_pairs(c);
+        let across = |c: Cells| across(shape, c);
+        Some([
+            packed_pairs(left, shape.cols() as u32, &down).count_ones(),
+            packed_pairs(right, 1, &across).count_ones(),
+        ])
+    }
+
     /// Bullock's positional order: first the dominoes on the second line from an edge of the
     /// part's box across them, starting an odd number of cells from an end along them, then
     /// on even lines, then on odd inner lines at odd starts, then the rest, each nearer the
@@ -236,26 +248,20 @@ impl PartizanRules for Domineering {
     fn move_bounds(&self, region: &Board) -> Option<MoveBounds> {
         let (shape, empty) = (region.shape, region.empty);
         let cols = shape.cols() as u32;
-        // Every cell but the last column's: those with a cell to their right.
-        let not_last = shape.horizontal_pairs(shape.all());
-        let across = |c: Cells| c & (c >> 1) & not_last;
+        let across = |c: Cells| across(shape, c);
         let down = |c: Cells| shape.vertical_pairs(c);
-        let horizontal = across(empty);
-        let vertical = down(empty);
-        // Cells that a horizontal (vertical) domino could still cover.
-        let reached_across = horizontal | horizontal << 1;
-        let reached_down = vertical | vertical << cols;
+        let [left_protected, right_protected] = protected(shape, empty);
         let mut counts = [[0; 6]; 2];
         for (player, protected, step, other_step, pairs, beside) in [
             (
                 0,
-                empty & !reached_across,
+                left_protected,
                 cols,
                 1,
                 &down as &dyn Fn(Cells) -> Cells,
                 &across as &dyn Fn(Cells) -> Cells,
             ),
-            (1, empty & !reached_down, 1, cols, &across, &down),
+            (1, right_protected, 1, cols, &across, &down),
         ] {
             let cells = |starts: Cells| starts | starts << step;
             let (areas, in_areas) =
@@ -304,6 +310,21 @@ pub fn region_tiers(max_cells: usize) -> impl Iterator<Item = (usize, Vec<Board>
         let boards = level.iter().map(|&(shape, empty)| Board { shape, empty });
         (cells, boards.collect())
     })
+}
+
+/// The cells of `empty` with a cell to their right also in it.
+fn across(shape: Shape, empty: Cells) -> Cells {
+    empty & (empty >> 1) & shape.horizontal_pairs(shape.all())
+}
+
+/// The empty cells no opponent's domino can ever cover, for Left then Right: those with no
+/// empty neighbour across the player's direction.
+fn protected(shape: Shape, empty: Cells) -> [Cells; 2] {
+    let horizontal = across(shape, empty);
+    let vertical = shape.vertical_pairs(empty);
+    let reached_across = horizontal | horizontal << 1;
+    let reached_down = vertical | vertical << shape.cols();
+    [empty & !reached_across, empty & !reached_down]
 }
 
 /// The protective areas of the player whose dominoes join a cell to the one `steps[0]` after
