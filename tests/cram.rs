@@ -83,38 +83,6 @@ proptest! {
         );
     }
 
-    /// On a narrow layout a set of cells spanning at most 4 × 4 is numbered by its cells moved
-    /// to the corner, row r in bits 4r to 4r + 3; a larger one is not numbered.
-    #[test]
-    fn narrow_layouts_number_small_shapes_as_they_lie(
-        (rows, cols) in (1u32..=8).prop_flat_map(|r| (Just(r), r..=(64 / r).min(16))),
-        (top, left, height, width) in (0usize..8, 0usize..16, 1usize..=5, 1usize..=5),
-        bits in any::<u32>(),
-    ) {
-        let layout = Narrow::new(rows, cols).unwrap();
-        let (top, left) = (top % rows as usize, left % cols as usize);
-        // The window's first cell is on the board and in the set.
-        let bits = bits | 1;
-        let cells = (0..height * width)
-            .filter(|i| bits & 1 << i != 0)
-            .map(|i| (top + i / width, left + i % width))
-            .filter(|&(r, c)| r < rows as usize && c < cols as usize)
-            .fold(0, |a, (r, c)| a | cell(r, c));
-        let (h, w) = region::extent(cells);
-        let (r0, c0) = (0..128)
-            .filter(|b| cells & 1 << b != 0)
-            .map(region::position)
-            .fold((usize::MAX, usize::MAX), |(r0, c0), (r, c)| (r0.min(r), c0.min(c)));
-        let expected = (h <= 4 && w <= 4).then(|| {
-            (0..128)
-                .filter(|b| cells & 1 << b != 0)
-                .map(region::position)
-                .fold(0, |a, (r, c)| a | 1 << (4 * (r - r0) + c - c0))
-        });
-        prop_assert_eq!(layout.shape_index(on(&layout, cells)), expected);
-        prop_assert_eq!(Wide.shape_index(cells), None);
-    }
-
     /// A part the first player wins by the mirror strategy has a value other than 0.
     #[test]
     fn first_player_mirror_wins_are_not_zero(h in 1usize..=4, w in 1usize..=6, holes in any::<u64>()) {

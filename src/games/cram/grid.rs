@@ -268,11 +268,7 @@ impl Contest for CramContest {
 
     fn new(_: &NoOptions, memory: MemoryLimit) -> Result<CramContest, OptionsError> {
         Ok(CramContest {
-            solver: CramSolver::with_max_entries(
-                memory
-                    .items(CramSolver::ENTRY_BYTES)
-                    .saturating_sub(CramSolver::TABLE_BYTES / CramSolver::ENTRY_BYTES),
-            ),
+            solver: CramSolver::with_max_entries(memory.items(CramSolver::ENTRY_BYTES)),
         })
     }
 

@@ -117,16 +117,6 @@ pub trait Layout {
     fn mirror(&self, part: Self::Cells) -> Mirror;
     /// Whether `part` is a straight line of cells with no gap.
     fn is_strip(&self, part: Self::Cells) -> bool;
-
-    /// How many shapes [`Layout::shape_index`] numbers (none by default).
-    const SHAPES: usize = 0;
-
-    /// The number below [`Layout::SHAPES`] of the shape of `part` as it lies (moved to the
-    /// corner, neither turned nor flipped), if the layout numbers shapes of its size: two
-    /// parts have the same number exactly when one is a translate of the other.
-    fn shape_index(&self, _part: Self::Cells) -> Option<usize> {
-        None
-    }
 }
 
 /// The 128-bit boards of 8 rows of 16 columns ([`region`]): every grid fits.

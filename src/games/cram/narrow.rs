@@ -6,10 +6,6 @@
 use super::layout::Layout;
 use super::region::{Cells, MAX_COLS, Mirror, mirror_of, position};
 
-/// The side of the square box whose shapes [`Layout::shape_index`] numbers on a narrow
-/// layout: parts of at most 4 × 4 cells, 2^16 shapes.
-pub const SHAPE_BOX: u32 = 4;
-
 /// A layout of R rows of C columns, R ≤ C ≤ 16 and R·C ≤ 64.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Narrow {
@@ -303,23 +299,6 @@ impl Layout for Narrow {
         mirror_of(self.half_turn(x, h, w) == x, h, w, |r, c| {
             x & (1 << (r * self.cols + c)) != 0
         })
-    }
-
-    const SHAPES: usize = 1 << (SHAPE_BOX * SHAPE_BOX);
-
-    /// Row r of the shape in the corner at bits 4r to 4r + 3 (the r-th nibble).
-    fn shape_index(&self, part: u64) -> Option<usize> {
-        let (mut x, h, w) = self.to_corner(part);
-        if h > SHAPE_BOX || w > SHAPE_BOX {
-            return None;
-        }
-        let row = (1u64 << w) - 1;
-        let mut index = 0;
-        for r in 0..h {
-            index |= ((x & row) as usize) << (SHAPE_BOX * r);
-            x >>= self.cols;
-        }
-        Some(index)
     }
 
     fn is_strip(&self, part: u64) -> bool {

@@ -35,15 +35,7 @@ pub struct Search<L: Layout> {
     /// The parts of one position, and those still to be split.
     pieces: Vec<L::Cells>,
     pending: Vec<L::Cells>,
-    /// Exact values of the parts whose shapes the layout numbers ([`Layout::shape_index`]),
-    /// by that number, [`UNKNOWN`] until found: read without hashing, from a table that
-    /// stays in the cache. A normal form of that size is stored here and not in `memo`; a
-    /// shape met turned or flipped is stored here too once its normal form is known.
-    by_shape: Vec<u8>,
 }
-
-/// The value of a shape not yet found, in [`Search::by_shape`].
-const UNKNOWN: u8 = u8::MAX;
 
 /// Pushes onto `parts` the parts `cells` splits into, the xor of whose values is its value:
 /// after Beling's reductions, connected parts cut at the 2 × 2 squares that
@@ -83,7 +75,6 @@ impl<L: Layout> Search<L> {
             lefts: Vec::new(),
             pieces: Vec::new(),
             pending: Vec::new(),
-            by_shape: vec![UNKNOWN; L::SHAPES],
         }
     }
 
@@ -92,8 +83,7 @@ impl<L: Layout> Search<L> {
         &self.layout
     }
 
-    /// How many parts the bounded memo holds (parts whose shapes the layout numbers are kept
-    /// apart, in a table of [`Layout::SHAPES`] bytes).
+    /// How many parts are stored.
     pub fn memo_len(&self) -> usize {
         self.memo.len()
     }
@@ -121,7 +111,7 @@ impl<L: Layout> Search<L> {
     /// The value of the part whose normal form is `key`: for v = 0, 1, 2, ..., whether some
     /// option has value v, each option asked only that (and dropped once its value is found).
     fn key_value(&mut self, key: L::Cells) -> u8 {
-        if let Some(v) = self.stored(key) {
+        if let Some(v) = self.memo.get(&key) {
             return v;
         }
         let (options_start, parts_start) = (self.options.len(), self.parts.len());
@@ -188,26 +178,14 @@ impl<L: Layout> Search<L> {
         self.options[i].known
     }
 
-    /// Stores the value of the part whose normal form is `key`.
     fn remember(&mut self, key: L::Cells, value: u8) {
-        match self.layout.shape_index(key) {
-            Some(i) => self.by_shape[i] = value,
-            None => self.memo.insert(key, value, key.count() as u8),
-        }
-    }
-
-    /// The value stored for the part whose normal form is `key`, if it is still there.
-    fn stored(&self, key: L::Cells) -> Option<u8> {
-        match self.layout.shape_index(key) {
-            Some(i) => Some(self.by_shape[i]).filter(|&v| v != UNKNOWN),
-            None => self.memo.get(&key),
-        }
+        self.memo.insert(key, value, key.count() as u8);
     }
 
     /// The value of the part whose normal form is `key` if it is in `requested` (or when it is
     /// found on the way), else [`NOT_IN_SET`].
     fn value_in(&mut self, key: L::Cells, requested: u64) -> u8 {
-        if let Some(v) = self.stored(key) {
+        if let Some(v) = self.memo.get(&key) {
             return v;
         }
         // A first player's mirror strategy says the value is not 0.
@@ -259,26 +237,11 @@ impl<L: Layout> Search<L> {
                     known ^= v as u8;
                     continue;
                 }
-                let shape = self.layout.shape_index(part);
-                if let Some(i) = shape
-                    && self.by_shape[i] != UNKNOWN
-                {
-                    known ^= self.by_shape[i];
-                    continue;
-                }
                 let part_key = self.layout.normal_form(part);
-                let value = match self.stored(part_key) {
-                    Some(v) => Some(v),
-                    None => (self.layout.mirror(part) == Mirror::SecondWins).then_some(0),
-                };
-                match value {
-                    Some(v) => {
-                        known ^= v;
-                        if let Some(i) = shape {
-                            self.by_shape[i] = v;
-                        }
-                    }
-                    None => self.parts.push(part_key),
+                if let Some(v) = self.memo.get(&part_key) {
+                    known ^= v;
+                } else if self.layout.mirror(part) != Mirror::SecondWins {
+                    self.parts.push(part_key);
                 }
             }
             // Two equal parts cancel.

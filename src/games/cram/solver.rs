@@ -12,7 +12,8 @@
 //! a few options, and only exact values are remembered. Cells that change no value are taken
 //! away first ([`reduced`]).
 
-use super::layout::{Layout, PartMemo, Wide, WideMemo};
+use super::layout::Wide;
+use super::layout::{PartMemo, WideMemo};
 use super::narrow::Narrow;
 use super::region::{Cells, reduced};
 use super::search::Search;
@@ -148,9 +149,6 @@ impl CramSolver {
     /// The most bytes one memo entry takes (on either layout).
     pub const ENTRY_BYTES: usize = <WideMemo as PartMemo<Cells>>::ENTRY_BYTES;
 
-    /// The bytes a solver takes besides its memo: the table of the values of small shapes.
-    pub const TABLE_BYTES: usize = <Narrow as Layout>::SHAPES;
-
     /// The Grundy value of the empty cells `cells`.
     pub fn grundy(&mut self, cells: Cells) -> Nimber {
         let cells = reduced(cells);
@@ -179,8 +177,7 @@ impl CramSolver {
         Nimber(u32::from(value))
     }
 
-    /// How many symmetry classes of parts the bounded memo holds (parts of at most 4 × 4 cells
-    /// on a narrow layout are kept apart, in a table of [`CramSolver::TABLE_BYTES`]).
+    /// How many symmetry classes of parts are stored.
     pub fn memo_len(&self) -> usize {
         match &self.search {
             Board::Wide(search) => search.memo_len(),
