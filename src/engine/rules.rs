@@ -532,8 +532,8 @@ mod tests {
 
     #[test]
     fn a_protective_area_is_won_by_who_moves_first_in_it() {
-        // Domineering's 2 x 2 square between walls: each player has it as a protective area
-        // of theirs, and each has the two moves across it as their most.
+        // Domineering's 2 x 2 square between walls, counted as Left's protective area (it is
+        // Right's too, left out here); each player has the two moves across it as their most.
         let square = MoveBounds {
             protective: [1, 0],
             most: [2, 2],

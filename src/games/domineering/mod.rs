@@ -185,7 +185,7 @@ impl PartizanRules for Domineering {
         let shape = region.shape;
         let [left, right] = protected(shape, region.empty);
         let down = |c: Cells| shape.vertical_pairs(c);
-        let across = |c: Cells| across(shape, c);
+        let across = |c: Cells| shape.horizontal_pairs(c);
         Some([
             packed_pairs(left, shape.cols() as u32, &down).count_ones(),
             packed_pairs(right, 1, &across).count_ones(),
@@ -219,13 +219,12 @@ impl PartizanRules for Domineering {
     /// Counted as in Bullock's Obsequi: protective areas, squares of 2 × 2 empty cells whose
     /// two rows across the player's direction end at a wall (a filled cell or the edge) on
     /// the same side, apart from each other and from the empty cells beside their open sides
-    /// ([`protective_areas`]); safe moves, dominoes
-    /// on two cells whose neighbours across are all filled, so that the opponent can never
-    /// take them; spoilable moves (Bullock's vulnerable ones), dominoes on the other cells,
-    /// apart from each other, from the safe ones and from the areas and the cells beside
-    /// them, spoiled singly when no cell
-    /// beside them across is another one's; at most, for each player, as many dominoes as fit
-    /// side by side in the runs of empty cells along their direction; the cells no opponent's
+    /// ([`protective_areas`]); safe moves, dominoes on two cells whose neighbours across are
+    /// all filled, so that the opponent can never take them; spoilable moves (Bullock's
+    /// vulnerable ones), dominoes on the other cells, apart from each other, from the safe
+    /// ones and from the areas and the cells beside them, spoiled singly when no cell beside
+    /// them across is another one's; at most, for each player, as many dominoes as fit side
+    /// by side in the runs of empty cells along their direction; the cells no opponent's
     /// domino can cover outside the player's safe and spoilable dominoes.
     ///
     /// Proof. A cell with no empty neighbour across stays so, as cells only fill: the safe
@@ -240,15 +239,14 @@ impl PartizanRules for Domineering {
     /// no counted cell but the area's and the cells beside its open side, which are in no
     /// other area and no other counted domino. The spoilable dominoes are apart from each
     /// other, the areas and the safe ones, so the player's own moves spoil none; the
-    /// opponent's domino covers two
-    /// cells, each in at most one of them, so it spoils at most two; if it spoils one spoiled
-    /// singly, its other cell is beside that one across, so in no spoilable domino. A
-    /// player's dominoes in one line are apart, so a run of `n` empty cells holds at most
-    /// `n / 2` of them, and runs only shrink.
+    /// opponent's domino covers two cells, each in at most one of them, so it spoils at most
+    /// two; if it spoils one spoiled singly, its other cell is beside that one across, so in
+    /// no spoilable domino. A player's dominoes in one line are apart, so a run of `n` empty
+    /// cells holds at most `n / 2` of them, and runs only shrink.
     fn move_bounds(&self, region: &Board) -> Option<MoveBounds> {
         let (shape, empty) = (region.shape, region.empty);
         let cols = shape.cols() as u32;
-        let across = |c: Cells| across(shape, c);
+        let across = |c: Cells| shape.horizontal_pairs(c);
         let down = |c: Cells| shape.vertical_pairs(c);
         let [left_protected, right_protected] = protected(shape, empty);
         let mut counts = [[0; 6]; 2];
@@ -312,15 +310,10 @@ pub fn region_tiers(max_cells: usize) -> impl Iterator<Item = (usize, Vec<Board>
     })
 }
 
-/// The cells of `empty` with a cell to their right also in it.
-fn across(shape: Shape, empty: Cells) -> Cells {
-    empty & (empty >> 1) & shape.horizontal_pairs(shape.all())
-}
-
 /// The empty cells no opponent's domino can ever cover, for Left then Right: those with no
 /// empty neighbour across the player's direction.
 fn protected(shape: Shape, empty: Cells) -> [Cells; 2] {
-    let horizontal = across(shape, empty);
+    let horizontal = shape.horizontal_pairs(empty);
     let vertical = shape.vertical_pairs(empty);
     let reached_across = horizontal | horizontal << 1;
     let reached_down = vertical | vertical << shape.cols();
