@@ -2,7 +2,7 @@
 //! a sweets position and an Even/Odd position are set up from links and played to the end by
 //! clicking winning moves, with the computer answering; undo and the link are checked too.
 //!
-//! Needs Debian's `chromium` and `chromium-driver` (`.ci/run` installs them); `CHROMEDRIVER`
+//! Needs Debian's `chromium` and `chromium-driver` (`scripts/test` installs them); `CHROMEDRIVER`
 //! names another chromedriver. Screenshots land in `target/tmp/NAME.png.base64`; the README's
 //! `docs/page.png` is the calculator's, written there by its test so that it stays current.
 
