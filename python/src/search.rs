@@ -5,7 +5,7 @@
 use crate::engine::{Engine, with_python};
 use crate::errors::{limit_error, not_short_error};
 use crate::memory::{self, POSITION_BYTES};
-use crate::user::{Position, Stop, begin_question, end_question, take_raised};
+use crate::user::{Position, Stop, begin_question, end_question};
 use crate::values::{Game, memory_limit};
 use cgsolve::engine::memory::MemoryLimit;
 use cgsolve::engine::values::ValueError;
@@ -41,9 +41,11 @@ impl Limits {
     }
 }
 
-/// Runs one question on the engine with its limits set and no exception kept; the first
-/// exception a method raised, if any, wins over the answer. The positions remembered by
-/// earlier questions are forgotten first when they leave less than half the memory limit.
+/// Runs one question on the engine with its limits set and no exception kept. The positions
+/// remembered by earlier questions are forgotten first when they leave less than half the
+/// memory limit. The first exception a method raised, if any, wins over the answer, and what
+/// the question remembered is forgotten: a position valued while its options were being
+/// listed when the exception cut the list short would be remembered with a wrong value.
 fn question<T>(
     e: &mut Engine,
     limits: &Limits,
@@ -58,15 +60,19 @@ fn question<T>(
     let result = work(e);
     e.remembered_bytes += memory::finish();
     match end_question() {
-        Some(e) => Err(e),
+        Some(raised) => {
+            e.forget();
+            Err(raised)
+        }
         None => result,
     }
 }
 
+/// The error of a search stopped by `stop`, of a game that has no `what` when it is not short.
+/// A stop for an exception kept gives a placeholder: [`question`] returns that exception.
 fn stopped(py: Python<'_>, stop: Stop, what: &str) -> PyErr {
     match stop {
-        Stop::Raised => take_raised()
-            .unwrap_or_else(|| pyo3::exceptions::PyRuntimeError::new_err("the search stopped")),
+        Stop::Raised => pyo3::exceptions::PyRuntimeError::new_err("the search stopped"),
         Stop::Positions(n) => limit_error(
             py,
             &format!("the search limit of {n} positions (max_positions) was reached"),

@@ -54,11 +54,6 @@ pub fn end_question() -> Option<PyErr> {
     RAISED.take()
 }
 
-/// The first exception a method raised, taken.
-pub fn take_raised() -> Option<PyErr> {
-    RAISED.take()
-}
-
 /// Keeps `e` if it is the question's first exception.
 fn raised(e: PyErr) {
     RAISED.with_borrow_mut(|r| {

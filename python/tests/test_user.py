@@ -113,6 +113,29 @@ def test_an_exception_in_the_game_reaches_the_caller_with_its_traceback():
     assert cgsolve.canonical(Chain(5)) == 5
 
 
+class Flaky(Chain):
+    """n moves to 0 and to n - 1; listing the second option raises while ``failing``."""
+
+    failing = True
+
+    def left_options(self):
+        if self.n:
+            yield Flaky(0)
+            if Flaky.failing:
+                raise ValueError("flaky")
+            yield Flaky(self.n - 1)
+
+
+def test_a_list_of_options_cut_short_by_an_exception_leaves_no_wrong_value_behind():
+    cgsolve.clear_cache()
+    assert cgsolve.canonical(Flaky(0)) == 0
+    # Flaky(2)'s list stops after Flaky(0), whose value is remembered: {0 |} would be 1.
+    with pytest.raises(ValueError, match="flaky"):
+        cgsolve.canonical(Flaky(2))
+    Flaky.failing = False
+    assert cgsolve.canonical(Flaky(2)) == 2
+
+
 def test_max_positions_is_refused_with_limit_error():
     cgsolve.clear_cache()
     with pytest.raises(cgsolve.LimitError) as e:
