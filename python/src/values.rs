@@ -4,6 +4,7 @@
 
 use crate::engine::native;
 use crate::errors::{limit_error, parse_error};
+use crate::memory::default_limit;
 use cgsolve::engine::memory::MemoryLimit;
 use cgsolve::report::svg::thermograph_svg;
 use cgsolve::theory::canonical::{Arena, GameId, Relation, Thermograph as Walls, Value};
@@ -23,18 +24,19 @@ pub struct Game {
 
 /// The value of `expr`, an expression in CGSuite's notation (`{1|*} + ^`, `+-1/2`,
 /// `^* || 0`): a Game, or a bool for a comparison. `memory` (bytes, or a size such as
-/// "512M") bounds the game forms it may make.
+/// "512M"; by default the command line's `--memory`) bounds the game forms it may make.
 #[pyfunction]
 #[pyo3(signature = (expr, memory = None))]
 pub fn value(py: Python<'_>, expr: &str, memory: Option<&Bound<'_, PyAny>>) -> PyResult<Py<PyAny>> {
-    let limit = memory.map(memory_limit).transpose()?;
+    let limit = match memory {
+        Some(memory) => memory_limit(memory)?,
+        None => default_limit(),
+    };
     let text = expr.to_string();
     let parsed = native(py, move |e| {
-        let arena = e.arena();
-        match limit {
-            Some(limit) => arena.limited(limit.bytes_usize()).parse_expression(&text),
-            None => Ok(arena.parse_expression(&text)),
-        }
+        e.arena()
+            .limited(limit.bytes_usize())
+            .parse_expression(&text)
     })?;
     match parsed {
         Err(e) => Err(limit_error(
