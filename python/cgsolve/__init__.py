@@ -14,7 +14,7 @@ import html
 from typing import Any, Dict, Iterable, List, Optional, Union
 
 from . import _native
-from ._errors import CgsolveError, LimitError, ParseError
+from ._errors import CgsolveError, LimitError, NotShortError, ParseError
 from ._native import (
     Form,
     Game,
@@ -38,6 +38,7 @@ __all__ = [
     "HeapSequence",
     "ImpartialGame",
     "LimitError",
+    "NotShortError",
     "ParseError",
     "PartizanGame",
     "Report",

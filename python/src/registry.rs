@@ -3,6 +3,7 @@
 
 use crate::errors::{limit_error, parse_error};
 use cgsolve::contest::SolveError;
+use cgsolve::contest::input::ParseError;
 use cgsolve::contest::misere::MisereError;
 use cgsolve::contest::run::{RunError, Style};
 use cgsolve::games::registry::{AnswerError, AnswerInput, GAMES, GameCommand};
@@ -125,7 +126,7 @@ fn run(
         })
     });
     answered.map_err(|e| match e {
-        AnswerError::Run(RunError::Parse(p)) => parse_error(py, p.line, p.column, &p.message),
+        AnswerError::Run(RunError::Parse(p)) => unread(py, &p),
         AnswerError::Run(RunError::Solve {
             error: error @ SolveError::TooLarge { .. },
             ..
@@ -136,7 +137,7 @@ fn run(
         AnswerError::TooLarge(t) => limit_error(py, &t.to_string(), &t.memory.to_string()),
         AnswerError::Options(o) => PyValueError::new_err(o.to_string()),
         AnswerError::Run(RunError::Write(w)) => PyRuntimeError::new_err(w.to_string()),
-        AnswerError::Misere(MisereError::Parse(p)) => parse_error(py, p.line, p.column, &p.message),
+        AnswerError::Misere(MisereError::Parse(p)) => unread(py, &p),
         AnswerError::Misere(e @ MisereError::TooLarge { memory, .. }) => {
             limit_error(py, &e.to_string(), &memory.to_string())
         }
@@ -144,4 +145,13 @@ fn run(
         | AnswerError::Misere(e @ MisereError::Write(_)) => PyRuntimeError::new_err(e.to_string()),
         AnswerError::Misere(e @ MisereError::Play(_)) => PyValueError::new_err(e.to_string()),
     })
+}
+
+/// An input that was not read: `LimitError` when it is over a limit (naming it, the message
+/// placed as the command line places it), else `ParseError`.
+fn unread(py: Python<'_>, p: &ParseError) -> PyErr {
+    match &p.limit {
+        Some(limit) => limit_error(py, &p.to_string(), limit),
+        None => parse_error(py, p.line, p.column, &p.message),
+    }
 }

@@ -4,6 +4,7 @@
 
 use crate::engine::native;
 use crate::errors::{limit_error, parse_error};
+use crate::memory::default_limit;
 use cgsolve::engine::memory::MemoryLimit;
 use cgsolve::report::Extent;
 use cgsolve::report::expression::{Answer, Calculator, ExpressionError, Reading};
@@ -26,15 +27,17 @@ pub struct Game {
 /// The value of `expr`, an expression in any of `cgsolve value`'s notations: a `Game` for a
 /// short game (`{1|*} + ^`, `+-1/2`), a bool for a comparison (`^* || 0`), a `Form` for a
 /// loopy game (`on + 1`, `a{0|a}`) or a misère form (`*[2[2]321]`). `memory` (bytes, or a size
-/// such as "512M") bounds the game forms it may make.
+/// such as "512M"; by default the command line's `--memory`) bounds the game forms it may make.
 #[pyfunction]
 #[pyo3(signature = (expr, memory = None))]
 pub fn value(py: Python<'_>, expr: &str, memory: Option<&Bound<'_, PyAny>>) -> PyResult<Py<PyAny>> {
-    let limit = memory.map(memory_limit).transpose()?;
+    let limit = match memory {
+        Some(memory) => memory_limit(memory)?,
+        None => default_limit(),
+    };
     let text = expr.to_string();
     let valued = native(py, move |e| {
-        let bytes = limit.map_or(usize::MAX, |l| l.bytes_usize());
-        let mut calculator = Calculator::with_arena(e.arena(), bytes);
+        let mut calculator = Calculator::with_arena(e.arena(), limit.bytes_usize());
         let answer = calculator.evaluate(&text, Reading::Value)?;
         let kind = match answer {
             Answer::Short(value) => return Ok(Valued::Short(value)),

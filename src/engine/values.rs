@@ -51,7 +51,7 @@ use super::parts::{Budget, NoBudget, Stats};
 use super::progress::{NoProgress, Progress};
 use super::rules::PartizanRules;
 use super::solver::PROGRESS_EVERY;
-use super::stack::{DepthFirst, Options, Stack};
+use super::stack::{DepthFirst, Options, Path, Stack};
 use crate::theory::canonical::{Arena, GameId, LimitExceeded, Limited, Relation};
 use crate::theory::outcome::{Outcome, Player};
 use rustc_hash::FxHashMap;
@@ -65,7 +65,8 @@ pub enum ValueError<E> {
     /// More bytes of game forms than the arena's limit.
     #[error("the values need more than {} bytes of game forms", .0.limit)]
     Arena(LimitExceeded),
-    /// The budget ran out.
+    /// The budget ran out, or refused a part met again on its search path
+    /// ([`ValueSolver::refusing_repeats`]).
     #[error("{0:?}")]
     Budget(E),
 }
@@ -90,13 +91,13 @@ pub type ValuedMoves<R> = Vec<(
 ///
 /// The budget `B` and the progress hook `P` are type parameters with do-nothing defaults, as
 /// in [`Solver`](super::solver::Solver); each public call is one question.
-pub struct ValueSolver<R: PartizanRules, B = NoBudget, P = NoProgress> {
+pub struct ValueSolver<R: PartizanRules, B: Budget = NoBudget, P = NoProgress> {
     search: Values<R, B, P>,
     stack: Stack<R::Position, bool, Gathered>,
 }
 
 /// Everything of a [`ValueSolver`] but its stack: the search the stack drives.
-struct Values<R: PartizanRules, B, P> {
+struct Values<R: PartizanRules, B: Budget, P> {
     rules: R,
     arena: Arena,
     /// The bytes the arena may hold; `usize::MAX` when unlimited.
@@ -104,6 +105,8 @@ struct Values<R: PartizanRules, B, P> {
     memo: FxHashMap<R::Position, GameId>,
     max_entries: usize,
     budget: B,
+    /// The parts being valued, when a part met again among them is refused.
+    path: Path<R::Position, B::Error>,
     progress: P,
     stats: Stats,
 }
@@ -129,6 +132,7 @@ impl<R: PartizanRules> ValueSolver<R> {
                 memo: FxHashMap::default(),
                 max_entries: usize::MAX,
                 budget: NoBudget,
+                path: Path::default(),
                 progress: NoProgress,
                 stats: Stats::default(),
             },
@@ -153,12 +157,14 @@ impl<R: PartizanRules, B: Budget, P: Progress> ValueSolver<R, B, P> {
         self.search.arena_limit = arena_bytes;
     }
 
-    /// Forgets the parts valued so far (their values stay in the arena).
+    /// Forgets the parts valued so far, and gives back their room (their values stay in the
+    /// arena).
     pub fn clear_memo(&mut self) {
-        self.search.memo.clear();
+        self.search.memo = FxHashMap::default();
     }
 
-    /// The same solver with another budget.
+    /// The same solver with another budget (repeats are no longer refused: the refusal was
+    /// the old budget's error).
     pub fn with_budget<B2: Budget>(self, budget: B2) -> ValueSolver<R, B2, P> {
         let s = self.search;
         ValueSolver {
@@ -169,6 +175,7 @@ impl<R: PartizanRules, B: Budget, P: Progress> ValueSolver<R, B, P> {
                 memo: s.memo,
                 max_entries: s.max_entries,
                 budget,
+                path: Path::default(),
                 progress: s.progress,
                 stats: s.stats,
             },
@@ -187,11 +194,21 @@ impl<R: PartizanRules, B: Budget, P: Progress> ValueSolver<R, B, P> {
                 memo: s.memo,
                 max_entries: s.max_entries,
                 budget: s.budget,
+                path: s.path,
                 progress,
                 stats: s.stats,
             },
             stack: Stack::default(),
         }
+    }
+
+    /// The same solver refusing, with the budget's error `refuse` makes of it, a part met
+    /// again while it is being valued: rules whose positions may repeat (a game written by a
+    /// user, not known to be short) would otherwise be searched forever. Each part opened is
+    /// kept on the path until it is valued.
+    pub fn refusing_repeats(mut self, refuse: fn(&R::Position) -> B::Error) -> Self {
+        self.search.path = Path::refusing(refuse);
+        self
     }
 
     /// The rules.
@@ -247,8 +264,10 @@ impl<R: PartizanRules, B: Budget, P: Progress> ValueSolver<R, B, P> {
         work: impl FnOnce(&mut Self) -> Result<T, ValueError<B::Error>>,
     ) -> Result<T, ValueError<B::Error>> {
         self.search.budget.start_question();
+        self.search.path.clear();
         let searched_before = self.search.stats.searched;
         let result = work(self);
+        self.search.path.clear();
         if self.search.stats.searched - searched_before >= PROGRESS_EVERY {
             self.search.progress.finish();
         }
@@ -347,7 +366,7 @@ impl<R: PartizanRules, B: Budget, P: Progress> ValueSolver<R, B, P> {
     }
 }
 
-impl<R: PartizanRules, B, P> Values<R, B, P> {
+impl<R: PartizanRules, B: Budget, P> Values<R, B, P> {
     /// The arena under the solver's limit.
     fn limited(&mut self) -> Limited<'_> {
         self.arena.limited(self.arena_limit)
@@ -379,6 +398,7 @@ impl<R: PartizanRules, B: Budget, P: Progress> DepthFirst for Values<R, B, P> {
         options: &mut Options<R::Position, bool>,
     ) -> Result<Gathered, Self::Error> {
         self.budget.spend().map_err(ValueError::Budget)?;
+        self.path.enter(position).map_err(ValueError::Budget)?;
         self.stats.searched += 1;
         if self.stats.searched.is_multiple_of(PROGRESS_EVERY) {
             self.progress.update(self.stats.searched, None);
@@ -427,6 +447,7 @@ impl<R: PartizanRules, B: Budget, P: Progress> DepthFirst for Values<R, B, P> {
         let mut left = gathered.values;
         let right = left.split_off(gathered.left_options);
         let v = self.limited().construct(left, right)?;
+        self.path.leave(&position);
         if self.memo.len() >= self.max_entries {
             return Err(ValueError::Memo(self.max_entries));
         }

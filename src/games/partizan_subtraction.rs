@@ -120,7 +120,8 @@ impl ClassicGame for PartizanSubtraction {
                     format!(
                         "expected a heap of at most {MAX_HEAP} counters (the limit), found {digits}"
                     ),
-                ));
+                )
+                .over_limit(format!("{MAX_HEAP} counters in a heap")));
             }
         };
         match c.peek() {

@@ -407,7 +407,8 @@ impl ClassicGame for Turning {
                     line,
                     column,
                     format!("expected the end of the row: at most {MAX_COINS} coins (the limit)"),
-                ));
+                )
+                .over_limit(format!("{MAX_COINS} coins in a row")));
             }
             match b {
                 b'h' => heads |= 1 << i,

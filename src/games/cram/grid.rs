@@ -152,6 +152,7 @@ fn parse_cram(text: &[u8], line: usize, first_column: usize) -> Result<Grid, Par
         line,
         column: first_column + i,
         message,
+        limit: None,
     };
     let limit = format!(
         "at most {MAX_ROWS} rows and {MAX_COLS} columns (or {MAX_COLS} rows and {MAX_ROWS} \
@@ -162,6 +163,7 @@ fn parse_cram(text: &[u8], line: usize, first_column: usize) -> Result<Grid, Par
             0,
             format!("expected a grid of {limit}, found {rows} x {cols}"),
         )
+        .over_limit(format!("grids of {limit}"))
     };
     if text.first().is_some_and(u8::is_ascii_digit) {
         return parse_size(text, &error, &too_large);

@@ -43,7 +43,8 @@ fn read_heaps(line: usize, text: &str) -> Result<Vec<u32>, ParseError> {
                                 "expected a heap of at most {MAX_HEAP} counters (the limit for \
                                  play), found {digits}"
                             ),
-                        ));
+                        )
+                        .over_limit(format!("{MAX_HEAP} counters in a heap")));
                     }
                 }
                 if sizes.len() > MAX_HEAPS {
@@ -51,7 +52,8 @@ fn read_heaps(line: usize, text: &str) -> Result<Vec<u32>, ParseError> {
                         line,
                         start + 1,
                         format!("expected at most {MAX_HEAPS} heaps (the limit for play)"),
-                    ));
+                    )
+                    .over_limit(format!("{MAX_HEAPS} heaps")));
                 }
             }
             b => {
