@@ -8,6 +8,7 @@ pub mod quotient;
 pub mod report;
 pub mod solver;
 pub mod sum;
+mod sums;
 
 pub use genus::{Genus, cgsuite_genera, heap_genera};
 pub use quotient::{DEFAULT_LIMIT, HeapQuotient, misere_quotient};
