@@ -40,8 +40,10 @@ pub struct ValueArgs {
     #[arg(long, value_name = "FILE")]
     svg: Option<PathBuf>,
     /// With --json or --explain, also compute the costly properties (atomic weight, reduced
-    /// canonical form, incentives) of a form of more than 100 followers, which are otherwise
-    /// left out and named under `not_computed`: their size can grow far faster than the form's.
+    /// canonical form, incentives) that no closed formula gives and whose computation walks
+    /// more than 100 followers (a number's own followers are never walked), which are
+    /// otherwise left out and named under `not_computed`: their size can grow far faster than
+    /// the form's.
     #[arg(long)]
     all_properties: bool,
     /// Read each expression as the game tree written, with no simplification (`{0,*|}` stays
