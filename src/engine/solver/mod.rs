@@ -2,7 +2,7 @@
 //! moves and remoteness, with a memo, a budget and a progress hook chosen by type.
 
 use super::parts::{Budget, HashMemo, Memo, NoBudget, Stats};
-use super::progress::{NoProgress, Progress};
+use super::progress::{NoProgress, Pacer, Progress};
 use super::rules::{ImpartialRules, MoveList};
 use super::stack::{DepthFirst, Options, Stack};
 use crate::theory::nimber::{MexSet, Nimber};
@@ -12,9 +12,6 @@ use std::convert::Infallible;
 
 /// The partizan solver, beside this one: outcomes and winning moves of partizan games.
 pub use super::partizan::PartizanSolver;
-
-/// The progress hook hears from a solver once per this many positions searched.
-pub const PROGRESS_EVERY: u64 = 1 << 12;
 
 /// Solves positions of one impartial game, remembering the values it computes.
 ///
@@ -85,6 +82,8 @@ struct State<K, M, B, P> {
     pending_key: Option<K>,
     budget: B,
     progress: P,
+    /// When the progress hook hears of the current question.
+    pacer: Pacer,
     stats: Stats,
     /// Positions searched before the current question began.
     searched_before: u64,
@@ -114,6 +113,7 @@ where
                 pending_key: None,
                 budget,
                 progress,
+                pacer: Pacer::default(),
                 stats: Stats::default(),
                 searched_before: 0,
             },
@@ -178,13 +178,12 @@ where
             self.state.remoteness.clear();
         }
         self.state.searched_before = self.state.stats.searched;
+        self.state.pacer.start(&mut self.state.progress);
     }
 
     /// Ends a question: tells the progress hook the work is over if it heard of it.
     fn end_question<T>(&mut self, result: T) -> T {
-        if self.state.stats.searched - self.state.searched_before >= PROGRESS_EVERY {
-            self.state.progress.finish();
-        }
+        self.state.pacer.finish(&mut self.state.progress);
         result
     }
 
@@ -551,9 +550,8 @@ impl<K, M, B: Budget, P: Progress> State<K, M, B, P> {
     fn spend(&mut self) -> Result<(), B::Error> {
         self.budget.spend()?;
         self.stats.searched += 1;
-        if self.stats.searched.is_multiple_of(PROGRESS_EVERY) {
-            self.progress.update(self.stats.searched, None);
-        }
+        let done = self.stats.searched - self.searched_before;
+        self.pacer.tick(&mut self.progress, done);
         Ok(())
     }
 }
