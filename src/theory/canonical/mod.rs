@@ -37,7 +37,7 @@ pub use arena::{Arena, Caching, GameId, Nus};
 pub use atomic::NotAtomic;
 pub use compare::Relation;
 pub use compound::Refused;
-pub use deep_stack::{DEEP_STACK_BYTES, on_deep_stack};
+pub use deep_stack::{DEEP_STACK_BYTES, DEEPEST_BIRTHDAY, on_deep_stack};
 pub use limit::{LimitExceeded, Limited};
 pub use notation::{Comparison, LiteralExpression, NotationError, TreeBuilder, Value};
 pub use thermograph::{Thermograph, Trajectory};
