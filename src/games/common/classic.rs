@@ -38,6 +38,9 @@ pub const REGION_BYTES: usize = 128;
 /// the answer line or the report, and its JSON): what the memory limit must leave for it.
 pub const TEXT_COPIES: u64 = 4;
 
+/// A value's text up to this long is written at once; a longer one is counted first.
+const SHORT_TEXT: usize = 1 << 20;
+
 /// A classic partizan game: its rules with regions, its name and its text.
 pub trait ClassicGame:
     PartizanRules<Position: Display + Debug + Ord, Move: Display + Debug> + Clone + Default
@@ -237,10 +240,16 @@ impl<G: ClassicGame> Classic<G> {
     /// The value `g` of `p` in CGSuite notation, refused before it is written when its text
     /// would not fit in what the memory limit leaves beside the search's memo and values.
     fn notation(&mut self, p: &G::Position, g: GameId) -> Result<String, SolveError> {
-        let bytes = self.values.arena().notation_len(g);
         let held =
             (self.values.memo_len() * REGION_BYTES + self.values.arena().held_bytes()) as u64;
         let room = self.memory.bytes().saturating_sub(held) / TEXT_COPIES;
+        // Most values print short: written at once. A longer one is counted before it is
+        // written, in a walk over its distinct forms, however long its text.
+        let first_try = usize::try_from(room).unwrap_or(usize::MAX).min(SHORT_TEXT);
+        if let Some(text) = self.values.arena().notation_within(g, first_try) {
+            return Ok(text);
+        }
+        let bytes = self.values.arena().notation_len(g);
         if bytes > room {
             let needed = match bytes {
                 u64::MAX => "at least 2^64 - 1 bytes to print".to_string(),

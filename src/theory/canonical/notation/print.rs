@@ -31,6 +31,10 @@ bounded! {
     /// writing them, each form met again counted once (`u64::MAX` when there are more): a
     /// form whose options share followers prints in far more bytes than the arena holds.
     pub fn notation_len(&mut self, g: GameId) -> u64 => try_notation_len;
+    /// `g` in CGSuite notation when it takes at most `max_bytes`; `None` otherwise, found
+    /// after writing little more than `max_bytes`.
+    pub fn notation_within(&mut self, g: GameId, max_bytes: usize) -> Option<String>
+        => try_notation_within;
     /// The left options in CGSuite's deterministic order.
     pub fn sorted_left(&mut self, g: GameId) -> Vec<GameId> => try_sorted_left;
     /// The right options in CGSuite's deterministic order.
@@ -63,6 +67,12 @@ impl Arena {
 
 /// Where [`Arena::write_game`] writes: the text itself, or only its length.
 trait Sink {
+    /// Whether the options' order matters (the text's length does not depend on it).
+    const ORDERED: bool;
+    /// Whether the sink wants no more: what follows is not written.
+    fn full(&self) -> bool {
+        false
+    }
     /// How much is written so far.
     fn written(&self) -> u64;
     fn push(&mut self, c: char);
@@ -83,6 +93,7 @@ trait Sink {
 type Written = (GameId, bool, bool);
 
 impl Sink for String {
+    const ORDERED: bool = true;
     fn written(&self) -> u64 {
         self.len() as u64
     }
@@ -101,6 +112,35 @@ impl Sink for String {
     fn remember(&mut self, _: Written, _: u64, _: usize) {}
 }
 
+/// A text that stops at a length: once longer, it is full and takes nothing more.
+struct Capped {
+    text: String,
+    cap: usize,
+}
+
+impl Sink for Capped {
+    const ORDERED: bool = true;
+    fn full(&self) -> bool {
+        self.text.len() > self.cap
+    }
+    fn written(&self) -> u64 {
+        self.text.written()
+    }
+    fn push(&mut self, c: char) {
+        self.text.push(c);
+    }
+    fn push_str(&mut self, s: &str) {
+        self.text.push_str(s);
+    }
+    fn insert_str(&mut self, at: u64, s: &str) {
+        Sink::insert_str(&mut self.text, at, s);
+    }
+    fn recall(&mut self, _: Written) -> Option<usize> {
+        None
+    }
+    fn remember(&mut self, _: Written, _: u64, _: usize) {}
+}
+
 /// The length of a text, saturating at `u64::MAX`, with the length of each form's text once
 /// counted.
 #[derive(Default)]
@@ -110,6 +150,7 @@ struct Length {
 }
 
 impl Sink for Length {
+    const ORDERED: bool = false;
     fn written(&self) -> u64 {
         self.bytes
     }
@@ -137,6 +178,20 @@ impl Arena {
         let mut out = String::new();
         self.write_game(b, g, &mut out, true, false)?;
         Ok(out)
+    }
+
+    fn try_notation_within<B: Bound>(
+        &mut self,
+        b: B,
+        g: GameId,
+        max_bytes: usize,
+    ) -> Result<Option<String>, B::Error> {
+        let mut out = Capped {
+            text: String::new(),
+            cap: max_bytes,
+        };
+        self.write_game(b, g, &mut out, true, false)?;
+        Ok((!out.full()).then_some(out.text))
     }
 
     fn try_notation_len<B: Bound>(&mut self, b: B, g: GameId) -> Result<u64, B::Error> {
@@ -251,6 +306,9 @@ impl Arena {
         force_brackets: bool,
         force_parens: bool,
     ) -> Result<usize, B::Error> {
+        if out.full() {
+            return Ok(0);
+        }
         let key = (g, force_brackets, force_parens);
         if let Some(bars) = out.recall(key) {
             return Ok(bars);
@@ -262,11 +320,11 @@ impl Arena {
     }
 
     /// [`write_game`](Arena::write_game) without looking `g` up.
-    fn write_form<B: Bound>(
+    fn write_form<B: Bound, S: Sink>(
         &mut self,
         b: B,
         g: GameId,
-        out: &mut impl Sink,
+        out: &mut S,
         force_brackets: bool,
         force_parens: bool,
     ) -> Result<usize, B::Error> {
@@ -281,8 +339,11 @@ impl Arena {
             write_uptimal(&u, out, force_parens);
             return Ok(0);
         }
-        let lo = self.try_sorted_left(b, g)?;
-        let ro = self.try_sorted_right(b, g)?;
+        let (lo, ro) = if S::ORDERED {
+            (self.try_sorted_left(b, g)?, self.try_sorted_right(b, g)?)
+        } else {
+            (self.try_left_options(b, g)?, self.try_right_options(b, g)?)
+        };
         if self.try_neg(b, g)? == g {
             out.push_str("+-");
             if lo.len() > 1 {
