@@ -554,13 +554,28 @@ impl Arena {
     }
 
     /// An estimate of the bytes the arena holds: its forms, their options and index, and every
-    /// cache (each hash table counted at its capacity, with its control bytes).
+    /// cache (each hash table counted at its capacity, with its control bytes). A table or list
+    /// that is full counts three times over: the next entry moves it into one twice as large,
+    /// the old one still held, so that work checked against this estimate before each entry
+    /// stays within its limit through the move.
     pub fn held_bytes(&self) -> usize {
-        fn table<K, V>(map: &FxHashMap<K, V>) -> usize {
-            map.capacity() * (size_of::<(K, V)>() + 1)
+        /// `bytes` held by a table of `len` entries of room for `capacity`.
+        fn growing(len: usize, capacity: usize, bytes: usize) -> usize {
+            if len == capacity { 3 * bytes } else { bytes }
         }
-        self.nodes.capacity() * size_of::<Node>()
-            + self.pool.capacity() * size_of::<GameId>()
+        fn table<K, V>(map: &FxHashMap<K, V>) -> usize {
+            let bytes = map.capacity() * (size_of::<(K, V)>() + 1);
+            growing(map.len(), map.capacity(), bytes)
+        }
+        fn list<T>(list: &Vec<T>) -> usize {
+            growing(
+                list.len(),
+                list.capacity(),
+                list.capacity() * size_of::<T>(),
+            )
+        }
+        list(&self.nodes)
+            + list(&self.pool)
             + table(&self.by_options)
             + self.key_bytes
             + table(&self.by_nus)

@@ -104,6 +104,8 @@ impl Arena {
             }
         }
         if self.caching == Caching::On {
+            // The search below may have filled the cache: checked again before it grows.
+            b.check(self)?;
             self.leq_cache.insert((g, h), result);
         }
         Ok(result)
