@@ -48,9 +48,8 @@
 //! ```
 
 use super::parts::{Budget, NoBudget, Stats};
-use super::progress::{NoProgress, Progress};
+use super::progress::{NoProgress, Pacer, Progress};
 use super::rules::PartizanRules;
-use super::solver::PROGRESS_EVERY;
 use super::stack::{DepthFirst, Options, Path, Stack};
 use crate::theory::canonical::{Arena, GameId, LimitExceeded, Limited, Relation};
 use crate::theory::outcome::{Outcome, Player};
@@ -108,7 +107,11 @@ struct Values<R: PartizanRules, B: Budget, P> {
     /// The parts being valued, when a part met again among them is refused.
     path: Path<R::Position, B::Error>,
     progress: P,
+    /// When the progress hook hears of the current question.
+    pacer: Pacer,
     stats: Stats,
+    /// Parts valued by search in the current question: the progress told.
+    valued: u64,
 }
 
 /// What a part being valued gathers: its options' values, Left's then Right's.
@@ -134,7 +137,9 @@ impl<R: PartizanRules> ValueSolver<R> {
                 budget: NoBudget,
                 path: Path::default(),
                 progress: NoProgress,
+                pacer: Pacer::default(),
                 stats: Stats::default(),
+                valued: 0,
             },
             stack: Stack::default(),
         }
@@ -177,7 +182,9 @@ impl<R: PartizanRules, B: Budget, P: Progress> ValueSolver<R, B, P> {
                 budget,
                 path: Path::default(),
                 progress: s.progress,
+                pacer: Pacer::default(),
                 stats: s.stats,
+                valued: 0,
             },
             stack: Stack::default(),
         }
@@ -196,7 +203,9 @@ impl<R: PartizanRules, B: Budget, P: Progress> ValueSolver<R, B, P> {
                 budget: s.budget,
                 path: s.path,
                 progress,
+                pacer: Pacer::default(),
                 stats: s.stats,
+                valued: 0,
             },
             stack: Stack::default(),
         }
@@ -224,6 +233,11 @@ impl<R: PartizanRules, B: Budget, P: Progress> ValueSolver<R, B, P> {
     /// The budget.
     pub fn budget(&self) -> &B {
         &self.search.budget
+    }
+
+    /// The progress hook.
+    pub fn progress_mut(&mut self) -> &mut P {
+        &mut self.search.progress
     }
 
     /// How many parts have a remembered value.
@@ -263,14 +277,15 @@ impl<R: PartizanRules, B: Budget, P: Progress> ValueSolver<R, B, P> {
         &mut self,
         work: impl FnOnce(&mut Self) -> Result<T, ValueError<B::Error>>,
     ) -> Result<T, ValueError<B::Error>> {
-        self.search.budget.start_question();
-        self.search.path.clear();
-        let searched_before = self.search.stats.searched;
+        let search = &mut self.search;
+        search.budget.start_question();
+        search.valued = 0;
+        search.path.clear();
+        search.pacer.start(&mut search.progress);
         let result = work(self);
-        self.search.path.clear();
-        if self.search.stats.searched - searched_before >= PROGRESS_EVERY {
-            self.search.progress.finish();
-        }
+        let search = &mut self.search;
+        search.path.clear();
+        search.pacer.finish(&mut search.progress);
         result
     }
 
@@ -400,9 +415,6 @@ impl<R: PartizanRules, B: Budget, P: Progress> DepthFirst for Values<R, B, P> {
         self.budget.spend().map_err(ValueError::Budget)?;
         self.path.enter(position).map_err(ValueError::Budget)?;
         self.stats.searched += 1;
-        if self.stats.searched.is_multiple_of(PROGRESS_EVERY) {
-            self.progress.update(self.stats.searched, None);
-        }
         let rules = &self.rules;
         let mut left_options = 0;
         for player in [Player::Left, Player::Right] {
@@ -442,8 +454,11 @@ impl<R: PartizanRules, B: Budget, P: Progress> DepthFirst for Values<R, B, P> {
         true
     }
 
-    /// `{Left's options | Right's options}` in canonical form, remembered.
+    /// `{Left's options | Right's options}` in canonical form, remembered; the progress hears
+    /// of each part valued (a part's options are listed fast, its form may take long).
     fn close(&mut self, position: R::Position, gathered: Gathered) -> Result<GameId, Self::Error> {
+        self.valued += 1;
+        self.pacer.tick(&mut self.progress, self.valued);
         let mut left = gathered.values;
         let right = left.split_off(gathered.left_options);
         let v = self.limited().construct(left, right)?;

@@ -2,7 +2,7 @@
 //! moves and remoteness, with a memo, a budget and a progress hook chosen by type.
 
 use super::parts::{Budget, HashMemo, Memo, NoBudget, Stats};
-use super::progress::{NoProgress, Progress};
+use super::progress::{NoProgress, Pacer, Progress};
 use super::rules::{ImpartialRules, MoveList};
 use super::stack::{DepthFirst, Options, Path, Stack};
 use crate::theory::nimber::{MexSet, Nimber};
@@ -12,9 +12,6 @@ use std::convert::Infallible;
 
 /// The partizan solver, beside this one: outcomes and winning moves of partizan games.
 pub use super::partizan::PartizanSolver;
-
-/// The progress hook hears from a solver once per this many positions searched.
-pub const PROGRESS_EVERY: u64 = 1 << 12;
 
 /// Solves positions of one impartial game, remembering the values it computes.
 ///
@@ -87,6 +84,8 @@ struct State<K, M, B: Budget, P> {
     /// The positions being searched, when a position met again among them is refused.
     path: Path<K, B::Error>,
     progress: P,
+    /// When the progress hook hears of the current question.
+    pacer: Pacer,
     stats: Stats,
     /// Positions searched before the current question began.
     searched_before: u64,
@@ -117,6 +116,7 @@ where
                 budget,
                 path: Path::default(),
                 progress,
+                pacer: Pacer::default(),
                 stats: Stats::default(),
                 searched_before: 0,
             },
@@ -195,15 +195,14 @@ where
             self.state.remoteness.clear();
         }
         self.state.searched_before = self.state.stats.searched;
+        self.state.pacer.start(&mut self.state.progress);
     }
 
     /// Ends a question: empties the search path; tells the progress hook the work is over if
     /// it heard of it.
     fn end_question<T>(&mut self, result: T) -> T {
         self.state.path.clear();
-        if self.state.stats.searched - self.state.searched_before >= PROGRESS_EVERY {
-            self.state.progress.finish();
-        }
+        self.state.pacer.finish(&mut self.state.progress);
         result
     }
 
@@ -574,9 +573,8 @@ impl<K, M, B: Budget, P: Progress> State<K, M, B, P> {
     fn spend(&mut self) -> Result<(), B::Error> {
         self.budget.spend()?;
         self.stats.searched += 1;
-        if self.stats.searched.is_multiple_of(PROGRESS_EVERY) {
-            self.progress.update(self.stats.searched, None);
-        }
+        let done = self.stats.searched - self.searched_before;
+        self.pacer.tick(&mut self.progress, done);
         Ok(())
     }
 }

@@ -6,6 +6,7 @@ use super::solver::CramSolver;
 use crate::contest::input::ParseError;
 use crate::contest::{Contest, Detail, NoOptions, OptionsError, SolveError};
 use crate::engine::memory::MemoryLimit;
+use crate::engine::progress::progress_for;
 use crate::games::common::grid::{parse_grid, read_positions, shown};
 use crate::report::{MoveReport, Part, Report};
 use crate::theory::nimber::Nimber;
@@ -270,7 +271,8 @@ impl Contest for CramContest {
 
     fn new(_: &NoOptions, memory: MemoryLimit) -> Result<CramContest, OptionsError> {
         Ok(CramContest {
-            solver: CramSolver::with_max_entries(memory.items(CramSolver::ENTRY_BYTES)),
+            solver: CramSolver::with_max_entries(memory.items(CramSolver::ENTRY_BYTES))
+                .with_progress(progress_for("cram: search")),
         })
     }
 
