@@ -5,6 +5,7 @@
 
 mod engine;
 mod errors;
+mod form;
 mod heap;
 mod memory;
 mod registry;
@@ -18,7 +19,7 @@ use pyo3::prelude::*;
 #[pymodule]
 fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<values::Game>()?;
-    m.add_class::<values::Form>()?;
+    m.add_class::<form::Form>()?;
     m.add_class::<values::Thermograph>()?;
     m.add_function(wrap_pyfunction!(values::value, m)?)?;
     m.add_function(wrap_pyfunction!(registry::games, m)?)?;

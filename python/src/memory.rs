@@ -7,10 +7,12 @@
 //!   (Linux), with what earlier searches left remembered, against the whole limit: a
 //!   position's Python object may be of any size, which no count knows.
 //!
-//! A search past either is refused with `LimitError` naming `memory`.
+//! A search past either is refused with `LimitError` naming `memory`. A limit is given as a
+//! number of bytes or a size in words ([`memory_limit`]).
 
 use crate::errors::limit_error;
 use cgsolve::engine::memory::MemoryLimit;
+use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use std::cell::RefCell;
 use std::sync::LazyLock;
@@ -171,4 +173,16 @@ fn resident_bytes() -> Option<u64> {
 #[cfg(not(target_os = "linux"))]
 fn resident_bytes() -> Option<u64> {
     None
+}
+
+/// A memory limit given as a number of bytes or as a size in words ("512M", "4G").
+pub fn memory_limit(value: &Bound<'_, PyAny>) -> PyResult<MemoryLimit> {
+    if let Ok(bytes) = value.extract::<u64>() {
+        return Ok(MemoryLimit::from_bytes(bytes));
+    }
+    let text: String = value.extract().map_err(|_| {
+        PyTypeError::new_err("memory: expected a number of bytes or a size such as '512M'")
+    })?;
+    text.parse()
+        .map_err(|e| PyValueError::new_err(format!("memory: {e}")))
 }

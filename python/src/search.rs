@@ -4,9 +4,10 @@
 
 use crate::engine::{Engine, with_python};
 use crate::errors::{limit_error, not_short_error};
+use crate::memory::memory_limit;
 use crate::memory::{self, POSITION_BYTES};
 use crate::user::{Position, Stop, begin_question, end_question};
-use crate::values::{Game, memory_limit};
+use crate::values::Game;
 use cgsolve::engine::memory::MemoryLimit;
 use cgsolve::engine::values::ValueError;
 use pyo3::exceptions::PyTypeError;

@@ -4,8 +4,8 @@
 
 use crate::engine::native;
 use crate::errors::{limit_error, parse_error};
-use crate::memory::default_limit;
-use cgsolve::engine::memory::MemoryLimit;
+use crate::form::Form;
+use crate::memory::{default_limit, memory_limit};
 use cgsolve::report::Extent;
 use cgsolve::report::expression::{Answer, Calculator, ExpressionError, Reading};
 use cgsolve::report::svg::thermograph_svg;
@@ -81,84 +81,6 @@ pub fn value(py: Python<'_>, expr: &str, memory: Option<&Bound<'_, PyAny>>) -> P
 enum Valued {
     Short(Value),
     Form(Form),
-}
-
-/// A value that is not a short game: a loopy game (`on`, `a{0|a}`) or a misère form
-/// (`*[2[2]321]`), by its notation and its report.
-#[pyclass(module = "cgsolve", name = "Form", frozen)]
-pub struct Form {
-    notation: String,
-    kind: &'static str,
-    report: serde_json::Value,
-}
-
-#[pymethods]
-impl Form {
-    /// The value in CGSuite's notation, as `cgsolve value` prints it.
-    #[getter]
-    fn notation(&self) -> &str {
-        &self.notation
-    }
-
-    /// "loopy" or "misere".
-    #[getter]
-    fn kind(&self) -> &'static str {
-        self.kind
-    }
-
-    /// Every property of the value, as `cgsolve value --json` gives it: a dict.
-    fn report<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
-        python_of(py, &self.report)
-    }
-
-    fn __str__(&self) -> &str {
-        &self.notation
-    }
-
-    fn __repr__(&self) -> String {
-        format!("cgsolve.value({:?})", self.notation)
-    }
-}
-
-/// A JSON value as the Python object `json.loads` would make of it.
-fn python_of<'py>(py: Python<'py>, json: &serde_json::Value) -> PyResult<Bound<'py, PyAny>> {
-    use serde_json::Value as Json;
-    Ok(match json {
-        Json::Null => py.None().into_bound(py),
-        Json::Bool(b) => b.into_pyobject(py)?.to_owned().into_any(),
-        Json::Number(n) => match (n.as_i64(), n.as_u64()) {
-            (Some(i), _) => i.into_pyobject(py)?.into_any(),
-            (None, Some(u)) => u.into_pyobject(py)?.into_any(),
-            _ => n.as_f64().unwrap_or(f64::NAN).into_pyobject(py)?.into_any(),
-        },
-        Json::String(text) => text.into_pyobject(py)?.into_any(),
-        Json::Array(items) => {
-            let list = PyList::empty(py);
-            for item in items {
-                list.append(python_of(py, item)?)?;
-            }
-            list.into_any()
-        }
-        Json::Object(fields) => {
-            let dict = pyo3::types::PyDict::new(py);
-            for (key, item) in fields {
-                dict.set_item(key, python_of(py, item)?)?;
-            }
-            dict.into_any()
-        }
-    })
-}
-
-/// A memory limit given as a number of bytes or as a size in words ("512M", "4G").
-pub fn memory_limit(value: &Bound<'_, PyAny>) -> PyResult<MemoryLimit> {
-    if let Ok(bytes) = value.extract::<u64>() {
-        return Ok(MemoryLimit::from_bytes(bytes));
-    }
-    let text: String = value.extract().map_err(|_| {
-        PyTypeError::new_err("memory: expected a number of bytes or a size such as '512M'")
-    })?;
-    text.parse()
-        .map_err(|e| PyValueError::new_err(format!("memory: {e}")))
 }
 
 /// A Python int or a Fraction whose denominator is a power of two, as a dyadic number.
