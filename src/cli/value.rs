@@ -15,6 +15,7 @@ use cgsolve::theory::canonical::{
 };
 use cgsolve::theory::dicot::{TreeId, Trees};
 use cgsolve::theory::loopy::notation::{short_value, to_notation};
+use cgsolve::theory::loopy::parse::budget;
 use cgsolve::theory::loopy::{LoopyExpression, looks_loopy, parse_loopy};
 use cgsolve::theory::misere::{MisereArena, MisereValue, is_misere_expression};
 use clap::Args;
@@ -263,18 +264,21 @@ fn loopy_answer(
         Err(e) => return Ok(Err(e)),
     };
     let a = arena.arena_mut();
+    let too_large = |_| LimitExceeded { limit };
     if value.is_loopfree() {
         let g = short_value(a, &value.onside.graph, value.onside.start);
         return Ok(Ok(LoopyAnswer::Short(
             g.expect("a loop-free value is short"),
         )));
     }
+    let report = |a: &mut Arena| {
+        LoopyReport::within(a, &value, budget(limit))
+            .map(|r| ValueReport::Loopy(Box::new(r)))
+            .map_err(too_large)
+    };
     Ok(Ok(LoopyAnswer::Text(match style {
-        Style::Json => format!(
-            "{}\n",
-            ValueReport::Loopy(Box::new(LoopyReport::new(a, &value))).to_json()
-        ),
-        Style::Explain => ValueReport::Loopy(Box::new(LoopyReport::new(a, &value))).explain(text),
+        Style::Json => format!("{}\n", report(a)?.to_json()),
+        Style::Explain => report(a)?.explain(text),
         Style::Contest => format!("{}\n", to_notation(a, &value)),
     })))
 }

@@ -6,7 +6,7 @@ use crate::theory::canonical::Arena;
 use crate::theory::loopy::graph::Mover;
 use crate::theory::loopy::notation::{stopper_notation, to_notation};
 use crate::theory::loopy::properties::{self, Pseudonumber};
-use crate::theory::loopy::{LoopyOutcome, SidedValue};
+use crate::theory::loopy::{LoopyOutcome, SidedValue, TooLarge};
 use serde::Serialize;
 use std::fmt::{self, Write};
 
@@ -50,6 +50,17 @@ pub struct LoopyReport {
 impl LoopyReport {
     /// Every property of `value`; its short parts go through `arena`.
     pub fn new(arena: &mut Arena, value: &SidedValue) -> LoopyReport {
+        LoopyReport::within(arena, value, usize::MAX).expect("no budget to pass")
+    }
+
+    /// Every property of `value`, refused when a sum it makes (the degree, the varieties,
+    /// `G + G`) would build a graph of more than `budget` positions
+    /// (`theory::loopy::parse::budget`).
+    pub fn within(
+        arena: &mut Arena,
+        value: &SidedValue,
+        budget: usize,
+    ) -> Result<LoopyReport, TooLarge> {
         let stopper = value.is_stopper();
         let sided = value.is_stopper_sided();
         let stop = |arena: &mut Arena, side: &crate::theory::loopy::Loopy, m: Mover| {
@@ -72,15 +83,24 @@ impl LoopyReport {
         } else {
             (None, None)
         };
-        let degree = stopper.then(|| properties::degree(value));
+        let degree = match stopper {
+            true => Some(properties::degree(value, budget)?),
+            false => None,
+        };
         // CGSuite refuses varieties over a degree that is not idempotent.
-        let varieties = degree.as_ref().is_some_and(properties::is_idempotent);
-        let variety = varieties.then(|| properties::variety(value)).flatten();
+        let varieties = match &degree {
+            Some(d) => properties::is_idempotent(d, budget)?,
+            None => false,
+        };
+        let variety = match varieties {
+            true => properties::variety(value, budget)?,
+            false => None,
+        };
         let zero = crate::theory::dyadic::Dyadic::zero();
         let infinitesimal = |l: &Option<Pseudonumber>, r: &Option<Pseudonumber>| {
             strong(l) == Some(zero.clone()) && strong(r) == Some(zero.clone())
         };
-        LoopyReport {
+        Ok(LoopyReport {
             value: to_notation(arena, value),
             onside: stopper_or_side(arena, &value.onside),
             offside: stopper_or_side(arena, &value.offside),
@@ -96,10 +116,10 @@ impl LoopyReport {
             } else {
                 None
             },
-            follower_count: stopper.then(|| value.onside.graph.len()),
+            follower_count: stopper.then(|| value.onside.graph.expanded_len()),
             is_stopper: stopper,
             is_plumtree: stopper.then(|| value.onside.is_plumtree()),
-            is_idempotent: properties::is_idempotent(value),
+            is_idempotent: properties::is_idempotent(value, budget)?,
             is_infinitesimal: sided.then(|| {
                 infinitesimal(&on_left, &on_right) && infinitesimal(&off_left, &off_right)
             }),
@@ -107,7 +127,7 @@ impl LoopyReport {
                 .then(|| strong(&on_left).is_some() && strong(&on_left) == strong(&off_right)),
             is_stable: varieties.then(|| variety.is_some()),
             outcome: value.outcome(),
-        }
+        })
     }
 
     /// The report for a person, headed by the expression `text` as written.

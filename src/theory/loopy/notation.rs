@@ -54,33 +54,37 @@ pub fn stopper_notation(arena: &mut Arena, g: &Loopy) -> String {
     out
 }
 
-/// The short game at vertex `v` of `graph`, when no cycle can be reached from it.
+/// The short game at vertex `v` of `graph`, when no cycle can be reached from it (a leaf is
+/// its number). Built from the bottom up on a stack of its own.
 pub fn short_value(arena: &mut Arena, graph: &Graph, v: usize) -> Option<GameId> {
     if !graph.is_cycle_free(v) {
         return None;
     }
-    fn build(
-        arena: &mut Arena,
-        graph: &Graph,
-        v: usize,
-        memo: &mut HashMap<usize, GameId>,
-    ) -> GameId {
-        if let Some(&g) = memo.get(&v) {
-            return g;
+    let mut made: HashMap<usize, GameId> = HashMap::new();
+    let mut stack = vec![(v, false)];
+    while let Some((w, options_made)) = stack.pop() {
+        if made.contains_key(&w) {
+            continue;
         }
-        let left = graph.left[v]
-            .iter()
-            .map(|&w| build(arena, graph, w, memo))
-            .collect();
-        let right = graph.right[v]
-            .iter()
-            .map(|&w| build(arena, graph, w, memo))
-            .collect();
+        if let Some(x) = graph.number(w) {
+            made.insert(w, arena.number(x.clone()));
+            continue;
+        }
+        if !options_made {
+            stack.push((w, true));
+            for &o in graph.left[w].iter().chain(&graph.right[w]) {
+                if !made.contains_key(&o) {
+                    stack.push((o, false));
+                }
+            }
+            continue;
+        }
+        let left = graph.left[w].iter().map(|o| made[o]).collect();
+        let right = graph.right[w].iter().map(|o| made[o]).collect();
         let g = arena.construct(left, right);
-        memo.insert(v, g);
-        g
+        made.insert(w, g);
     }
-    Some(build(arena, graph, v, &mut HashMap::new()))
+    Some(made[&v])
 }
 
 /// CGSuite's forms of upon: `x^[on]*n` (`Upon`) and `x^<on>*n` (`Uponth`), or their negatives.
@@ -306,16 +310,14 @@ impl<'a> Printer<'a> {
         if lo.len() != 1 || ro.len() != 1 {
             return None;
         }
+        let mut under_graph = Graph::leaf_form();
+        let under = under_graph.add_vertex();
+        let zero = under_graph.add_number(Dyadic::zero());
+        under_graph.left[under].push(under);
+        under_graph.right[under].push(zero);
         let under_stopper = Loopy {
-            graph: Graph {
-                left: vec![vec![0], vec![]],
-                right: vec![vec![1], vec![]],
-            },
-            start: 0,
-        };
-        let number_game = |x: &Dyadic, arena: &mut Arena| {
-            let g = arena.number(x.clone());
-            super::properties::short_loopy(arena, g)
+            graph: under_graph,
+            start: under,
         };
         for tiny in [true, false] {
             let (num, other) = if tiny { (lo[0], ro[0]) } else { (ro[0], lo[0]) };
@@ -328,14 +330,14 @@ impl<'a> Printer<'a> {
             if back != num {
                 continue;
             }
-            let minus_x = number_game(&-x.clone(), self.arena);
+            let minus_x = Loopy::number(-x.clone());
             let far_game = self.g.at(far);
             // Tiny: far - x <= under; Miny: x - far <= under.
             let diff = if tiny {
                 SidedValue::of(&far_game).add(&SidedValue::stopper(minus_x.clone()))
             } else {
                 SidedValue::of(&far_game.negative())
-                    .add(&SidedValue::stopper(number_game(&x, self.arena)))
+                    .add(&SidedValue::stopper(Loopy::number(x.clone())))
             };
             if !diff.is_stopper() || !stopper_leq(&diff.onside, &under_stopper) {
                 continue;
