@@ -16,6 +16,7 @@ pub mod notation;
 pub mod numbers;
 pub mod ordinal;
 pub mod parse;
+mod printer;
 pub mod properties;
 pub mod sided;
 pub mod stopper;
