@@ -171,13 +171,22 @@ impl Parser<'_> {
         let k = at[0];
         let right_items = items.split_off(k + 1);
         let left_items = items;
+        // Fewer bars make a node inside: a level of nesting as a pair of braces is.
         let side =
             |p: &mut Self, list: Vec<Vec<Term>>, bars: &[(usize, usize)]| -> Parsed<Vec<Term>> {
                 if bars.is_empty() {
-                    Ok(list.into_iter().next().expect("one list"))
-                } else {
-                    Ok(vec![p.split(None, list, bars)?])
+                    return Ok(list.into_iter().next().expect("one list"));
                 }
+                p.depth += 1;
+                if p.depth > MAX_DEPTH {
+                    return p.err(
+                        bars[0].1,
+                        &format!("at most {MAX_DEPTH} levels of nested braces and parentheses"),
+                    );
+                }
+                let node = p.split(None, list, bars)?;
+                p.depth -= 1;
+                Ok(vec![node])
             };
         let left = side(self, left_items, &bars[..k])?;
         let right = side(self, right_items, &bars[k + 1..])?;

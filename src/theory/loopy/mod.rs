@@ -26,4 +26,6 @@ pub use graph::{Graph, Loopy, Mover};
 pub use parse::{LoopyExpression, looks_loopy, parse_loopy};
 pub use sided::{LoopyOutcome, SidedValue, TooLarge};
 #[cfg(test)]
+mod leaf_tests;
+#[cfg(test)]
 mod tests;
