@@ -260,7 +260,7 @@ impl<A: BorrowMut<Arena>> Calculator<A> {
                 extent,
             )?),
             Answer::Loopy(value) => ExpressionReport::Value(ValueReport::Loopy(Box::new(
-                LoopyReport::within(self.arena.borrow_mut(), value, budget(self.limit))
+                LoopyReport::within(self.arena.borrow_mut(), value, budget(self.limit), extent)
                     .map_err(|_| LimitExceeded { limit: self.limit })?,
             ))),
             Answer::Misere(value) => {

@@ -17,7 +17,7 @@ use crate::games::registry::Game;
 use crate::play::text_input::lines_with_content;
 use crate::play::{Board, GameText, LoopyPartizan, Shape};
 use crate::report::loopy::LoopyReport;
-use crate::report::{Facts, MoveReport, Report};
+use crate::report::{Extent, Facts, MoveReport, Report};
 use crate::theory::canonical::Arena;
 use crate::theory::loopy::graph::Mover;
 use crate::theory::loopy::notation::{short_value, to_notation};
@@ -208,12 +208,14 @@ impl<G: LoopyGame> Contest for LoopyContest<G> {
         let left_winning_moves = self.winning(p, &graph, Mover::Left)?;
         let right_winning_moves = self.winning(p, &graph, Mover::Right)?;
         let budget = budget(self.memory.bytes_usize());
-        let mut properties = LoopyReport::within(&mut self.arena, &solution.value, budget)
-            .map_err(|TooLarge| SolveError::TooLarge {
-                what: format!("the properties of {p}"),
-                needed: "sums of its value with itself past the memory limit".into(),
-                limit: format!("the memory limit of {} (--memory)", self.memory),
-            })?;
+        let mut properties =
+            LoopyReport::within(&mut self.arena, &solution.value, budget, Extent::All).map_err(
+                |TooLarge| SolveError::TooLarge {
+                    what: format!("the properties of {p}"),
+                    needed: "sums of its value with itself past the memory limit".into(),
+                    limit: format!("the memory limit of {} (--memory)", self.memory),
+                },
+            )?;
         properties.value = solution.notation.clone();
         let facts = LoopyFacts {
             properties,
