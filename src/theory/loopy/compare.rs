@@ -204,11 +204,11 @@ impl<'a> Solver<'a> {
                         (sign > 0, sign < 0)
                     }
                     (Some(x), None) => {
-                        let (at_least, beaten) = &h_cuts[h];
+                        let (at_least, beaten) = h_cuts.get(h).expect("H's cuts: G has a leaf");
                         (beaten.contains(x), !at_least.contains(x))
                     }
                     (None, Some(y)) => {
-                        let (at_least, beaten) = &g_cuts[g];
+                        let (at_least, beaten) = g_cuts.get(g).expect("G's cuts: H has a leaf");
                         (!at_least.contains(y), beaten.contains(y))
                     }
                 };
