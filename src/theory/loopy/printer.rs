@@ -485,7 +485,10 @@ impl Printer<'_> {
         if self.views[view].g.is_off_at(v) {
             return Some("off".into());
         }
-        let (lo, ro) = (self.views[view].g.graph.left[v].clone(), self.views[view].g.graph.right[v].clone());
+        let (lo, ro) = (
+            self.views[view].g.graph.left[v].clone(),
+            self.views[view].g.graph.right[v].clone(),
+        );
         if lo.len() != 1 || ro.len() != 1 {
             return None;
         }
@@ -508,7 +511,10 @@ impl Printer<'_> {
     /// CGSuite's `isNumberTiny`: `{x || x | x - G}` (`Tiny`) or `{x + G | x || x}` (`Miny`)
     /// with `G` at least `on`-like (`x - G <= under`): the name, `x`, and `G`.
     fn tiny(&mut self, view: usize, v: usize) -> Option<(&'static str, Dyadic, Loopy)> {
-        let (lo, ro) = (self.views[view].g.graph.left[v].clone(), self.views[view].g.graph.right[v].clone());
+        let (lo, ro) = (
+            self.views[view].g.graph.left[v].clone(),
+            self.views[view].g.graph.right[v].clone(),
+        );
         if lo.len() != 1 || ro.len() != 1 {
             return None;
         }
@@ -523,8 +529,13 @@ impl Printer<'_> {
         };
         for tiny in [true, false] {
             let (num, other) = if tiny { (lo[0], ro[0]) } else { (ro[0], lo[0]) };
-            let Some(x) = self.number(view, num) else { continue };
-            let (ol, or) = (&self.views[view].g.graph.left[other], &self.views[view].g.graph.right[other]);
+            let Some(x) = self.number(view, num) else {
+                continue;
+            };
+            let (ol, or) = (
+                &self.views[view].g.graph.left[other],
+                &self.views[view].g.graph.right[other],
+            );
             if ol.len() != 1 || or.len() != 1 {
                 continue;
             }
@@ -558,5 +569,4 @@ impl Printer<'_> {
         let neg = graph.negative();
         raw_upon(self.arena, &neg, v, true).map(|(k, x, n)| (k, -x, n, true))
     }
-
 }
