@@ -21,6 +21,7 @@ use crate::theory::canonical::notation::literal::LiteralExpression;
 use crate::theory::canonical::{Arena, LimitExceeded, NotationError, Value};
 use crate::theory::dicot::{TreeId, Trees};
 use crate::theory::loopy::notation::{short_value, to_notation};
+use crate::theory::loopy::parse::budget;
 use crate::theory::loopy::sided::SidedValue;
 use crate::theory::loopy::{LoopyExpression, looks_loopy, parse_loopy};
 use crate::theory::misere::{MisereArena, MisereValue, is_misere_expression};
@@ -259,7 +260,8 @@ impl<A: BorrowMut<Arena>> Calculator<A> {
                 extent,
             )?),
             Answer::Loopy(value) => ExpressionReport::Value(ValueReport::Loopy(Box::new(
-                LoopyReport::new(self.arena.borrow_mut(), value),
+                LoopyReport::within(self.arena.borrow_mut(), value, budget(self.limit), extent)
+                    .map_err(|_| LimitExceeded { limit: self.limit })?,
             ))),
             Answer::Misere(value) => {
                 ExpressionReport::Misere(MisereValueReport::new(&mut self.misere, *value)?)

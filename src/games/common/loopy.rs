@@ -17,11 +17,12 @@ use crate::games::registry::Game;
 use crate::play::text_input::lines_with_content;
 use crate::play::{Board, GameText, LoopyPartizan, Shape};
 use crate::report::loopy::LoopyReport;
-use crate::report::{Facts, MoveReport, Report};
+use crate::report::{Extent, Facts, MoveReport, Report};
 use crate::theory::canonical::Arena;
-use crate::theory::loopy::SidedValue;
 use crate::theory::loopy::graph::Mover;
 use crate::theory::loopy::notation::{short_value, to_notation};
+use crate::theory::loopy::parse::budget;
+use crate::theory::loopy::{SidedValue, TooLarge};
 use serde::Serialize;
 use std::borrow::Cow;
 use std::fmt::{Debug, Display};
@@ -206,7 +207,15 @@ impl<G: LoopyGame> Contest for LoopyContest<G> {
         let graph = graph.map_err(|e| self.refused(p, e))?;
         let left_winning_moves = self.winning(p, &graph, Mover::Left)?;
         let right_winning_moves = self.winning(p, &graph, Mover::Right)?;
-        let mut properties = LoopyReport::new(&mut self.arena, &solution.value);
+        let budget = budget(self.memory.bytes_usize());
+        let mut properties =
+            LoopyReport::within(&mut self.arena, &solution.value, budget, Extent::All).map_err(
+                |TooLarge| SolveError::TooLarge {
+                    what: format!("the properties of {p}"),
+                    needed: "sums of its value with itself past the memory limit".into(),
+                    limit: format!("the memory limit of {} (--memory)", self.memory),
+                },
+            )?;
         properties.value = solution.notation.clone();
         let facts = LoopyFacts {
             properties,

@@ -3,10 +3,12 @@
 
 use super::compare::Side;
 use super::graph::{Graph, Loopy};
-use super::parse::{KEYWORDS, Parsed, Parser, Stop};
+use super::leaves::settle_numbers;
+use super::parse::{KEYWORDS, MAX_DEPTH, Parsed, Parser, Stop};
 use super::sided::{SidedValue, simplify_side};
 
 /// One item between braces, before the graph is built.
+#[derive(Clone)]
 pub(super) enum Term {
     Value(SidedValue),
     Node {
@@ -19,6 +21,41 @@ pub(super) enum Term {
 }
 
 impl Term {
+    /// Whether every value in the term has both sides stoppers in leaf form.
+    fn values_have_leaf_sides(&self, onside: bool) -> bool {
+        match self {
+            Term::Value(v) => {
+                let side = if onside { &v.onside } else { &v.offside };
+                side.graph.is_leaf_form() && side.is_stopper()
+            }
+            Term::Pass | Term::Ref(_) => true,
+            Term::Node { left, right, .. } => left
+                .iter()
+                .chain(right)
+                .all(|t| t.values_have_leaf_sides(onside)),
+        }
+    }
+
+    /// The positions of one side of the term's graph: its nodes and its values' positions,
+    /// spelled out unless `leafy`.
+    fn size(&self, onside: bool, leafy: bool) -> usize {
+        match self {
+            Term::Value(v) => {
+                let side = if onside { &v.onside } else { &v.offside };
+                if leafy {
+                    side.graph.len()
+                } else {
+                    side.graph.expanded_len()
+                }
+            }
+            Term::Pass | Term::Ref(_) => 0,
+            Term::Node { left, right, .. } => left
+                .iter()
+                .chain(right)
+                .fold(1usize, |n, t| n.saturating_add(t.size(onside, leafy))),
+        }
+    }
+
     /// Whether this term names a node outside it (`bound` holds the names of the nodes
     /// around it within the term being checked).
     fn names_outside(&self, bound: &mut Vec<String>) -> bool {
@@ -41,6 +78,19 @@ impl Parser<'_> {
     /// `{...}`, named `name` when given; its items may be `pass` and the names of enclosing
     /// nodes.
     pub(super) fn braces(&mut self, name: Option<String>) -> Parsed<Term> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return self.err(
+                self.pos,
+                &format!("at most {MAX_DEPTH} levels of nested braces and parentheses"),
+            );
+        }
+        let t = self.braces_within(name);
+        self.depth -= 1;
+        t
+    }
+
+    fn braces_within(&mut self, name: Option<String>) -> Parsed<Term> {
         let open = self.pos;
         self.pos += 1;
         if let Some(n) = &name {
@@ -121,13 +171,22 @@ impl Parser<'_> {
         let k = at[0];
         let right_items = items.split_off(k + 1);
         let left_items = items;
+        // Fewer bars make a node inside: a level of nesting as a pair of braces is.
         let side =
             |p: &mut Self, list: Vec<Vec<Term>>, bars: &[(usize, usize)]| -> Parsed<Vec<Term>> {
                 if bars.is_empty() {
-                    Ok(list.into_iter().next().expect("one list"))
-                } else {
-                    Ok(vec![p.split(None, list, bars)?])
+                    return Ok(list.into_iter().next().expect("one list"));
                 }
+                p.depth += 1;
+                if p.depth > MAX_DEPTH {
+                    return p.err(
+                        bars[0].1,
+                        &format!("at most {MAX_DEPTH} levels of nested braces and parentheses"),
+                    );
+                }
+                let node = p.split(None, list, bars)?;
+                p.depth -= 1;
+                Ok(vec![node])
             };
         let left = side(self, left_items, &bars[..k])?;
         let right = side(self, right_items, &bars[k + 1..])?;
@@ -178,20 +237,13 @@ impl Parser<'_> {
         Ok(Term::Value(self.sided()?))
     }
 
-    /// The value of a node whose names are all resolved inside it.
+    /// The value of a node whose names are all resolved inside it. Its inner nodes that name
+    /// no node outside them are valued first, so that what is left is the node and the
+    /// nodes on its named cycles, each over values in canonical form.
     pub(super) fn build(&mut self, t: &Term) -> Parsed<SidedValue> {
-        let mut sides = Vec::new();
-        for onside in [true, false] {
-            let mut graph = Graph::default();
-            let mut names = Vec::new();
-            let start = self.place(t, &mut graph, &mut names, onside, None);
-            sides.push(Loopy { graph, start });
-        }
-        if sides[0].graph.len() > self.max_vertices.max(1) {
-            return Err(Stop::Limit);
-        }
-        let off = sides.pop().expect("two sides");
-        let on = sides.pop().expect("two sides");
+        let t = self.value_inner_nodes(t)?;
+        let on = self.side_graph(&t, true)?;
+        let off = self.side_graph(&t, false)?;
         Ok(if on == off {
             SidedValue::of(&on)
         } else {
@@ -202,7 +254,65 @@ impl Parser<'_> {
         })
     }
 
+    /// `t` with each node inside it that names no node outside itself made its value.
+    fn value_inner_nodes(&mut self, t: &Term) -> Parsed<Term> {
+        let Term::Node { name, left, right } = t else {
+            return Ok(t.clone());
+        };
+        let inner = |p: &mut Self, items: &[Term]| -> Parsed<Vec<Term>> {
+            items
+                .iter()
+                .map(|item| match item {
+                    Term::Node { .. } if !item.names_outside(&mut Vec::new()) => {
+                        Ok(Term::Value(p.build(item)?))
+                    }
+                    _ => p.value_inner_nodes(item),
+                })
+                .collect()
+        };
+        Ok(Term::Node {
+            name: name.clone(),
+            left: inner(self, left)?,
+            right: inner(self, right)?,
+        })
+    }
+
+    /// The graph of one side of `t`, refused past the parser's limit. When every value in it
+    /// is a stopper in leaf form the graph is in leaf form, its new positions settled as
+    /// numbers or not (`leaves::settle_numbers`); when that cannot be done (a position on a
+    /// named cycle waits on itself) or the graph has endless alternating play, the graph is
+    /// spelled out.
+    fn side_graph(&self, t: &Term, onside: bool) -> Parsed<Loopy> {
+        let leafy = t.values_have_leaf_sides(onside);
+        let size = t.size(onside, leafy);
+        if size > self.max_vertices.max(1) {
+            return Err(Stop::Limit);
+        }
+        let mut graph = if leafy {
+            Graph::leaf_form()
+        } else {
+            Graph::default()
+        };
+        let mut nodes = Vec::new();
+        let start = self.place(t, &mut graph, &mut Vec::new(), onside, None, &mut nodes);
+        let mut g = Loopy { graph, start };
+        if leafy {
+            let mut unsure = vec![false; g.graph.len()];
+            for &v in &nodes {
+                unsure[v] = true;
+            }
+            if !settle_numbers(&mut g.graph, &unsure) || !g.is_stopper() {
+                if g.graph.expanded_len() > self.max_vertices.max(1) {
+                    return Err(Stop::Limit);
+                }
+                g = g.expanded();
+            }
+        }
+        Ok(g)
+    }
+
     /// Adds term `t` to `graph` (one side of each sided value in it); returns its vertex.
+    /// The vertices of its nodes are listed in `nodes`.
     fn place(
         &self,
         t: &Term,
@@ -210,6 +320,7 @@ impl Parser<'_> {
         names: &mut Vec<(String, usize)>,
         onside: bool,
         this: Option<usize>,
+        nodes: &mut Vec<usize>,
     ) -> usize {
         match t {
             Term::Value(v) => {
@@ -227,15 +338,16 @@ impl Parser<'_> {
             }
             Term::Node { name, left, right } => {
                 let v = graph.add_vertex();
+                nodes.push(v);
                 if let Some(n) = name {
                     names.push((n.clone(), v));
                 }
                 for l in left {
-                    let w = self.place(l, graph, names, onside, Some(v));
+                    let w = self.place(l, graph, names, onside, Some(v), nodes);
                     graph.left[v].push(w);
                 }
                 for r in right {
-                    let w = self.place(r, graph, names, onside, Some(v));
+                    let w = self.place(r, graph, names, onside, Some(v), nodes);
                     graph.right[v].push(w);
                 }
                 if name.is_some() {

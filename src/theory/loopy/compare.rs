@@ -2,8 +2,20 @@
 //! to move first in `H - G`, never runs out of moves. For stoppers play that goes on forever
 //! is a survival for Left; for the sides of other games, the onside (`Side::Onside`) counts
 //! endless play in `H` as Left's and in `-G` as Right's, the offside the other way round.
+//!
+//! Two stoppers in leaf form are compared without spelling their numbers out. A state of
+//! `H - G` where one part is a leaf `x` and the other a vertex `h` (not a number, the graph
+//! being number-normal) is decided by the *weak number avoidance theorem* for stoppers: if a
+//! player has a winning move in `H_h - x`, they have one in `H_h` (the proof for short games,
+//! by induction on the birthday of `x`, uses only that `<=` is transitive, compatible with
+//! adding a short game and recursively characterised, all true of stoppers; Siegel,
+//! *Combinatorial Game Theory*, ch. VI). So the number never needs moving: `H_h >= x` and
+//! `H_h |> x` hold for the numbers of two cuts of `h` (`leaves::cuts`), found by play in
+//! `H` alone, each ending at a leaf `y` where `y - x` is a number. Two leaves are decided by
+//! the sign of their difference.
 
 use super::graph::{Graph, Mover};
+use super::leaves::cuts;
 
 /// How play that goes on forever is scored in a comparison.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,7 +47,15 @@ impl Comparisons {
     /// Solves `H - G` for every pair of vertices of `g` and `h` (the same graph to compare
     /// its own vertices).
     pub fn new(g: &Graph, h: &Graph, side: Side) -> Comparisons {
+        let by_leaves = side == Side::Stopper && g.is_leaf_form() && h.is_leaf_form();
+        if !by_leaves && (g.has_leaves() || h.has_leaves()) {
+            // Plain play, the numbers spelled out (each vertex keeps its number).
+            return Comparisons::new(&g.expanded(), &h.expanded(), side);
+        }
         let mut solver = Solver::new(g, h);
+        if g.has_leaves() || h.has_leaves() {
+            solver.decide_leaves();
+        }
         solver.propagate_all();
         if side != Side::Stopper {
             while solver.mark_bad_states(side == Side::Onside) {}
@@ -72,6 +92,7 @@ fn reverse(graph: &Graph) -> Graph {
     let mut back = Graph {
         left: vec![Vec::new(); graph.len()],
         right: vec![Vec::new(); graph.len()],
+        numbers: None,
     };
     for v in 0..graph.len() {
         for &w in &graph.left[v] {
@@ -151,6 +172,54 @@ impl<'a> Solver<'a> {
         in_g.iter()
             .map(move |&g0| state(g0, h))
             .chain(in_h.iter().map(move |&h0| state(g, h0)))
+    }
+
+    /// Decides every state with a leaf: `y - x` for two leaves by its sign, `H_h - x` for a
+    /// leaf `x` of `G` by `h`'s cuts (`x` in `B(h)`: Left moving first wins; `x` outside
+    /// `A(h)`: Right moving first wins), `y - G_g` for a leaf `y` of `H` by `g`'s.
+    fn decide_leaves(&mut self) {
+        let h_cuts = if self.g.has_leaves() {
+            cuts(self.h)
+        } else {
+            Vec::new()
+        };
+        let g_cuts = if self.h.has_leaves() {
+            cuts(self.g)
+        } else {
+            Vec::new()
+        };
+        let verdict = |mover_wins: bool| {
+            if mover_wins {
+                Known::MoverWins
+            } else {
+                Known::MoverLoses
+            }
+        };
+        for g in 0..self.g.len() {
+            for h in 0..self.h.len() {
+                let (left, right) = match (self.g.number(g), self.h.number(h)) {
+                    (None, None) => continue,
+                    (Some(x), Some(y)) => {
+                        let sign = (y.clone() - x.clone()).signum();
+                        (sign > 0, sign < 0)
+                    }
+                    (Some(x), None) => {
+                        let (at_least, beaten) = h_cuts.get(h).expect("H's cuts: G has a leaf");
+                        (beaten.contains(x), !at_least.contains(x))
+                    }
+                    (None, Some(y)) => {
+                        let (at_least, beaten) = g_cuts.get(g).expect("G's cuts: H has a leaf");
+                        (!at_least.contains(y), beaten.contains(y))
+                    }
+                };
+                let (l, r) = (
+                    self.state(g, h, Mover::Left),
+                    self.state(g, h, Mover::Right),
+                );
+                self.status[l] = verdict(left);
+                self.status[r] = verdict(right);
+            }
+        }
     }
 
     /// Retrograde analysis from what is known: a state is won when a move reaches a state

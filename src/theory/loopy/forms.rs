@@ -3,6 +3,7 @@
 
 use super::braces::Term;
 use super::graph::{Graph, Loopy};
+use super::leaves::settle_numbers;
 use super::parse::{Parsed, Parser, Stop};
 use super::sided::SidedValue;
 use crate::theory::canonical::NotationError;
@@ -46,12 +47,12 @@ impl Parser<'_> {
         self.build(&node)
     }
 
-    /// `x over` = `{x | pass}`, `x under` = `{pass | x}`.
+    /// `x over` = `{x | pass}`, `x under` = `{pass | x}`: a position with a pass and a leaf,
+    /// in leaf form as it is (a position that is its own option is no number).
     pub(super) fn over(&mut self, x: &Dyadic, over: bool) -> SidedValue {
-        let n = self.number(x);
-        let mut graph = Graph::default();
+        let mut graph = Graph::leaf_form();
         let v = graph.add_vertex();
-        let w = graph.embed(&n.onside.graph) + n.onside.start;
+        let w = graph.add_number(x.clone());
         if over {
             graph.left[v].push(w);
             graph.right[v].push(v);
@@ -63,11 +64,12 @@ impl Parser<'_> {
     }
 
     /// `x^[on]*n` = `{pass (, x when n = 1) | x*(n^1)}`, or `x^<on>*n` =
-    /// `{x, x*, ..., x*n | -((-x)^[on]*(n^1))}`; negated (`v`) when `down`.
+    /// `{x, x*, ..., x*n | -((-x)^[on]*(n^1))}`; negated (`v`) when `down`. The graphs are in
+    /// leaf form: the upon has a pass, and whether the other's start is a number is settled.
     pub(super) fn upon(&mut self, x: &Dyadic, n: u32, nth: bool) -> SidedValue {
         if nth {
             let inner = self.upon(&-x.clone(), n ^ 1, false).neg();
-            let mut graph = Graph::default();
+            let mut graph = Graph::leaf_form();
             let v = graph.add_vertex();
             for k in 0..=n {
                 let xn = self.arena.number(x.clone());
@@ -79,6 +81,9 @@ impl Parser<'_> {
             }
             let w = graph.embed(&inner.onside.graph) + inner.onside.start;
             graph.right[v].push(w);
+            let mut unsure = vec![false; graph.len()];
+            unsure[v] = true;
+            settle_numbers(&mut graph, &unsure);
             return SidedValue::of(&Loopy { graph, start: v });
         }
         let m = n ^ 1;
@@ -86,12 +91,11 @@ impl Parser<'_> {
         let star = self.arena.nimber(m);
         let right = self.arena.add(xn, star);
         let right = self.short(right);
-        let mut graph = Graph::default();
+        let mut graph = Graph::leaf_form();
         let v = graph.add_vertex();
         graph.left[v].push(v);
         if m == 0 {
-            let num = self.number(x);
-            let w = graph.embed(&num.onside.graph) + num.onside.start;
+            let w = graph.add_number(x.clone());
             graph.left[v].push(w);
         }
         let w = graph.embed(&right.onside.graph) + right.onside.start;

@@ -1,13 +1,28 @@
 //! Loopy game graphs: positions as vertices, each with Left's and Right's moves, cycles
-//! allowed; a game is a graph with a start vertex.
+//! allowed; a game is a graph with a start vertex. A graph in leaf form holds its numbers as
+//! leaves, a vertex each, whatever their size.
+
+use super::numbers;
+use crate::theory::dyadic::Dyadic;
+use std::collections::HashMap;
 
 /// A game graph: for each vertex, the vertices Left and Right may move to.
+///
+/// A graph is either plain (`numbers` is `None`: every position is a vertex with its moves
+/// listed, a number such as 3 a chain of four vertices) or in *leaf form* (`numbers` holds an
+/// entry for each vertex): a vertex whose entry is `Some(x)` is a *leaf*, the number `x`,
+/// whose moves (the number's options) are not listed, and no other vertex is equal to a
+/// number. A graph in leaf form is *number-normal*, which is what lets a comparison decide
+/// a leaf by its value alone (`compare.rs`); every constructor that makes one says why its
+/// other vertices are not numbers.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Graph {
     /// Left's moves from each vertex.
     pub left: Vec<Vec<usize>>,
     /// Right's moves from each vertex.
     pub right: Vec<Vec<usize>>,
+    /// In leaf form, the number each leaf is (`None` for the other vertices).
+    pub numbers: Option<Vec<Option<Dyadic>>>,
 }
 
 /// Who moves: the player to move in a state of the alternating play on a graph.
@@ -40,11 +55,46 @@ impl Graph {
         self.left.is_empty()
     }
 
+    /// An empty graph in leaf form.
+    pub fn leaf_form() -> Graph {
+        Graph {
+            numbers: Some(Vec::new()),
+            ..Graph::default()
+        }
+    }
+
+    /// Whether the graph is in leaf form.
+    pub fn is_leaf_form(&self) -> bool {
+        self.numbers.is_some()
+    }
+
+    /// Whether some vertex is a leaf.
+    pub fn has_leaves(&self) -> bool {
+        self.numbers
+            .as_ref()
+            .is_some_and(|n| n.iter().any(Option::is_some))
+    }
+
+    /// The number vertex `v` is, when it is a leaf.
+    pub fn number(&self, v: usize) -> Option<&Dyadic> {
+        self.numbers.as_ref().and_then(|n| n[v].as_ref())
+    }
+
     /// Adds a vertex without moves; returns it.
     pub fn add_vertex(&mut self) -> usize {
         self.left.push(Vec::new());
         self.right.push(Vec::new());
+        if let Some(numbers) = &mut self.numbers {
+            numbers.push(None);
+        }
         self.left.len() - 1
+    }
+
+    /// Adds the leaf `x` to a graph in leaf form; returns it.
+    pub fn add_number(&mut self, x: Dyadic) -> usize {
+        let v = self.add_vertex();
+        self.numbers.as_mut().expect("a graph in leaf form")[v] = Some(x);
+        v
     }
 
     /// The moves of `mover` from `v`.
@@ -56,14 +106,22 @@ impl Graph {
     }
 
     /// Copies `other` into this graph; returns where its vertex 0 went (its vertex `i` is
-    /// at the returned offset plus `i`).
+    /// at the returned offset plus `i`). A plain graph takes `other` spelled out (as
+    /// [`Graph::expanded`]); a graph in leaf form takes its leaves as they are (`other` must
+    /// then be in leaf form too, or have no vertex equal to a number).
     pub fn embed(&mut self, other: &Graph) -> usize {
+        if !self.is_leaf_form() && other.has_leaves() {
+            return self.embed(&other.expanded());
+        }
         let offset = self.len();
         for v in 0..other.len() {
             self.left
                 .push(other.left[v].iter().map(|&w| w + offset).collect());
             self.right
                 .push(other.right[v].iter().map(|&w| w + offset).collect());
+            if let Some(numbers) = &mut self.numbers {
+                numbers.push(other.number(v).cloned());
+            }
         }
         offset
     }
@@ -73,11 +131,63 @@ impl Graph {
         Graph {
             left: self.right.clone(),
             right: self.left.clone(),
+            numbers: self
+                .numbers
+                .as_ref()
+                .map(|n| n.iter().map(|x| x.clone().map(|x| -x)).collect()),
         }
     }
 
-    /// The graph of the sum: vertex `a * other.len() + b` is `a + b`.
+    /// The plain graph with every leaf spelled out: each vertex keeps its number, a leaf now
+    /// listing the vertices of its number's options, the numbers below it added once each.
+    pub fn expanded(&self) -> Graph {
+        let mut plain = Graph {
+            left: self.left.clone(),
+            right: self.right.clone(),
+            numbers: None,
+        };
+        let mut by_value: HashMap<Dyadic, usize> = HashMap::new();
+        let mut todo: Vec<(usize, Dyadic)> = Vec::new();
+        for v in 0..self.len() {
+            if let Some(x) = self.number(v) {
+                by_value.entry(x.clone()).or_insert(v);
+                todo.push((v, x.clone()));
+            }
+        }
+        while let Some((v, x)) = todo.pop() {
+            let (left, right) = numbers::options(&x);
+            for (option, is_left) in [(left, true), (right, false)] {
+                let Some(y) = option else { continue };
+                let w = match by_value.get(&y) {
+                    Some(&w) => w,
+                    None => {
+                        let w = plain.add_vertex();
+                        by_value.insert(y.clone(), w);
+                        todo.push((w, y));
+                        w
+                    }
+                };
+                if is_left {
+                    plain.left[v].push(w);
+                } else {
+                    plain.right[v].push(w);
+                }
+            }
+        }
+        plain
+    }
+
+    /// The vertices [`Graph::expanded`] would have: the vertices that are not leaves and the
+    /// numbers the leaves spell out to (`usize::MAX` when more).
+    pub fn expanded_len(&self) -> usize {
+        let leaves: Vec<&Dyadic> = (0..self.len()).filter_map(|v| self.number(v)).collect();
+        let others = self.len() - leaves.len();
+        others.saturating_add(numbers::follower_count(leaves))
+    }
+
+    /// The graph of the sum of two plain graphs: vertex `a * other.len() + b` is `a + b`.
     pub fn sum(&self, other: &Graph) -> Graph {
+        debug_assert!(!self.has_leaves() && !other.has_leaves(), "plain graphs");
         let m = other.len();
         let mut sum = Graph::default();
         for a in 0..self.len() {
@@ -140,6 +250,10 @@ impl Graph {
         Graph {
             left: order.iter().map(|&v| renumber(&self.left[v])).collect(),
             right: order.iter().map(|&v| renumber(&self.right[v])).collect(),
+            numbers: self
+                .numbers
+                .as_ref()
+                .map(|n| order.iter().map(|&v| n[v].clone()).collect()),
         }
     }
 
@@ -290,11 +404,21 @@ pub struct Loopy {
 }
 
 impl Loopy {
-    /// The game `0`: one vertex, no moves.
+    /// The number `x`: one leaf.
+    pub fn number(x: Dyadic) -> Loopy {
+        let mut graph = Graph::leaf_form();
+        let start = graph.add_number(x);
+        Loopy { graph, start }
+    }
+
+    /// The game `0`.
     pub fn zero() -> Loopy {
-        let mut graph = Graph::default();
-        graph.add_vertex();
-        Loopy { graph, start: 0 }
+        Loopy::number(Dyadic::zero())
+    }
+
+    /// The number the start is, when it is a leaf.
+    pub fn as_number(&self) -> Option<&Dyadic> {
+        self.graph.number(self.start)
     }
 
     /// `on` = `{pass|}`.
@@ -303,6 +427,7 @@ impl Loopy {
             graph: Graph {
                 left: vec![vec![0]],
                 right: vec![vec![]],
+                numbers: Some(vec![None]),
             },
             start: 0,
         }
@@ -337,10 +462,18 @@ impl Loopy {
         }
     }
 
-    /// The sum (both games packed first, so the sum's graph is the product of their
-    /// reachable parts).
+    /// The plain graph with every leaf spelled out (as [`Graph::expanded`]).
+    pub fn expanded(&self) -> Loopy {
+        Loopy {
+            graph: self.graph.expanded(),
+            start: self.start,
+        }
+    }
+
+    /// The plain sum (both games packed and spelled out first, so the sum's graph is the
+    /// product of their reachable parts).
     pub fn add(&self, other: &Loopy) -> Loopy {
-        let (a, b) = (self.packed(), other.packed());
+        let (a, b) = (self.packed().expanded(), other.packed().expanded());
         Loopy {
             graph: a.graph.sum(&b.graph),
             start: 0,

@@ -11,15 +11,21 @@ mod braces;
 pub mod compare;
 mod forms;
 pub mod graph;
+pub mod leaves;
 pub mod notation;
+pub mod numbers;
 pub mod ordinal;
 pub mod parse;
+mod printer;
 pub mod properties;
 pub mod sided;
 pub mod stopper;
+mod sums;
 
 pub use graph::{Graph, Loopy, Mover};
 pub use parse::{LoopyExpression, looks_loopy, parse_loopy};
-pub use sided::{LoopyOutcome, SidedValue};
+pub use sided::{LoopyOutcome, SidedValue, TooLarge};
+#[cfg(test)]
+mod leaf_tests;
 #[cfg(test)]
 mod tests;

@@ -2,7 +2,9 @@
 //! ordinal sum `G : H` of game graphs (`LoopyGame.ordinalSum`), the subordinate of a stopper
 //! to a short base (`CanonicalStopper.subordinate`), and `G.PowTo(x)`, `G.Pow(x)` of a short
 //! `G` with a pseudonumber exponent `x` (`CanonicalShortGame.pow`, `powTo`): a number, `on`,
-//! `off`, `x over`, `x under`.
+//! `off`, `x over`, `x under`. These give positions new moves, so a leaf (`graph.rs`) would
+//! lose its meaning: the games are spelled out here, their callers having counted the
+//! positions that makes.
 
 use super::compare::{Comparisons, Side};
 use super::graph::{Graph, Loopy, Mover};
@@ -12,8 +14,9 @@ use crate::theory::canonical::{Arena, GameId, Refused};
 use crate::theory::dyadic::Dyadic;
 
 /// The ordinal sum `g : h`: `g`'s graph, then `h`'s, each position of `h` given the moves of
-/// `g`'s start besides its own; play starts at `h`'s start.
+/// `g`'s start besides its own; play starts at `h`'s start. A plain graph.
 pub fn ordinal_sum(g: &Loopy, h: &Loopy) -> Loopy {
+    let (g, h) = (g.expanded(), h.expanded());
     let mut graph = g.graph.clone();
     let offset = graph.embed(&h.graph);
     for v in offset..graph.len() {
@@ -82,11 +85,12 @@ pub fn subordinate(
     base_left: &[Loopy],
     base_right: &[Loopy],
 ) -> Result<SidedValue, Refused> {
+    let g = g.expanded();
     let graph = &g.graph;
     let base = |options: &[Loopy]| -> Vec<BaseOption> {
         options
             .iter()
-            .map(|o| BaseOption::new(o.clone(), graph))
+            .map(|o| BaseOption::new(o.expanded(), graph))
             .collect()
     };
     let (left, right) = (base(base_left), base(base_right));

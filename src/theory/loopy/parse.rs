@@ -23,7 +23,7 @@ use super::graph::Loopy;
 use super::notation::short_value;
 use super::ordinal::{self, as_pseudonumber};
 use super::properties::{self, short_loopy};
-use super::sided::SidedValue;
+use super::sided::{SidedValue, TooLarge};
 use crate::theory::canonical::{Arena, LimitExceeded, NotationError, Refused};
 use crate::theory::dyadic::Dyadic;
 
@@ -41,7 +41,7 @@ pub enum LoopyExpression {
 pub const KEYWORDS: [&str; 7] = ["on", "off", "over", "under", "upon", "dud", "pass"];
 
 /// The deepest nesting of braces and parentheses accepted.
-const MAX_DEPTH: usize = 500;
+pub(super) const MAX_DEPTH: usize = 500;
 
 /// Bytes a comparison takes for each pair of positions of the two games.
 pub const BYTES_PER_PAIR: usize = 24;
@@ -102,7 +102,8 @@ pub fn parse_loopy(
         arena,
         names: Vec::new(),
         depth: 0,
-        max_vertices: ((limit / BYTES_PER_PAIR) as f64).sqrt() as usize,
+        signs: 0,
+        max_vertices: budget(limit),
     };
     match p.expression() {
         Ok(e) => Ok(Ok(e)),
@@ -111,9 +112,18 @@ pub fn parse_loopy(
     }
 }
 
-/// The positions of the larger side of `v`'s graphs.
+/// The positions of the larger side of `v`'s graphs, numbers spelled out.
 fn size(v: &SidedValue) -> usize {
-    v.onside.graph.len().max(v.offside.graph.len())
+    v.onside
+        .graph
+        .expanded_len()
+        .max(v.offside.graph.expanded_len())
+}
+
+/// The most positions a graph may have for its positions' comparisons, pairwise, to fit in
+/// `limit` bytes: the budget of the loopy operations under that limit.
+pub fn budget(limit: usize) -> usize {
+    ((limit / BYTES_PER_PAIR) as f64).sqrt() as usize
 }
 
 /// Where a method call's parts start: the game, the method's name, its argument.
@@ -145,6 +155,8 @@ pub(super) struct Parser<'a> {
     /// The names of the enclosing named nodes, innermost last.
     pub(super) names: Vec<String>,
     pub(super) depth: usize,
+    /// Prefix signs being read, one inside another.
+    pub(super) signs: usize,
     pub(super) max_vertices: usize,
 }
 
@@ -199,6 +211,9 @@ impl Parser<'_> {
             None => LoopyExpression::Value(g),
             Some(rel) => {
                 let h = self.sided()?;
+                if g.comparison_pairs(&h) > self.max_vertices.saturating_mul(self.max_vertices) {
+                    return Err(Stop::Limit);
+                }
                 let (le, ge) = (g.leq(&h), h.leq(&g));
                 LoopyExpression::Bool(match rel {
                     "<=" => le,
@@ -269,6 +284,11 @@ impl Parser<'_> {
         self.check_vertices(size(a), size(b))
     }
 
+    /// The budget of a loopy operation: past it, [`Stop::Limit`].
+    fn within<T>(&self, r: Result<T, TooLarge>) -> Parsed<T> {
+        r.map_err(|TooLarge| Stop::Limit)
+    }
+
     /// Refuses a game of `a` positions meeting one of `b` when their pairs pass the limit.
     fn check_vertices(&self, a: usize, b: usize) -> Parsed<()> {
         if a.saturating_mul(b) > self.max_vertices {
@@ -278,8 +298,7 @@ impl Parser<'_> {
     }
 
     pub(super) fn add(&mut self, a: &SidedValue, b: &SidedValue) -> Parsed<SidedValue> {
-        self.check_size(a, b)?;
-        Ok(a.add(b))
+        self.within(a.try_add(b, self.max_vertices))
     }
 
     pub(super) fn sum(&mut self, first: Option<SidedValue>) -> Parsed<SidedValue> {
@@ -307,13 +326,25 @@ impl Parser<'_> {
 
     /// `+-x` = `{x | -x}`.
     fn switch(&mut self) -> Parsed<SidedValue> {
-        let x = self.term()?;
+        let x = self.after_sign()?;
         let node = Term::Node {
             name: None,
             left: vec![Term::Value(x.clone())],
             right: vec![Term::Value(x.neg())],
         };
         self.build(&node)
+    }
+
+    /// The term after a prefix sign: each sign is one more call on the stack, so their
+    /// number is bounded as the levels of nesting are.
+    fn after_sign(&mut self) -> Parsed<SidedValue> {
+        self.signs += 1;
+        if self.signs > MAX_DEPTH {
+            return self.err(self.pos, &format!("at most {MAX_DEPTH} signs in a row"));
+        }
+        let t = self.term();
+        self.signs -= 1;
+        t
     }
 
     fn term(&mut self) -> Parsed<SidedValue> {
@@ -334,7 +365,7 @@ impl Parser<'_> {
                 self.pos = number_at;
                 return Ok(self.postfix()?.neg());
             }
-            return Ok(self.term()?.neg());
+            return Ok(self.after_sign()?.neg());
         }
         self.postfix()
     }
@@ -417,30 +448,32 @@ impl Parser<'_> {
                 (_, _) if !is_stopper => {
                     return self.err(name_at, &format!("a stopper before .{name}"));
                 }
-                ("Degree", _) => properties::degree(&g),
-                ("Variety", _) => match properties::variety(&g) {
+                ("Degree", _) => self.within(properties::degree(&g, self.max_vertices))?,
+                ("Variety", _) => match self.within(properties::variety(&g, self.max_vertices))? {
                     Some(v) => v,
                     None => return self.err(name_at, "a stable stopper before .Variety"),
                 },
                 (_, Some(h)) if !h.is_stopper() => {
                     return self.err(name_at, &format!("a stopper as the argument of .{name}"));
                 }
-                ("Upsum", Some(h)) => {
-                    self.check_size(&g, &h)?;
-                    properties::upsum(&g, &h)
-                }
+                ("Upsum", Some(h)) => self.within(properties::upsum(&g, &h, self.max_vertices))?,
                 ("Downsum", Some(h)) => {
-                    self.check_size(&g, &h)?;
-                    properties::downsum(&g, &h)
+                    self.within(properties::downsum(&g, &h, self.max_vertices))?
                 }
-                (_, Some(d)) if !properties::is_idempotent(&d) => {
+                (_, Some(d))
+                    if !self.within(properties::is_idempotent(&d, self.max_vertices))? =>
+                {
                     return self.err(
                         name_at,
                         &format!("an idempotent as the argument of .{name}"),
                     );
                 }
-                ("UpsumVariety", Some(d)) => properties::upsum_variety(&g, &d),
-                (_, Some(d)) => properties::downsum_variety(&g, &d),
+                ("UpsumVariety", Some(d)) => {
+                    self.within(properties::upsum_variety(&g, &d, self.max_vertices))?
+                }
+                (_, Some(d)) => {
+                    self.within(properties::downsum_variety(&g, &d, self.max_vertices))?
+                }
                 _ => unreachable!("every method has its arity"),
             };
         }
@@ -505,8 +538,7 @@ impl Parser<'_> {
     }
 
     pub(super) fn number(&mut self, x: &Dyadic) -> SidedValue {
-        let g = self.arena.number(x.clone());
-        self.short(g)
+        SidedValue::stopper(Loopy::number(x.clone()))
     }
 
     fn primary(&mut self) -> Parsed<SidedValue> {

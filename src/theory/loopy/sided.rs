@@ -5,6 +5,7 @@
 use super::compare::{Comparisons, Side, leq};
 use super::graph::{Graph, Loopy, Mover};
 use super::stopper::{basic_simplifications, canonical, canonical_from, fuse};
+pub use super::sums::TooLarge;
 use serde::{Serialize, Serializer};
 use std::fmt;
 
@@ -66,7 +67,8 @@ pub fn simplify_side(g: &Loopy, side: Side) -> Loopy {
     if g.is_stopper() {
         return canonical(g);
     }
-    let mut graph = g.graph.pack(g.start);
+    // A side's simplification compares the side's own positions: numbers spelled out.
+    let mut graph = g.graph.pack(g.start).expanded();
     simplify_graph(&mut graph, side, Some(0));
     let result = fuse(&graph, side);
     if result.is_stopper() {
@@ -82,7 +84,7 @@ pub fn simplify_side(g: &Loopy, side: Side) -> Loopy {
 /// when no alternating cycle is left below it, else [`simplify_side`] of the simplified
 /// graph from there.
 pub fn simplify_sides_from(graph: &Graph, starts: &[usize], side: Side) -> Vec<Loopy> {
-    let mut whole = graph.clone();
+    let mut whole = graph.expanded();
     if !whole.is_alternating_cycle_free_everywhere() {
         simplify_graph(&mut whole, side, None);
     }
@@ -284,15 +286,36 @@ impl SidedValue {
         }
     }
 
-    /// `self + other`: the sum of the onsides and of the offsides, simplified.
+    /// `self + other`: the sum of the onsides and of the offsides, simplified (as
+    /// [`SidedValue::try_add`], without a limit).
     pub fn add(&self, other: &SidedValue) -> SidedValue {
-        if self.is_stopper() && other.is_stopper() {
-            return SidedValue::of(&self.onside.add(&other.onside));
+        self.try_add(other, usize::MAX)
+            .expect("no sum passes an unlimited budget")
+    }
+
+    /// `self + other` spelled out: the plain sums of the onsides and of the offsides,
+    /// simplified; refused when the two games' spelled-out positions multiply past `budget`.
+    pub(super) fn plain_add(
+        &self,
+        other: &SidedValue,
+        budget: usize,
+    ) -> Result<SidedValue, TooLarge> {
+        let size = |v: &SidedValue| {
+            v.onside
+                .graph
+                .expanded_len()
+                .max(v.offside.graph.expanded_len())
+        };
+        if size(self).saturating_mul(size(other)) > budget {
+            return Err(TooLarge);
         }
-        SidedValue {
+        if self.is_stopper() && other.is_stopper() {
+            return Ok(SidedValue::of(&self.onside.add(&other.onside)));
+        }
+        Ok(SidedValue {
             onside: simplify_side(&self.onside.add(&other.onside), Side::Onside),
             offside: simplify_side(&self.offside.add(&other.offside), Side::Offside),
-        }
+        })
     }
 
     /// Whether `self <= other`: each side at most the other's.

@@ -2,15 +2,31 @@
 //! ch. VI; CGSuite's `LoopyGame.simplifyGraph`): dominated options removed, reversible ones
 //! bypassed, equal positions fused. The canonical form of a stopper is unique, so two
 //! canonical stoppers are equal exactly when their graphs are the same up to numbering.
+//! Canonical forms are given in leaf form (`graph.rs`): a graph in leaf form is simplified
+//! as it is, its numbers never spelled out.
 
 use super::compare::{Comparisons, Side};
 use super::graph::{Graph, Loopy, Mover};
+use super::leaves::leafify;
+use super::numbers;
+use crate::theory::dyadic::Dyadic;
+use std::collections::HashMap;
 
-/// The canonical form of the stopper `g` (its graph packed from the start, vertex 0).
+/// The canonical form of the stopper `g` (its graph packed from the start, vertex 0), in
+/// leaf form.
 pub fn canonical(g: &Loopy) -> Loopy {
     let mut graph = g.graph.pack(g.start);
     basic_simplifications(&mut graph, Side::Stopper);
-    fuse(&graph, Side::Stopper)
+    in_leaf_form(fuse(&graph, Side::Stopper))
+}
+
+/// `c` in leaf form: as it is when it already is, else its numbers made leaves.
+fn in_leaf_form(c: Loopy) -> Loopy {
+    if c.graph.is_leaf_form() {
+        c
+    } else {
+        leafify(&c)
+    }
 }
 
 /// The canonical forms of the stoppers at `starts` of `graph` (every vertex of it a
@@ -21,18 +37,78 @@ pub fn canonical_from(graph: &Graph, starts: &[usize]) -> Vec<Loopy> {
     basic_simplifications(&mut graph, Side::Stopper);
     starts
         .iter()
-        .map(|&start| fuse_at(&graph, start, Side::Stopper))
+        .map(|&start| in_leaf_form(fuse_at(&graph, start, Side::Stopper)))
         .collect()
+}
+
+/// The vertices of a graph's leaves' options: a leaf's moves are its number's options, whose
+/// vertices (added to the graph) are found here by value.
+struct LeafOptions {
+    by_value: HashMap<Dyadic, usize>,
+}
+
+impl LeafOptions {
+    /// Adds to `graph` (in leaf form, else there is nothing to add) the options of every leaf
+    /// that is an option, and theirs: all that bypassing a reversible option can reach.
+    fn add_to(graph: &mut Graph) -> LeafOptions {
+        let mut by_value = HashMap::new();
+        for v in 0..graph.len() {
+            if let Some(x) = graph.number(v) {
+                by_value.entry(x.clone()).or_insert(v);
+            }
+        }
+        let mut level: Vec<Dyadic> = (0..graph.len())
+            .filter(|&v| graph.number(v).is_none())
+            .flat_map(|v| graph.left[v].iter().chain(&graph.right[v]))
+            .filter_map(|&w| graph.number(w).cloned())
+            .collect();
+        for _ in 0..2 {
+            let mut next = Vec::new();
+            for x in level {
+                let (l, r) = numbers::options(&x);
+                for y in l.into_iter().chain(r) {
+                    if !by_value.contains_key(&y) {
+                        by_value.insert(y.clone(), graph.add_number(y.clone()));
+                    }
+                    next.push(y);
+                }
+            }
+            level = next;
+        }
+        LeafOptions { by_value }
+    }
+
+    /// The moves of `mover` from `v`: a leaf's are its number's options.
+    fn moves(&self, graph: &Graph, v: usize, mover: Mover) -> Vec<usize> {
+        let Some(x) = graph.number(v) else {
+            return graph.moves(v, mover).to_vec();
+        };
+        let (l, r) = numbers::options(x);
+        let option = if mover == Mover::Left { l } else { r };
+        option
+            .map(|y| {
+                *self
+                    .by_value
+                    .get(&y)
+                    .expect("a leaf option's options are added")
+            })
+            .into_iter()
+            .collect()
+    }
 }
 
 /// Bypasses reversible options and removes dominated ones at every vertex, the comparisons
 /// made once on the graph as given (each step keeps every vertex's value, so they stay true).
 pub(super) fn basic_simplifications(graph: &mut Graph, side: Side) {
+    let leaf_options = LeafOptions::add_to(graph);
     let cmp = Comparisons::new(graph, graph, side);
     let stopper = side == Side::Stopper;
     for v in 0..graph.len() {
-        bypass_reversible(graph, &cmp, v, Mover::Left, stopper);
-        bypass_reversible(graph, &cmp, v, Mover::Right, stopper);
+        if graph.number(v).is_some() {
+            continue;
+        }
+        bypass_reversible(graph, &cmp, &leaf_options, v, Mover::Left, stopper);
+        bypass_reversible(graph, &cmp, &leaf_options, v, Mover::Right, stopper);
         remove_dominated(graph, &cmp, v, Mover::Left, side);
         remove_dominated(graph, &cmp, v, Mover::Right, side);
     }
@@ -40,14 +116,21 @@ pub(super) fn basic_simplifications(graph: &mut Graph, side: Side) {
 
 /// Left's option `gl` reverses through `gl`'s Right option `glr` when `glr <= g`: Left's
 /// move is replaced by `glr`'s Left options (and symmetrically for Right).
-fn bypass_reversible(graph: &mut Graph, cmp: &Comparisons, v: usize, mover: Mover, stopper: bool) {
+fn bypass_reversible(
+    graph: &mut Graph,
+    cmp: &Comparisons,
+    leaf_options: &LeafOptions,
+    v: usize,
+    mover: Mover,
+    stopper: bool,
+) {
     // An option bypassed once would be bypassed again: it is not brought back, so that
     // options reversing into each other cannot cycle.
     let mut bypassed = Vec::new();
     let mut i = 0;
     'options: while i < graph.moves(v, mover).len() {
         let option = graph.moves(v, mover)[i];
-        for &back in graph.moves(option, mover.other()) {
+        for back in leaf_options.moves(graph, option, mover.other()) {
             let alternating =
                 !stopper && graph.alternating_reachable(back, mover, option, mover.other());
             let reverses = match mover {
@@ -56,10 +139,9 @@ fn bypass_reversible(graph: &mut Graph, cmp: &Comparisons, v: usize, mover: Move
             };
             if !alternating && reverses {
                 let old = side_mut(graph, v, mover).clone();
-                let extra: Vec<usize> = graph
-                    .moves(back, mover)
-                    .iter()
-                    .copied()
+                let extra: Vec<usize> = leaf_options
+                    .moves(graph, back, mover)
+                    .into_iter()
                     .filter(|w| !old.contains(w) && !bypassed.contains(w))
                     .collect();
                 bypassed.push(option);
@@ -149,6 +231,7 @@ fn fuse_at(graph: &Graph, start: usize, side: Side) -> Loopy {
         right: (0..n)
             .map(|v| packed.right[v].iter().map(|&w| target[w]).collect())
             .collect(),
+        numbers: packed.numbers.clone(),
     };
     Loopy {
         graph: fused.pack(target[0]),

@@ -40,6 +40,7 @@ fn over_is_positive_and_below_every_positive_number() {
         graph: Graph {
             left: vec![vec![1], vec![]],
             right: vec![vec![0], vec![]],
+            numbers: None,
         },
         start: 0,
     };
