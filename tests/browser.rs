@@ -1,6 +1,8 @@
 //! The play page in headless Chromium, driven through chromedriver's W3C WebDriver HTTP API:
 //! a sweets position and an Even/Odd position are set up from links and played to the end by
-//! clicking winning moves, with the computer answering; undo and the link are checked too.
+//! clicking winning moves, with the computer answering; undo and the link are checked too, and
+//! so are the page's looks that can be measured (a control beside its words, the contrast of
+//! an empty cell, the help's inline code) and what a refused position leaves.
 //!
 //! Needs Debian's `chromium` and `chromium-driver` (`scripts/test` installs them); `CHROMEDRIVER`
 //! names another chromedriver. Screenshots land in `target/tmp/NAME.png.base64`; the README's
@@ -144,6 +146,11 @@ impl<'d> Browser<'d> {
             }
             Err(e) => panic!("{path}: {e}"),
         }
+    }
+
+    /// Makes the window `width` by `height` pixels.
+    fn resize(&self, width: u32, height: u32) {
+        self.post("/window/rect", json!({ "width": width, "height": height }));
     }
 
     fn go(&self, url: &str) {
@@ -758,6 +765,11 @@ fn the_page_fits_a_phone_without_sideways_scrolling() {
         json!(true),
         "a 10x10 board at phone width"
     );
+    assert_eq!(
+        browser.script(&format!("return {LABELS_APART_FROM_THEIR_CONTROL};")),
+        json!([]),
+        "the setup at phone width"
+    );
     browser.go(&link(
         &server,
         "sweets",
@@ -790,4 +802,291 @@ fn the_page_fits_a_phone_without_sideways_scrolling() {
         "the calculator at phone width: [scrollWidth, clientWidth] = {widths}"
     );
     browser.screenshot("phone");
+}
+
+/// The setup's visible labels whose control (a checkbox, a list) and words are not on one line,
+/// as a JavaScript expression: each label's words.
+const LABELS_APART_FROM_THEIR_CONTROL: &str = "[...document.querySelectorAll('#setup label')]\
+    .filter((label) => label.offsetParent !== null)\
+    .filter((label) => {\
+      const control = label.querySelector('input, select').getBoundingClientRect();\
+      const middle = (control.top + control.bottom) / 2;\
+      const lines = [...label.childNodes]\
+        .filter((n) => n.nodeType === Node.TEXT_NODE && n.textContent.trim() !== '')\
+        .flatMap((n) => {\
+          const range = document.createRange();\
+          range.selectNodeContents(n);\
+          return [...range.getClientRects()].filter((r) => r.width > 0);\
+        });\
+      return lines.length === 0 || lines.some((l) => middle < l.top || middle > l.bottom);\
+    })\
+    .map((label) => [...label.childNodes]\
+      .filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join('').trim())";
+
+#[test]
+fn each_control_of_the_setup_stays_on_one_line_with_its_words() {
+    let server = Server::start(&[]);
+    let driver = Driver::start();
+    let browser = Browser::open(&driver, "labels");
+    // A partizan game, so that every label is shown (the player to move too).
+    browser.go(&link(&server, "domineering", "...|...", Some("Left")));
+    browser.wait_for("document.body.dataset.settled === '0'");
+    assert_eq!(
+        browser.script(
+            "return [...document.querySelectorAll('#setup label')]\
+             .filter((l) => l.offsetParent !== null).length;"
+        ),
+        json!(4)
+    );
+    for width in [1200, 1100, 1000, 900, 800, 700, 600, 500] {
+        browser.resize(width, 900);
+        let inner = browser.script("return window.innerWidth;");
+        assert!(
+            inner.as_u64().is_some_and(|w| w + 40 >= u64::from(width)),
+            "the window is {inner} wide, not about {width}"
+        );
+        assert_eq!(
+            browser.script(&format!("return {LABELS_APART_FROM_THEIR_CONTROL};")),
+            json!([]),
+            "at a window {width} pixels wide"
+        );
+    }
+}
+
+/// The relative luminance of a CSS colour `rgb(r, g, b)` (WCAG 2.x).
+fn luminance(css: &str) -> f64 {
+    let inside = css
+        .strip_prefix("rgb(")
+        .and_then(|c| c.strip_suffix(')'))
+        .unwrap_or_else(|| panic!("an opaque rgb() colour: {css}"));
+    let channel = |text: &str| {
+        let c = text.trim().parse::<f64>().unwrap() / 255.0;
+        if c <= 0.04045 {
+            c / 12.92
+        } else {
+            ((c + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    let rgb: Vec<f64> = inside.split(',').map(channel).collect();
+    0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2]
+}
+
+/// The contrast ratio of two CSS colours, from 1 (the same) to 21 (black on white).
+fn contrast(a: &str, b: &str) -> f64 {
+    let (a, b) = (luminance(a), luminance(b));
+    (a.max(b) + 0.05) / (a.min(b) + 0.05)
+}
+
+#[test]
+fn contrast_is_measured_as_wcag_measures_it() {
+    assert!((contrast("rgb(0, 0, 0)", "rgb(255, 255, 255)") - 21.0).abs() < 1e-9);
+    assert!((contrast("rgb(250, 250, 250)", "rgb(250, 250, 250)") - 1.0).abs() < 1e-9);
+    // The empty cells the page once had, #f1f1f1 on #fafafa: hardly apart.
+    assert!(contrast("rgb(241, 241, 241)", "rgb(250, 250, 250)") < 1.1);
+}
+
+#[test]
+fn an_empty_cell_stands_out_from_the_page() {
+    let server = Server::start(&[]);
+    let driver = Driver::start();
+    let browser = Browser::open(&driver, "cells");
+    let sample = "  . . .\n . . . O\n. . . O .\n O . O .\n  . O .\n";
+    browser.go(&link(&server, "sweets", sample, None));
+    browser.wait_for("document.body.dataset.settled === '0'");
+    let style = browser.script(
+        "const cell = getComputedStyle(document.querySelector('#board .cell.gone')); \
+         return [cell.backgroundColor, cell.borderTopColor, cell.borderTopWidth, \
+                 getComputedStyle(document.body).backgroundColor];",
+    );
+    let [fill, edge, edge_width, page] = [0, 1, 2, 3].map(|i| style[i].as_str().unwrap());
+    // The fill is apart from the page's at a glance, and the edge is a graphical object's
+    // 3:1 (WCAG 1.4.11) against it.
+    assert!(
+        contrast(fill, page) >= 1.3,
+        "an empty cell {fill} on {page}: {:.2}",
+        contrast(fill, page)
+    );
+    let width: f64 = edge_width.trim_end_matches("px").parse().unwrap();
+    assert!(width >= 1.0, "an empty cell's edge is {edge_width} wide");
+    assert!(
+        contrast(edge, page) >= 3.0,
+        "an empty cell's edge {edge} on {page}: {:.2}",
+        contrast(edge, page)
+    );
+    browser.screenshot("cells");
+}
+
+/// The clauses of a help text (between `.`, `,`, `;`, `:` and brackets), lower case, of at
+/// least 12 characters: what the help says, piece by piece.
+fn clauses(text: &str) -> Vec<String> {
+    text.to_lowercase()
+        .split(['.', ',', ';', ':', '(', ')'])
+        .map(|c| c.trim().to_string())
+        .filter(|c| c.len() >= 12)
+        .collect()
+}
+
+#[test]
+fn the_help_shows_inline_code_as_code_and_says_each_thing_once() {
+    let server = Server::start(&[]);
+    let driver = Driver::start();
+    let browser = Browser::open(&driver, "help");
+    browser.go(&server.url("/"));
+    browser.wait_for("document.body.dataset.settled === '0'");
+    let names: Vec<String> =
+        serde_json::from_value(browser.script("return games.map((g) => g.name);")).unwrap();
+    assert!(names.len() > 30, "{names:?}");
+    for name in &names {
+        let shown = browser.script(&format!(
+            "chooseGame('{name}'); \
+             return [document.getElementById('about').textContent, \
+                     document.getElementById('format').textContent, \
+                     document.querySelectorAll('#format code').length, game.format];"
+        ));
+        let [about, format, raw] = [0, 1, 3].map(|i| shown[i].as_str().unwrap().to_string());
+        let help = format!("{about} {format}");
+        assert!(!help.contains('`'), "{name}: {help}");
+        let quoted = raw.matches('`').count() / 2;
+        assert_eq!(shown[2], json!(quoted), "{name}: each `...` a code element");
+        let said = clauses(&help);
+        for (i, clause) in said.iter().enumerate() {
+            assert!(
+                !said[..i].contains(clause),
+                "{name}: \"{clause}\" twice in {help}"
+            );
+        }
+    }
+    browser.script("chooseGame('domineering');");
+    assert_eq!(
+        browser.script(
+            "return [...document.querySelectorAll('#format code')].map((c) => c.textContent);"
+        ),
+        json!([".", "#", "|", "vertical at (1,1)-(2,1)"])
+    );
+    // The text becomes text: markup between backticks is shown, not made; a lone backtick
+    // stays.
+    let made = browser.script(
+        "const div = document.createElement('div'); \
+         div.replaceChildren(...withCode('a `<img src=x onerror=alert(1)>` b `<b>c</b>` ` d')); \
+         return [div.querySelectorAll('img, b').length, \
+                 [...div.querySelectorAll('code')].map((c) => c.textContent), div.textContent];",
+    );
+    assert_eq!(
+        made,
+        json!([
+            0,
+            ["<img src=x onerror=alert(1)>", "<b>c</b>"],
+            "a <img src=x onerror=alert(1)> b <b>c</b> ` d"
+        ])
+    );
+}
+
+/// Everything of a position that can be clicked to play, as a JavaScript expression.
+const PLAYABLE: &str =
+    "document.querySelectorAll('#board [data-cell], #moves button, #choices button').length";
+
+#[test]
+fn a_refused_position_leaves_nothing_of_the_old_one_to_play() {
+    let server = Server::start(&[]);
+    let driver = Driver::start();
+    let browser = Browser::open(&driver, "refused");
+    let sample = "  . . .\n . . . O\n. . . O .\n O . O .\n  . O .\n";
+    browser.go(&link(&server, "sweets", sample, None));
+    browser.wait_for("document.body.dataset.settled === '0'");
+    assert_eq!(
+        browser.script(&format!("return {PLAYABLE};")),
+        json!(19 + 11)
+    );
+    // A cell picked, so that its choices are shown too.
+    browser.click("#board [data-cell=\"1,3\"]");
+    assert_eq!(
+        browser.script("return document.querySelectorAll('#choices button').length;"),
+        json!(4)
+    );
+    browser.script(
+        "document.getElementById('position').value = 'not a board'; \
+         document.body.dataset.settled = 'waiting';",
+    );
+    browser.click("#load");
+    browser.wait_for("document.body.dataset.settled === '0'");
+    assert_eq!(
+        browser.text("error"),
+        "position:1:1: expected `O` or `.`, found 'n'"
+    );
+    assert_eq!(browser.script(&format!("return {PLAYABLE};")), json!(0));
+    assert_eq!(
+        browser.script("return document.querySelectorAll('#board *, #regions *').length;"),
+        json!(0)
+    );
+    assert_eq!(browser.text("status"), "");
+    // The link names the text refused, so that it opens the same error.
+    assert_eq!(
+        browser.script("return new URLSearchParams(location.hash.slice(1)).get('position');"),
+        json!("not a board")
+    );
+    // Neither the computer nor undo brings the old position back.
+    browser.click("#computer");
+    browser.click("#undo");
+    assert_eq!(browser.script(&format!("return {PLAYABLE};")), json!(0));
+    // A good position is set up again as before.
+    browser.script("document.body.dataset.settled = 'waiting';");
+    browser.click("#example");
+    browser.wait_for("document.body.dataset.settled === '0'");
+    assert_eq!(browser.text("error"), "");
+    assert!(
+        browser.script(&format!("return {PLAYABLE};")).as_u64() > Some(0),
+        "{}",
+        browser.text("status")
+    );
+}
+
+#[test]
+fn the_link_reopens_the_calculation() {
+    let server = Server::start(&[]);
+    let driver = Driver::start();
+    let browser = Browser::open(&driver, "calc-link");
+    browser.go(&link(&server, "domineering", "...|...", Some("Right")));
+    browser.wait_for("document.body.dataset.settled === '0'");
+    let expr = "{3||1|-2} + *";
+    browser.script(&format!(
+        "document.getElementById('calc-expr').value = '{expr}'; \
+         document.body.dataset.calc = 'waiting';"
+    ));
+    browser.click("#calc-go");
+    browser.wait_for("document.body.dataset.calc === 'done'");
+    let param = |name: &str| {
+        browser.script(&format!(
+            "return new URLSearchParams(location.hash.slice(1)).get('{name}');"
+        ))
+    };
+    assert_eq!(param("expr"), json!(expr));
+    assert_eq!(param("position"), json!("...|..."));
+    let url = browser.script("return location.href;");
+    assert_eq!(
+        browser.script("return document.getElementById('link').value;"),
+        url
+    );
+    // Setting up another position keeps the expression in the link.
+    browser.script("document.body.dataset.settled = 'waiting';");
+    browser.click("#example");
+    browser.wait_for("document.body.dataset.settled === '0'");
+    assert_eq!(param("expr"), json!(expr));
+
+    // The link, opened afresh, shows the position and the expression's value.
+    browser.go("about:blank");
+    browser.go(url.as_str().unwrap());
+    browser
+        .wait_for("document.body.dataset.settled === '0' && document.body.dataset.calc === 'done'");
+    assert_eq!(
+        browser.script("return document.getElementById('calc-expr').value;"),
+        json!(expr)
+    );
+    assert_eq!(
+        browser.script("return document.querySelector('#calc-report tr').cells[1].textContent;"),
+        json!("{3*||1*|-2*}")
+    );
+    assert_eq!(
+        browser.script("return [game.name, analysis.position, analysis.mover];"),
+        json!(["domineering", "...|...", "Right"])
+    );
 }

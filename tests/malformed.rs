@@ -229,3 +229,56 @@ fn the_message_names_the_input_line_and_column() {
         }
     }
 }
+
+/// The registry's game subcommands, to set a game up from its flags as the command line does.
+#[derive(clap::Parser)]
+struct GameLine {
+    #[command(subcommand)]
+    game: cgsolve::games::registry::GameCommand,
+}
+
+#[test]
+fn an_input_over_a_limit_is_marked_as_over_it_and_a_malformed_one_is_not() {
+    use cgsolve::contest::run::{RunError, Style};
+    use cgsolve::games::registry::{AnswerError, AnswerInput};
+    use clap::Parser;
+    let (mut limits, mut malformed) = (0, 0);
+    for game in games() {
+        let flags = with_example_flags(game, "");
+        for case in cases(game) {
+            let args = std::iter::once("cgsolve").chain(flags[..flags.len() - 1].iter().copied());
+            let line = GameLine::try_parse_from(args).expect("the example's flags");
+            let input = read(&case);
+            let answered = line.game.visit(AnswerInput {
+                input: &input,
+                style: Style::Contest,
+            });
+            // Cases refused once read (a case the solver cannot hold) are not parse errors.
+            let Err(AnswerError::Run(RunError::Parse(e))) = answered else {
+                continue;
+            };
+            match &e.limit {
+                Some(limit) => {
+                    limits += 1;
+                    // The message names the same limit: every number of it.
+                    let mut numbers = limit
+                        .split(|c: char| !c.is_ascii_digit())
+                        .filter(|n| !n.is_empty())
+                        .peekable();
+                    assert!(
+                        numbers.peek().is_some() && numbers.all(|n| e.message.contains(n)),
+                        "{case}: {e} is marked as over the limit {limit}"
+                    );
+                }
+                None => {
+                    malformed += 1;
+                    assert!(!e.message.contains("limit"), "{case}: {e} is not marked");
+                }
+            }
+        }
+    }
+    assert!(
+        limits >= 70 && malformed >= 1000,
+        "{limits} over a limit, {malformed} malformed"
+    );
+}

@@ -6,9 +6,12 @@ mod common;
 
 #[path = "common/tab_table.rs"]
 mod tab_table;
+use cgsolve::engine::progress::NoProgress;
 use cgsolve::games::heap::Code;
 use cgsolve::games::heap::misere::sum::{by_quotient, by_search};
-use cgsolve::games::heap::misere::{DEFAULT_LIMIT, cgsuite_genera, heap_genera, misere_quotient};
+use cgsolve::games::heap::misere::{
+    DEFAULT_LIMIT, cgsuite_genera, genera_within, heap_genera, misere_quotient,
+};
 use common::cgsolve_text;
 use proptest::prelude::*;
 use tab_table::tab_rows;
@@ -120,16 +123,91 @@ fn genera_print_as_cgsuite_prints_them() {
 
 #[test]
 fn the_quotients_genus_line_is_cgsuites() {
-    let (code, out, err) = cgsolve_text(&["heap", "kayles", "--misere", "--to", "12"], "");
-    assert_eq!(code, 0, "{err}");
-    assert!(
-        out.contains("\ngenus = 0 1 2 3 1 4^146 3 2^2 1^1 4^046 2^2 6^46 4^046\n"),
-        "{out}"
-    );
-    let (_, json, _) = cgsolve_text(&["heap", "kayles", "--misere", "--to", "12", "--json"], "");
+    let line = "\ngenus = 0 1 2 3 1 4^146 3 2^2 1^1 4^046 2^2 6^46 4^046\n";
+    let out = run(&["heap", "kayles", "--misere", "--to", "12", "--genus"]);
+    assert!(out.contains(line), "{out}");
+    assert!(!out.contains("genus computed to"), "{out}");
+    let out = run(&["heap", "kayles", "--misere", "--to", "12", "--explain"]);
+    assert!(out.contains(line), "{out}");
+    let json = run(&[
+        "heap", "kayles", "--misere", "--to", "12", "--genus", "--json",
+    ]);
     let v: serde_json::Value = serde_json::from_str(&json).unwrap();
     assert_eq!(v["genus_as_cgsuite"], 13);
     assert_eq!(v["genus"][7], "2^2");
+    assert_eq!(v["genus"].as_array().unwrap().len(), 13);
+    assert_eq!(v["genus_computed_to"], 12);
+    assert!(v.get("genus_stopped").is_none(), "{json}");
+}
+
+#[test]
+fn the_quotient_alone_computes_no_genus_and_says_so() {
+    let out = run(&["heap", "kayles", "--misere", "--to", "300"]);
+    assert!(
+        out.contains("\ngenus: not computed (--genus computes it)\n"),
+        "{out}"
+    );
+    assert!(!out.contains("genus ="), "{out}");
+    let json = run(&["heap", "kayles", "--misere", "--to", "300", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    for key in [
+        "genus",
+        "genus_as_cgsuite",
+        "genus_computed_to",
+        "genus_stopped",
+    ] {
+        assert!(v.get(key).is_none(), "{key} in {json}");
+    }
+    assert_eq!(v["elements"].as_array().unwrap().len(), 301);
+}
+
+#[test]
+fn the_genus_under_a_small_memory_limit_stops_and_names_it() {
+    let args = ["heap", "kayles", "--misere", "--to", "80", "--genus"];
+    let json = run(&[&args[..], &["--memory", "4M", "--json"]].concat());
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let last = v["genus_computed_to"].as_u64().unwrap();
+    assert!((20..80).contains(&last), "{json}");
+    let genus = v["genus"].as_array().unwrap();
+    assert_eq!(genus.len() as u64, last + 1);
+    assert!(genus.iter().all(|g| g.is_string()), "{json}");
+    let why = format!(
+        "heap {}'s genus needs more than the memory limit of 4 MiB (--memory)",
+        last + 1
+    );
+    assert_eq!(v["genus_stopped"], why.as_str());
+    // The quotient is not the genus's: it goes on to heap 80.
+    assert_eq!(v["elements"].as_array().unwrap().len(), 81);
+    let out = run(&[&args[..], &["--memory", "4M"]].concat());
+    assert!(
+        out.contains(&format!("\ngenus computed to heap {last} of 80: {why}\n")),
+        "{out}"
+    );
+    // More memory carries the genus further.
+    let json = run(&[&args[..], &["--memory", "16M", "--json"]].concat());
+    let more: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert!(more["genus_computed_to"].as_u64().unwrap() > last, "{json}");
+}
+
+#[test]
+fn genera_within_the_memory_limit_are_cgsuites_as_far_as_they_go() {
+    for text in ["0.77", "0.07", "4.7"] {
+        let game = code(text);
+        let within = genera_within(&game, 80, "1M".parse().unwrap(), &mut NoProgress);
+        let last = within.computed_to();
+        assert!((20..80).contains(&last), "{text}: {within:?}");
+        assert_eq!(within.stopped.map(|s| s.heap), Some(last + 1), "{text}");
+        let n = within.as_cgsuite;
+        assert_eq!(
+            within.genera[..n],
+            cgsuite_genera(&game, last, 64 << 20)[..n]
+        );
+        let full: Vec<String> = heap_genera(&game, last, 1 << 22)[n..]
+            .iter()
+            .map(|g| g.to_string())
+            .collect();
+        assert_eq!(within.genera[n..], full[..], "{text}");
+    }
 }
 
 #[test]
@@ -205,8 +283,6 @@ fn the_command_prints_kayles_quotient() {
     assert_eq!(v["period"], 12);
     assert_eq!(v["preperiod"], 71);
     assert_eq!(v["proven"], true);
-    assert_eq!(v["genus"][5], "4^146");
-    assert_eq!(v["genus"].as_array().unwrap().len(), 201);
     assert_eq!(v["p_portion"][0], "a");
 }
 
@@ -216,6 +292,18 @@ fn the_command_plays_a_misere_sum() {
     assert_eq!(out, "N\ntake 1 from heap 5 (the 3rd heap), leaving 4\n");
     let out = run(&["heap", "kayles", "--misere", "--heaps", "1"]);
     assert_eq!(out, "P\nno winning move\n");
+}
+
+#[test]
+fn the_genus_is_asked_of_a_misere_quotient_only() {
+    for args in [
+        &["heap", "kayles", "--to", "12", "--genus"][..],
+        &["heap", "kayles", "--misere", "--heaps", "3,4", "--genus"],
+    ] {
+        let (status, out, err) = cgsolve_text(args, "");
+        assert_eq!(status, 2, "{args:?}: {out}");
+        assert!(err.contains("--genus"), "{err}");
+    }
 }
 
 #[test]

@@ -2,7 +2,10 @@
 //! against CGSuite's, the impartial members against the subtraction games' nim values, and the
 //! command's flags.
 
-use cgsolve::games::partizan_subtraction::{Heap, PartizanSubtraction};
+use cgsolve::engine::partizan::PartizanSolver;
+use cgsolve::engine::rules::MovesOnly;
+use cgsolve::games::partizan_subtraction::{Heap, PartizanSubtraction, VALUED_HEAP};
+use cgsolve::{Outcome, Player};
 use proptest::prelude::*;
 
 #[allow(unused)]
@@ -44,6 +47,79 @@ proptest! {
         let rules = PartizanSubtraction::new(set.clone(), set);
         prop_assert_eq!(classic::Values::with(rules).of(&n.to_string()), expected);
     }
+
+    /// The outcome search, which values heaps of at most VALUED_HEAP counters and searches
+    /// larger ones, gives each heap's outcome and winning moves that win.
+    #[test]
+    fn outcomes_agree_with_the_values(left in set(), right in set(), n in 0..=2 * VALUED_HEAP) {
+        let rules = PartizanSubtraction::new(left, right);
+        classic::check_outcome_search(&rules, &Heap(n))?;
+    }
+}
+
+/// `partizan-subtraction --left 1,3 --right 2,3` with `flags`, on `input`.
+fn tutorial_sets(flags: &[&str], input: &str) -> (i32, String, String) {
+    let args = ["partizan-subtraction", "--left", "1,3", "--right", "2,3"];
+    let args: Vec<&str> = args.iter().chain(flags).copied().collect();
+    common::cgsolve_text(&args, input)
+}
+
+/// Demands a refusal: exit code 2, nothing printed, and a message holding each of `parts`.
+fn refused((code, out, err): (i32, String, String), parts: &[&str]) {
+    assert_eq!((code, out.as_str()), (2, ""), "{err}");
+    for part in parts {
+        assert!(err.contains(part), "{err:?} lacks {part:?}");
+    }
+}
+
+#[test]
+fn a_large_heap_is_refused_within_the_memory_limit_and_nothing_is_printed() {
+    // Every heap from 25659 down is remembered: more than 4 MiB's memo holds, refused before
+    // the search starts.
+    refused(
+        tutorial_sets(&["--memory", "4M", "-p", "25659"], ""),
+        &[
+            "the search of 25659 is too large: it needs at least 25660 remembered regions",
+            "what --memory 4 MiB holds (raise it with --memory SIZE)",
+        ],
+    );
+    // Within the memo, the values pass the forms' limit on the way, and the search stops.
+    refused(
+        tutorial_sets(&["--memory", "64M", "-p", "25659"], ""),
+        &["the search of 25659 is too large: it needs more than 50331648 bytes of values"],
+    );
+    // A value found but too long to print (heap 40 prints in 6.5 MB) is not printed.
+    refused(
+        tutorial_sets(&["--memory", "16M", "-p", "40"], ""),
+        &[
+            "the value of 40 is too large: it needs 6510150 bytes to print",
+            "that --memory 16 MiB leaves beside the search (raise it with --memory SIZE)",
+        ],
+    );
+    let (code, out, err) = tutorial_sets(&["--memory", "64M", "-p", "40"], "");
+    assert_eq!((code, out.len()), (0, 6510151), "{err}");
+    // Play from half a million counters lasts longer than the value search's stack holds.
+    refused(
+        tutorial_sets(&["-p", "500000"], ""),
+        &["forms that may be born as late as move 500000, over the limit of 131072 moves"],
+    );
+}
+
+#[test]
+fn the_outcome_of_a_large_heap_is_searched_without_its_value() {
+    let rules = PartizanSubtraction::new(vec![1, 3], vec![2, 3]);
+    let mut plain = PartizanSolver::new(MovesOnly(rules));
+    let heap = Heap(25659);
+    let outcome = Outcome::from_first_player_wins(
+        plain.wins_moving_first(&heap, Player::Left),
+        plain.wins_moving_first(&heap, Player::Right),
+    );
+    let (code, out, err) = tutorial_sets(&["--outcome-only", "--memory", "64M"], "25659\n");
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.starts_with(&format!("{outcome:?}")),
+        "{out} against {outcome:?}"
+    );
 }
 
 #[test]

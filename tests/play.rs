@@ -255,7 +255,11 @@ fn a_heap_game_is_played_through_the_code_and_its_heaps() {
     check_consistent("heap", &a);
     let (code, out, _) = cgsolve_text(&["play", "heap", "-p", "nim\n1 2"], "2-1=1\nquit\n");
     assert_eq!(code, 0);
+    assert!(out.starts_with("Playing heap 0.[3] (Nim).\n"), "{out}");
     assert!(out.contains("you play 2-1=1\ncgsolve plays 1-1=0"), "{out}");
+    let (code, out, err) = cgsolve_text(&["play", "heap", "-p", "kayles"], "quit\n");
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert!(err.contains("-p:2:1: expected the heaps"), "{err}");
 }
 
 #[test]
@@ -441,7 +445,8 @@ fn the_terminal_player_plays_misere_where_the_last_mover_loses() {
     assert_eq!((code, err.as_str()), (0, ""));
     assert_eq!(
         out,
-        "Misère play: the player who makes the last move loses.
+        "Playing checkers.
+Misère play: the player who makes the last move loses.
 
 . o . . .
 value *[1]; you lose with best play, 3 moves to the end
@@ -466,7 +471,8 @@ fn the_terminal_player_plays_a_line_to_the_end() {
     assert_eq!((code, err.as_str()), (0, ""));
     assert_eq!(
         out,
-        "
+        "Playing checkers.
+
 . o . . .
 value *; you win with best play, 3 moves to the end
   1. 1>2        wins, 2 moves left, leaves 0
@@ -532,7 +538,7 @@ fn the_computer_can_open_and_partizan_games_name_the_players() {
     );
     assert_eq!(code, 0);
     assert!(
-        out.starts_with("cgsolve plays 1:1 (wins, 0 moves left)\n"),
+        out.starts_with("Playing evenodd.\ncgsolve plays 1:1 (wins, 0 moves left)\n"),
         "{out}"
     );
     assert!(out.ends_with("pile 1: (empty)\nvalue 0; you (Left) lose with best play, 0 moves to the end\nNo move left for you: cgsolve wins.\n"), "{out}");
@@ -679,7 +685,8 @@ fn the_terminal_player_plays_digraph_tokens_to_a_draw() {
     assert_eq!((code, err.as_str()), (0, ""));
     assert!(
         out.starts_with(
-            "
+            "Playing digraph-tokens.
+
 vertex 1 -> 2
 vertex 2 -> 3
 vertex 3 (1 token) -> 1 4
@@ -702,7 +709,8 @@ cgsolve plays "
         "{out}"
     );
     // Every position after the player's first move is a draw, and one comes back.
-    let boards: Vec<&str> = out.split("\n\n").map(str::trim_start).collect();
+    // The first piece is the line naming the game.
+    let boards: Vec<&str> = out.split("\n\n").skip(1).map(str::trim_start).collect();
     assert_eq!(boards.len(), 6, "{out}");
     let shown: Vec<&str> = boards
         .iter()

@@ -1,6 +1,7 @@
 //! Every value and property CGSuite's own test suite records for its sample games
 //! (tests/data/value/cgsuite_cases.txt), computed here and compared string for string.
 
+use cgsolve::report::ValueReport;
 use cgsolve::theory::canonical::{Arena, GameId, Value};
 
 /// The elements of a printed set `{a,b,{c|d}}`, split at the top-level commas, sorted.
@@ -123,6 +124,116 @@ fn every_recorded_property_agrees_with_cgsuite() {
         failures.len(),
         failures.join("\n")
     );
+}
+
+/// The blocks of a file of CGSuite's properties, each its `key = value` lines.
+fn recorded_cases(path: &str) -> Vec<Vec<(String, String)>> {
+    let text = std::fs::read_to_string(path).unwrap();
+    text.split("\n\n")
+        .map(|block| {
+            block
+                .lines()
+                .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+                .map(|l| {
+                    let (k, v) = l.split_once('=').expect("key = value");
+                    (k.trim().to_string(), v.trim().to_string())
+                })
+                .collect::<Vec<_>>()
+        })
+        .filter(|fields| fields.iter().any(|(k, _)| k == "input"))
+        .collect()
+}
+
+/// A JSON array of strings, sorted.
+fn strings(json: &serde_json::Value) -> Vec<String> {
+    let mut out: Vec<String> = json
+        .as_array()
+        .unwrap_or_else(|| panic!("{json} is not an array"))
+        .iter()
+        .map(|v| v.as_str().expect("a string").to_string())
+        .collect();
+    out.sort();
+    out
+}
+
+#[test]
+fn the_report_has_every_recorded_property_as_cgsuite_prints_it() {
+    // What `cgsolve value --json` prints, with no --all-properties: every property CGSuite's
+    // test suite records is there, the large integer's costly ones included.
+    let failures = report_disagreements("tests/data/value/cgsuite_cases.txt", 25);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn the_report_has_the_costly_properties_of_large_forms_as_cgsuite_prints_them() {
+    // Numbers, nimbers, number-up-stars and switches of millions of followers: CGSuite's
+    // answers (tests/data/value/cgsuite_costly.txt), each present in the bounded report.
+    let failures = report_disagreements("tests/data/value/cgsuite_costly.txt", 17);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Where the bounded report of each input of the file at `path` (of `cases` blocks) leaves
+/// out a property or disagrees with CGSuite's.
+fn report_disagreements(path: &str, cases: usize) -> Vec<String> {
+    let mut failures = Vec::new();
+    let recorded = recorded_cases(path);
+    assert_eq!(recorded.len(), cases, "{path}");
+    for fields in &recorded {
+        let input = &fields.iter().find(|(k, _)| k == "input").unwrap().1;
+        let mut a = Arena::new();
+        let value = a.parse_expression(input).unwrap();
+        let report = ValueReport::new(&mut a.limited(usize::MAX), value).unwrap();
+        let json: serde_json::Value = serde_json::from_str(&report.to_json()).unwrap();
+        if let Some(left_out) = json.get("not_computed") {
+            failures.push(format!("{input}: not computed: {left_out}"));
+        }
+        for (key, want) in fields {
+            let have = |k: &str| json.get(k).unwrap_or(&serde_json::Value::Null);
+            let ok = match key.as_str() {
+                "input" => true,
+                "atomic_weight" if want == "!" => {
+                    json.get("atomic_weight") == Some(&serde_json::Value::Null)
+                        && have("atomic_weight_error").is_string()
+                }
+                "birthday" | "follower_count" => {
+                    *have(key) == serde_json::from_str::<serde_json::Value>(want).unwrap()
+                }
+                "left_incentives" | "right_incentives" | "left_options" | "right_options" => {
+                    strings(have(key)) == set(want)
+                }
+                "thermograph" if want == "-" => have(key).is_string(),
+                "flags" => {
+                    let mut on = Vec::new();
+                    for name in [
+                        "all_small",
+                        "even_tempered",
+                        "infinitesimal",
+                        "nimber",
+                        "number",
+                        "odd_tempered",
+                    ] {
+                        if have(&format!("is_{name}")) == &serde_json::Value::Bool(true) {
+                            on.push(name);
+                        }
+                    }
+                    on.join(" ") == *want
+                }
+                _ => have(key).as_str() == Some(want.as_str()),
+            };
+            if !ok {
+                failures.push(format!(
+                    "{input}: {key}: CGSuite says {want}, the report {}",
+                    have_text(&json, key)
+                ));
+            }
+        }
+    }
+    failures
+}
+
+fn have_text(json: &serde_json::Value, key: &str) -> String {
+    json.get(key)
+        .map_or_else(|| "leaves it out".to_string(), |v| v.to_string())
 }
 
 #[test]

@@ -216,12 +216,14 @@ fn the_readmes_picture_is_what_svg_draws_today() {
 
 #[test]
 fn costly_properties_of_a_large_form_wait_until_asked() {
-    // 120 followers: past the bound of 100, so its incentives (megabytes) are left out.
-    let large = "*8 Heat 1 + {3|1}";
+    // 205 followers, infinitesimal, its option ^*200 walking *201 and its 201 options: past
+    // the bound of 100, and no closed formula, so every costly property is left out.
+    let large = "{^*200|v*}";
     let (code, out, err) = cgsolve_text(&["value", "--json", large], "");
     assert_eq!((code, err.as_str()), (0, ""));
     let bounded: serde_json::Value = serde_json::from_str(out.trim()).expect("JSON");
-    assert_eq!(bounded["follower_count"], 120);
+    assert_eq!(bounded["follower_count"], 205);
+    assert_eq!(bounded["is_infinitesimal"], true);
     assert_eq!(
         bounded["not_computed"],
         serde_json::json!([
@@ -234,10 +236,12 @@ fn costly_properties_of_a_large_form_wait_until_asked() {
     for key in ["atomic_weight", "reduced_canonical_form", "left_incentives"] {
         assert!(bounded.get(key).is_none(), "{key} was computed");
     }
-    assert_eq!(bounded["mean"], "0");
     let (_, explained, _) = cgsolve_text(&["value", "--explain", large], "");
     assert!(
-        explained.contains("not computed for a form of more than 100 followers"),
+        explained.contains(
+            "not computed for a form of more than 100 followers (ask with --all-properties): \
+             atomic weight, reduced canonical form, incentives\n"
+        ),
         "{explained}"
     );
     // Asked for, they are computed: *2 Heat 1 + {3|1} is small enough to compare with.
@@ -248,6 +252,58 @@ fn costly_properties_of_a_large_form_wait_until_asked() {
     let every: serde_json::Value = serde_json::from_str(all.trim()).expect("JSON");
     assert!(every.get("not_computed").is_none());
     assert!(every["left_incentives"].is_array());
+}
+
+#[test]
+fn a_large_hot_form_has_no_atomic_weight_by_its_stops_alone() {
+    // 120 followers, not infinitesimal: its stops say it has no atomic weight; its incentives
+    // (megabytes) are left out.
+    let large = "*8 Heat 1 + {3|1}";
+    let (code, out, err) = cgsolve_text(&["value", "--json", large], "");
+    assert_eq!((code, err.as_str()), (0, ""));
+    let bounded: serde_json::Value = serde_json::from_str(out.trim()).expect("JSON");
+    assert_eq!(bounded["follower_count"], 120);
+    assert_eq!(bounded["atomic_weight"], serde_json::Value::Null);
+    assert_eq!(
+        bounded["atomic_weight_error"],
+        "not atomic: not infinitesimal (left stop 2, right stop -2)"
+    );
+    assert_eq!(
+        bounded["not_computed"],
+        serde_json::json!([
+            "reduced_canonical_form",
+            "left_incentives",
+            "right_incentives"
+        ])
+    );
+    let (_, explained, _) = cgsolve_text(&["value", "--explain", large], "");
+    assert!(
+        explained.contains(
+            "not computed for a form of more than 100 followers (ask with --all-properties): \
+             reduced canonical form, incentives\n"
+        ),
+        "{explained}"
+    );
+}
+
+#[test]
+fn a_large_integer_has_every_property_as_cgsuite_prints_it() {
+    // CGSuite: -1823437481924.ReducedCanonicalForm, .LeftIncentives, .RightIncentives print
+    // -1823437481924, {} and {-1}; .AtomicWeight says "That game is not atomic".
+    let (code, out, err) = cgsolve_text(&["value", "--json", "--", "-1823437481924"], "");
+    assert_eq!((code, err.as_str()), (0, ""));
+    let json: serde_json::Value = serde_json::from_str(out.trim()).expect("JSON");
+    assert_eq!(json["reduced_canonical_form"], "-1823437481924");
+    assert_eq!(json["left_incentives"], serde_json::json!([]));
+    assert_eq!(json["right_incentives"], serde_json::json!(["-1"]));
+    assert_eq!(json["atomic_weight"], serde_json::Value::Null);
+    assert!(
+        json["atomic_weight_error"]
+            .as_str()
+            .is_some_and(|e| e.starts_with("not atomic: not infinitesimal")),
+        "{json}"
+    );
+    assert!(json.get("not_computed").is_none(), "{json}");
 }
 
 #[test]

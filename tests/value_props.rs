@@ -151,6 +151,19 @@ proptest! {
     }
 
     #[test]
+    fn texts_are_counted_and_capped_as_they_are_printed(seed in any::<u64>()) {
+        let mut a = Arena::new();
+        let v = random_games(&mut a, seed, 3);
+        let s = a.add(v[1], v[2]);
+        for g in [v[0], v[1], v[2], s] {
+            let text = a.to_notation(g);
+            prop_assert_eq!(a.notation_len(g), text.len() as u64, "{}", text);
+            prop_assert_eq!(a.notation_within(g, text.len()), Some(text.clone()));
+            prop_assert_eq!(a.notation_within(g, text.len() - 1), None, "{}", text);
+        }
+    }
+
+    #[test]
     fn caches_off_gives_the_same_forms(seed in any::<u64>()) {
         let mut cached = Arena::new();
         let mut plain = Arena::with_caching(Caching::Off);

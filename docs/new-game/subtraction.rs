@@ -49,9 +49,11 @@ fn heap(c: &mut Cursor) -> Result<u64, ParseError> {
     let at = c.clone();
     let heap = c.number_on_line("a heap size")?;
     if heap > MAX_HEAP {
-        return Err(at.error(format!(
-            "a heap of {heap} counters is over the limit of {MAX_HEAP}"
-        )));
+        return Err(at
+            .error(format!(
+                "a heap of {heap} counters is over the limit of {MAX_HEAP}"
+            ))
+            .over_limit(format!("{MAX_HEAP} counters in a heap")));
     }
     Ok(heap)
 }

@@ -1,7 +1,8 @@
 """cgsolve: combinatorial games solved exactly, from Python.
 
 - ``value("{1|*} + ^")``: short partizan games by their canonical forms, in CGSuite's
-  notation, with CGT's operations and properties (``Game``).
+  notation, with CGT's operations and properties (``Game``); loopy games and misère forms
+  (``value("on + 1")``, ``value("*[2[2]321]")``) by their notation and report (``Form``).
 - ``games()``, ``solve(game, text)``, ``answer(game, text)``: every game cgsolve's command
   line serves, with the same reports and answers.
 - ``heap("0.77", to=1000)``, ``heap_sum("kayles", [3, 5, 7])``: heap codes.
@@ -13,8 +14,9 @@ import html
 from typing import Any, Dict, Iterable, List, Optional, Union
 
 from . import _native
-from ._errors import CgsolveError, LimitError, ParseError
+from ._errors import CgsolveError, LimitError, NotShortError, ParseError
 from ._native import (
+    Form,
     Game,
     HeapSequence,
     Thermograph,
@@ -31,10 +33,12 @@ from ._native import (
 
 __all__ = [
     "CgsolveError",
+    "Form",
     "Game",
     "HeapSequence",
     "ImpartialGame",
     "LimitError",
+    "NotShortError",
     "ParseError",
     "PartizanGame",
     "Report",

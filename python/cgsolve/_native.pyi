@@ -99,8 +99,18 @@ class HeapSequence:
     proven: bool
     rules: List[str]
 
-def value(expr: str, memory: Optional[Memory] = None) -> Union[Game, bool]:
-    """The value of an expression in CGSuite's notation (a bool for a comparison)."""
+class Form:
+    """A loopy game or a misère form: its notation and its report."""
+
+    @property
+    def notation(self) -> str: ...
+    @property
+    def kind(self) -> str: ...
+    def report(self) -> Dict[str, Any]: ...
+
+def value(expr: str, memory: Optional[Memory] = None) -> Union[Game, Form, bool]:
+    """The value of an expression in any of ``cgsolve value``'s notations: a ``Game`` for a
+    short game, a bool for a comparison, a ``Form`` for a loopy game or a misère form."""
 
 def games() -> List[Dict[str, str]]:
     """Every game of the command line: its ``name`` and ``help``."""

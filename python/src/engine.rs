@@ -2,7 +2,7 @@
 //! written in Python, which make their values in that arena and remember positions between
 //! calls. Native work runs with the GIL released; work that calls Python holds it.
 
-use crate::user::{Impartial, Partizan, Position, StopBudget};
+use crate::user::{Impartial, Partizan, Position, Stop, StopBudget};
 use cgsolve::engine::parts::HashMemo;
 use cgsolve::engine::progress::NoProgress;
 use cgsolve::engine::solver::Solver;
@@ -20,19 +20,33 @@ pub struct Engine {
     pub values: ValueSolver<Partizan, StopBudget>,
     /// Nim values of impartial games written in Python.
     pub grundy: Solver<Impartial, HashMemo<Position>, StopBudget, NoProgress>,
+    /// Bytes the positions remembered are taken to hold: the growth of the process measured
+    /// while the questions since they were last forgotten were searched.
+    pub remembered_bytes: u64,
 }
 
 impl Engine {
     fn new() -> Engine {
         Engine {
-            values: ValueSolver::new(Partizan).with_budget(StopBudget),
-            grundy: Solver::with_parts(Impartial, HashMemo::default(), StopBudget, NoProgress),
+            values: ValueSolver::new(Partizan)
+                .with_budget(StopBudget)
+                .refusing_repeats(Stop::repeated),
+            grundy: Self::grundy_solver(),
+            remembered_bytes: 0,
         }
     }
 
-    /// Forgets the nim values of games written in Python.
-    pub fn clear_grundy(&mut self) {
-        self.grundy = Solver::with_parts(Impartial, HashMemo::default(), StopBudget, NoProgress);
+    /// A Grundy solver with nothing remembered, refusing repeats.
+    fn grundy_solver() -> Solver<Impartial, HashMemo<Position>, StopBudget, NoProgress> {
+        Solver::with_parts(Impartial, HashMemo::default(), StopBudget, NoProgress)
+            .refusing_repeats(Stop::repeated)
+    }
+
+    /// Forgets the positions of games written in Python (their values stay in the arena).
+    pub fn forget(&mut self) {
+        self.values.clear_memo();
+        self.grundy = Self::grundy_solver();
+        self.remembered_bytes = 0;
     }
 
     /// The arena every `Game` lives in.

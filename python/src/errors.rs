@@ -13,6 +13,11 @@ pub fn limit_error(py: Python<'_>, message: &str, limit: &str) -> PyErr {
     raise(py, "LimitError", (message, limit))
 }
 
+/// `cgsolve.NotShortError(message, position)`.
+pub fn not_short_error(py: Python<'_>, message: &str, position: &Bound<'_, PyAny>) -> PyErr {
+    raise(py, "NotShortError", (message, position))
+}
+
 fn raise<'py, A>(py: Python<'py>, name: &str, args: A) -> PyErr
 where
     A: pyo3::call::PyCallArgs<'py>,

@@ -6,7 +6,9 @@
 mod engine;
 mod errors;
 mod heap;
+mod memory;
 mod registry;
+mod search;
 mod user;
 mod values;
 
@@ -16,6 +18,7 @@ use pyo3::prelude::*;
 #[pymodule]
 fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<values::Game>()?;
+    m.add_class::<values::Form>()?;
     m.add_class::<values::Thermograph>()?;
     m.add_function(wrap_pyfunction!(values::value, m)?)?;
     m.add_function(wrap_pyfunction!(registry::games, m)?)?;
@@ -24,9 +27,9 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<heap::HeapSequence>()?;
     m.add_function(wrap_pyfunction!(heap::heap, m)?)?;
     m.add_function(wrap_pyfunction!(heap::heap_sum, m)?)?;
-    m.add_function(wrap_pyfunction!(user::canonical, m)?)?;
-    m.add_function(wrap_pyfunction!(user::grundy, m)?)?;
-    m.add_function(wrap_pyfunction!(user::outcome, m)?)?;
-    m.add_function(wrap_pyfunction!(user::clear_cache, m)?)?;
+    m.add_function(wrap_pyfunction!(search::canonical, m)?)?;
+    m.add_function(wrap_pyfunction!(search::grundy, m)?)?;
+    m.add_function(wrap_pyfunction!(search::outcome, m)?)?;
+    m.add_function(wrap_pyfunction!(search::clear_cache, m)?)?;
     Ok(())
 }

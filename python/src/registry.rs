@@ -3,10 +3,12 @@
 
 use crate::errors::{limit_error, parse_error};
 use cgsolve::contest::SolveError;
+use cgsolve::contest::input::ParseError;
 use cgsolve::contest::misere::MisereError;
 use cgsolve::contest::run::{RunError, Style};
 use cgsolve::games::registry::{AnswerError, AnswerInput, GAMES, GameCommand};
 use cgsolve::play::PlayError;
+use cgsolve::theory::canonical::on_deep_stack;
 use clap::Parser;
 use pyo3::exceptions::{PyRuntimeError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
@@ -118,30 +120,46 @@ fn run(
     let command = Command::try_parse_from(argv)
         .map_err(|e| PyValueError::new_err(e.render().to_string().trim().to_string()))?;
     let input = text.as_bytes().to_vec();
+    // On a thread with a deep stack, as the command line: values recurse to their birthdays.
     let answered = py.detach(move || {
-        command.game.visit(AnswerInput {
-            input: &input,
-            style,
+        on_deep_stack(move || {
+            command.game.visit(AnswerInput {
+                input: &input,
+                style,
+            })
         })
     });
-    answered.map_err(|e| match e {
-        AnswerError::Run(RunError::Parse(p)) => parse_error(py, p.line, p.column, &p.message),
-        AnswerError::Run(RunError::Solve {
-            error: error @ SolveError::TooLarge { .. },
-            ..
-        }) => {
-            let SolveError::TooLarge { limit, .. } = &error;
-            limit_error(py, &error.to_string(), limit)
-        }
-        AnswerError::TooLarge(t) => limit_error(py, &t.to_string(), &t.memory.to_string()),
-        AnswerError::Options(o) => PyValueError::new_err(o.to_string()),
-        AnswerError::Run(RunError::Write(w)) => PyRuntimeError::new_err(w.to_string()),
-        AnswerError::Misere(MisereError::Parse(p)) => parse_error(py, p.line, p.column, &p.message),
-        AnswerError::Misere(e @ MisereError::TooLarge { memory, .. }) => {
-            limit_error(py, &e.to_string(), &memory.to_string())
-        }
-        AnswerError::Misere(e @ MisereError::Play(PlayError::Internal(_)))
-        | AnswerError::Misere(e @ MisereError::Write(_)) => PyRuntimeError::new_err(e.to_string()),
-        AnswerError::Misere(e @ MisereError::Play(_)) => PyValueError::new_err(e.to_string()),
-    })
+    answered
+        .map_err(PyRuntimeError::new_err)?
+        .map_err(|e| match e {
+            AnswerError::Run(RunError::Parse(p)) => unread(py, &p),
+            AnswerError::Run(RunError::Solve {
+                error: error @ SolveError::TooLarge { .. },
+                ..
+            }) => {
+                let SolveError::TooLarge { limit, .. } = &error;
+                limit_error(py, &error.to_string(), limit)
+            }
+            AnswerError::TooLarge(t) => limit_error(py, &t.to_string(), &t.memory.to_string()),
+            AnswerError::Options(o) => PyValueError::new_err(o.to_string()),
+            AnswerError::Run(RunError::Write(w)) => PyRuntimeError::new_err(w.to_string()),
+            AnswerError::Misere(MisereError::Parse(p)) => unread(py, &p),
+            AnswerError::Misere(e @ MisereError::TooLarge { memory, .. }) => {
+                limit_error(py, &e.to_string(), &memory.to_string())
+            }
+            AnswerError::Misere(e @ MisereError::Play(PlayError::Internal(_)))
+            | AnswerError::Misere(e @ MisereError::Write(_)) => {
+                PyRuntimeError::new_err(e.to_string())
+            }
+            AnswerError::Misere(e @ MisereError::Play(_)) => PyValueError::new_err(e.to_string()),
+        })
+}
+
+/// An input that was not read: `LimitError` when it is over a limit (naming it, the message
+/// placed as the command line places it), else `ParseError`.
+fn unread(py: Python<'_>, p: &ParseError) -> PyErr {
+    match &p.limit {
+        Some(limit) => limit_error(py, &p.to_string(), limit),
+        None => parse_error(py, p.line, p.column, &p.message),
+    }
 }

@@ -6,14 +6,14 @@
 //!
 //! Errors raised by a game's methods are kept (the first one) and end the search at the next
 //! position it opens; the exception then reaches the caller with its traceback. Ctrl-C is
-//! checked every few thousand positions.
+//! checked every few thousand positions. A position met again while it is being searched
+//! (a game that is not short) is refused with `NotShortError` naming it; the memory the
+//! search uses is measured as it goes (`crate::memory`).
 
-use crate::engine::with_python;
-use crate::errors::limit_error;
-use crate::values::{Game, memory_limit};
-use cgsolve::engine::parts::{Budget, Memo};
+use crate::memory;
+use crate::values::Game;
+use cgsolve::engine::parts::Budget;
 use cgsolve::engine::rules::{ImpartialRules, PartizanRules};
-use cgsolve::engine::values::ValueError;
 use cgsolve::theory::canonical::{Arena, GameId};
 use cgsolve::theory::dyadic::Dyadic;
 use cgsolve::theory::nimber::Nimber;
@@ -39,9 +39,20 @@ thread_local! {
 /// Positions searched between two checks for Ctrl-C.
 const SIGNAL_EVERY: u64 = 4096;
 
-/// Bytes a remembered position of a game written in Python is taken to need, its Python
-/// object included, to size the memo to a `memory` limit.
-const POSITION_BYTES: u64 = 512;
+/// The longest repr of a position an error message quotes whole.
+const REPR_CHARS: usize = 200;
+
+/// Starts a question: no exception kept, at most `positions` searched.
+pub fn begin_question(positions: u64) {
+    RAISED.set(None);
+    LIMIT.set(positions);
+}
+
+/// Ends a question: the first exception a method raised, if any.
+pub fn end_question() -> Option<PyErr> {
+    LIMIT.set(u64::MAX);
+    RAISED.take()
+}
 
 /// Keeps `e` if it is the question's first exception.
 fn raised(e: PyErr) {
@@ -124,17 +135,27 @@ struct Held {
     hash: isize,
 }
 
+impl Held {
+    /// A handle, counted among the positions the engine holds until it is dropped.
+    fn new(object: Py<PyAny>, key: Option<Py<PyAny>>, hash: isize) -> Arc<Held> {
+        memory::made();
+        Arc::new(Held { object, key, hash })
+    }
+}
+
+impl Drop for Held {
+    fn drop(&mut self) {
+        memory::dropped();
+    }
+}
+
 impl Position {
-    fn new(object: Bound<'_, PyAny>) -> Position {
+    pub fn new(object: Bound<'_, PyAny>) -> Position {
         let hash = object.hash().unwrap_or_else(|e| {
             raised(e);
             0
         });
-        Position(Arc::new(Held {
-            object: object.unbind(),
-            key: None,
-            hash,
-        }))
+        Position(Held::new(object.unbind(), None, hash))
     }
 
     /// The same position remembered under `key`.
@@ -143,14 +164,14 @@ impl Position {
             raised(e);
             0
         });
-        Position(Arc::new(Held {
-            object: self.0.object.clone_ref(py),
-            key: Some(key.unbind()),
+        Position(Held::new(
+            self.0.object.clone_ref(py),
+            Some(key.unbind()),
             hash,
-        }))
+        ))
     }
 
-    fn object<'py>(&self, py: Python<'py>) -> &Bound<'py, PyAny> {
+    pub fn object<'py>(&self, py: Python<'py>) -> &Bound<'py, PyAny> {
         self.0.object.bind(py)
     }
 
@@ -163,7 +184,8 @@ impl Position {
         object.call_method0(hook.interned(py)).map_err(raised).ok()
     }
 
-    /// Calls `method` and gives `each` every position of the iterable it returns.
+    /// Calls `method` and gives `each` every position of the iterable it returns, until the
+    /// memory the search uses is past its limit.
     fn each_of(&self, method: Method, each: &mut dyn FnMut(usize, Position)) {
         Python::attach(|py| {
             let method = match method {
@@ -171,22 +193,34 @@ impl Position {
                 Method::Right => intern!(py, "right_options"),
                 Method::Impartial => intern!(py, "options"),
             };
-            let listed = self
-                .object(py)
-                .call_method0(method)
-                .and_then(|options| options.try_iter().map(|i| i.collect::<Vec<_>>()));
-            match listed {
-                Ok(items) => {
-                    for (i, item) in items.into_iter().enumerate() {
-                        match item {
-                            Ok(item) => each(i, Position::new(item)),
-                            Err(e) => return raised(e),
-                        }
-                    }
+            let listed = self.object(py).call_method0(method);
+            let items = match listed.and_then(|options| options.try_iter()) {
+                Ok(items) => items,
+                Err(e) => return raised(e),
+            };
+            for (i, item) in items.enumerate() {
+                if let Err(why) = memory::check() {
+                    return raised(memory::refusal(py, &why));
                 }
-                Err(e) => raised(e),
+                match item {
+                    Ok(item) => each(i, Position::new(item)),
+                    Err(e) => return raised(e),
+                }
             }
         });
+    }
+
+    /// The position's repr, shortened when long, for a message.
+    pub fn describe(&self, py: Python<'_>) -> String {
+        let object = self.object(py);
+        let text = object.repr().map_or_else(
+            |_| format!("of type {}", object.get_type()),
+            |repr| repr.to_string(),
+        );
+        match text.char_indices().nth(REPR_CHARS) {
+            Some((cut, _)) => format!("{}...", &text[..cut]),
+            None => text,
+        }
     }
 
     /// The parts of `components()`, or the position alone.
@@ -344,10 +378,28 @@ impl ImpartialRules for Impartial {
 /// Why a search of a game written in Python stopped.
 #[derive(Debug)]
 pub enum Stop {
-    /// A method of the game raised (the exception is kept), or Ctrl-C was pressed.
+    /// A method of the game raised (the exception is kept), Ctrl-C was pressed, or an option
+    /// was listed past the memory limit (its `LimitError` is kept).
     Raised,
     /// `max_positions` were searched.
     Positions(u64),
+    /// The memory the search uses is past its limit: why.
+    Memory(String),
+    /// This position was met again while it was being searched: the game is not short.
+    Repeated(Position),
+}
+
+impl Stop {
+    /// The refusal of a position met again on the search path.
+    pub fn repeated(position: &Position) -> Stop {
+        Stop::Repeated(position.clone())
+    }
+}
+
+impl std::fmt::Debug for Position {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        Python::attach(|py| f.write_str(&self.describe(py)))
+    }
 }
 
 /// The budget of the searches of games written in Python: `max_positions`, the game's first
@@ -370,6 +422,7 @@ impl Budget for StopBudget {
             return Err(Stop::Positions(LIMIT.get()));
         }
         SPENT.set(spent + 1);
+        memory::check().map_err(Stop::Memory)?;
         if spent % SIGNAL_EVERY == SIGNAL_EVERY - 1 {
             Python::attach(|py| py.check_signals()).map_err(|e| {
                 raised(e);
@@ -378,163 +431,4 @@ impl Budget for StopBudget {
         }
         Ok(())
     }
-}
-
-/// The limits of one question, from `max_positions` and `memory`: the positions it may search
-/// and the memo entries and arena bytes it may hold.
-struct Limits {
-    positions: u64,
-    entries: usize,
-    arena_bytes: usize,
-}
-
-impl Limits {
-    fn of(max_positions: Option<u64>, memory: Option<&Bound<'_, PyAny>>) -> PyResult<Limits> {
-        let memory = memory.map(memory_limit).transpose()?;
-        let entries = memory.map_or(u64::MAX, |m| m.bytes() / 2 / POSITION_BYTES);
-        Ok(Limits {
-            positions: max_positions.unwrap_or(u64::MAX),
-            entries: usize::try_from(entries).unwrap_or(usize::MAX),
-            arena_bytes: memory.map_or(usize::MAX, |m| m.bytes_usize() / 2),
-        })
-    }
-}
-
-/// Runs one question with its limits set and no exception kept; the first exception a
-/// method raised, if any, wins over the answer.
-fn question<T>(limits: &Limits, work: impl FnOnce() -> PyResult<T>) -> PyResult<T> {
-    RAISED.set(None);
-    LIMIT.set(limits.positions);
-    let result = work();
-    LIMIT.set(u64::MAX);
-    match RAISED.take() {
-        Some(e) => Err(e),
-        None => result,
-    }
-}
-
-fn stopped(py: Python<'_>, stop: Stop) -> PyErr {
-    match stop {
-        Stop::Raised => RAISED
-            .take()
-            .unwrap_or_else(|| pyo3::exceptions::PyRuntimeError::new_err("the search stopped")),
-        Stop::Positions(n) => limit_error(
-            py,
-            &format!("the search limit of {n} positions (max_positions) was reached"),
-            "max_positions",
-        ),
-    }
-}
-
-fn check_game(position: &Bound<'_, PyAny>, methods: &[&str]) -> PyResult<()> {
-    for method in methods {
-        if !position.hasattr(*method)? {
-            return Err(PyTypeError::new_err(format!(
-                "{} has no method {method}(): a partizan game needs left_options() and \
-                 right_options(), an impartial one options()",
-                position.get_type().name()?
-            )));
-        }
-    }
-    Ok(())
-}
-
-/// The canonical form of a partizan game written in Python: `position` has `left_options()`
-/// and `right_options()`, each returning an iterable of positions, and `__eq__` and
-/// `__hash__`. Positions are remembered between calls (see `clear_cache`).
-#[pyfunction]
-#[pyo3(signature = (position, *, max_positions = None, memory = None))]
-pub fn canonical(
-    py: Python<'_>,
-    position: &Bound<'_, PyAny>,
-    max_positions: Option<u64>,
-    memory: Option<&Bound<'_, PyAny>>,
-) -> PyResult<Game> {
-    check_game(position, &["left_options", "right_options"])?;
-    let limits = Limits::of(max_positions, memory)?;
-    let root = position.clone();
-    with_python(py, |e| {
-        e.values.set_limits(limits.entries, limits.arena_bytes);
-        if e.values.memo_len() >= limits.entries {
-            e.values.clear_memo();
-        }
-        let root = Position::new(root);
-        question(&limits, || {
-            e.values.value(&root).map_err(|err| match err {
-                ValueError::Budget(stop) => stopped(py, stop),
-                ValueError::Memo(n) => limit_error(
-                    py,
-                    &format!("the search needs to remember more than {n} positions (memory)"),
-                    "memory",
-                ),
-                ValueError::Arena(a) => limit_error(
-                    py,
-                    &format!(
-                        "the values need more than {} bytes of game forms (memory)",
-                        a.limit
-                    ),
-                    "memory",
-                ),
-            })
-        })
-    })
-    .map(|id| Game { id })
-}
-
-/// The nim value of an impartial game written in Python: `position` has `options()`,
-/// returning an iterable of positions, and `__eq__` and `__hash__`.
-#[pyfunction]
-#[pyo3(signature = (position, *, max_positions = None, memory = None))]
-pub fn grundy(
-    py: Python<'_>,
-    position: &Bound<'_, PyAny>,
-    max_positions: Option<u64>,
-    memory: Option<&Bound<'_, PyAny>>,
-) -> PyResult<u32> {
-    check_game(position, &["options"])?;
-    let mut limits = Limits::of(max_positions, memory)?;
-    // Each position searched is remembered once: the positions bound the memo.
-    limits.positions = limits.positions.min(limits.entries as u64);
-    let root = position.clone();
-    with_python(py, |e| {
-        if e.grundy.memo().len() >= limits.entries {
-            e.clear_grundy();
-        }
-        let root = Position::new(root);
-        question(&limits, || {
-            e.grundy
-                .try_grundy(&root)
-                .map(|n| n.0)
-                .map_err(|stop| stopped(py, stop))
-        })
-    })
-}
-
-/// The outcome of a game written in Python: for an impartial game "N" (the player to move
-/// wins) or "P"; for a partizan one its canonical form's outcome, "L", "R", "N" or "P".
-#[pyfunction]
-#[pyo3(signature = (position, *, max_positions = None, memory = None))]
-pub fn outcome(
-    py: Python<'_>,
-    position: &Bound<'_, PyAny>,
-    max_positions: Option<u64>,
-    memory: Option<&Bound<'_, PyAny>>,
-) -> PyResult<String> {
-    if position.hasattr("options")? && !position.hasattr("left_options")? {
-        let g = grundy(py, position, max_positions, memory)?;
-        return Ok(if g == 0 { "P" } else { "N" }.to_string());
-    }
-    let g = canonical(py, position, max_positions, memory)?;
-    crate::engine::native(py, move |e| e.arena().outcome(g.id).to_string())
-}
-
-/// Forgets the positions of games written in Python remembered so far (values made stay
-/// valid).
-#[pyfunction]
-pub fn clear_cache(py: Python<'_>) -> PyResult<()> {
-    with_python(py, |e| {
-        e.values.clear_memo();
-        e.clear_grundy();
-        Ok(())
-    })
 }

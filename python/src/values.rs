@@ -1,10 +1,13 @@
-//! `cgsolve.value` and `cgsolve.Game`: short partizan games by their canonical forms, in
-//! CGSuite's notation both ways, with CGT's operations and every property `cgsolve value
-//! --json` gives.
+//! `cgsolve.value`, `cgsolve.Game` and `cgsolve.Form`: short partizan games by their canonical
+//! forms, in CGSuite's notation both ways, with CGT's operations and every property `cgsolve
+//! value --json` gives; loopy games and misère forms by their notation and report.
 
 use crate::engine::native;
 use crate::errors::{limit_error, parse_error};
+use crate::memory::default_limit;
 use cgsolve::engine::memory::MemoryLimit;
+use cgsolve::report::Extent;
+use cgsolve::report::expression::{Answer, Calculator, ExpressionError, Reading};
 use cgsolve::report::svg::thermograph_svg;
 use cgsolve::theory::canonical::{Arena, GameId, Relation, Thermograph as Walls, Value};
 use cgsolve::theory::dyadic::Dyadic;
@@ -21,23 +24,36 @@ pub struct Game {
     pub id: GameId,
 }
 
-/// The value of `expr`, an expression in CGSuite's notation (`{1|*} + ^`, `+-1/2`,
-/// `^* || 0`): a Game, or a bool for a comparison. `memory` (bytes, or a size such as
-/// "512M") bounds the game forms it may make.
+/// The value of `expr`, an expression in any of `cgsolve value`'s notations: a `Game` for a
+/// short game (`{1|*} + ^`, `+-1/2`), a bool for a comparison (`^* || 0`), a `Form` for a
+/// loopy game (`on + 1`, `a{0|a}`) or a misère form (`*[2[2]321]`). `memory` (bytes, or a size
+/// such as "512M"; by default the command line's `--memory`) bounds the game forms it may make.
 #[pyfunction]
 #[pyo3(signature = (expr, memory = None))]
 pub fn value(py: Python<'_>, expr: &str, memory: Option<&Bound<'_, PyAny>>) -> PyResult<Py<PyAny>> {
-    let limit = memory.map(memory_limit).transpose()?;
+    let limit = match memory {
+        Some(memory) => memory_limit(memory)?,
+        None => default_limit(),
+    };
     let text = expr.to_string();
-    let parsed = native(py, move |e| {
-        let arena = e.arena();
-        match limit {
-            Some(limit) => arena.limited(limit.bytes_usize()).parse_expression(&text),
-            None => Ok(arena.parse_expression(&text)),
-        }
+    let valued = native(py, move |e| {
+        let mut calculator = Calculator::with_arena(e.arena(), limit.bytes_usize());
+        let answer = calculator.evaluate(&text, Reading::Value)?;
+        let kind = match answer {
+            Answer::Short(value) => return Ok(Valued::Short(value)),
+            Answer::Misere(_) => "misere",
+            _ => "loopy",
+        };
+        let notation = calculator.notation(&answer)?;
+        let report = calculator.report(&answer, Extent::Bounded)?;
+        Ok(Valued::Form(Form {
+            notation,
+            kind,
+            report: serde_json::to_value(report).expect("a report serialises"),
+        }))
     })?;
-    match parsed {
-        Err(e) => Err(limit_error(
+    match valued {
+        Err(ExpressionError::Limit(e)) => Err(limit_error(
             py,
             &format!(
                 "the value exceeds the limit of {} bytes of memory for game forms",
@@ -45,15 +61,92 @@ pub fn value(py: Python<'_>, expr: &str, memory: Option<&Bound<'_, PyAny>>) -> P
             ),
             "memory",
         )),
-        Ok(Err(e)) => Err(parse_error(
+        Err(ExpressionError::Notation(e)) => Err(parse_error(
             py,
             1,
             e.column,
             &format!("expected {}", e.expected),
         )),
-        Ok(Ok(Value::Bool(b))) => Ok(b.into_pyobject(py)?.to_owned().into_any().unbind()),
-        Ok(Ok(Value::Game(id))) => Ok(Game { id }.into_pyobject(py)?.into_any().unbind()),
+        Ok(Valued::Short(Value::Bool(b))) => {
+            Ok(b.into_pyobject(py)?.to_owned().into_any().unbind())
+        }
+        Ok(Valued::Short(Value::Game(id))) => {
+            Ok(Game { id }.into_pyobject(py)?.into_any().unbind())
+        }
+        Ok(Valued::Form(form)) => Ok(form.into_pyobject(py)?.into_any().unbind()),
     }
+}
+
+/// What `value` gives, before it becomes a Python object.
+enum Valued {
+    Short(Value),
+    Form(Form),
+}
+
+/// A value that is not a short game: a loopy game (`on`, `a{0|a}`) or a misère form
+/// (`*[2[2]321]`), by its notation and its report.
+#[pyclass(module = "cgsolve", name = "Form", frozen)]
+pub struct Form {
+    notation: String,
+    kind: &'static str,
+    report: serde_json::Value,
+}
+
+#[pymethods]
+impl Form {
+    /// The value in CGSuite's notation, as `cgsolve value` prints it.
+    #[getter]
+    fn notation(&self) -> &str {
+        &self.notation
+    }
+
+    /// "loopy" or "misere".
+    #[getter]
+    fn kind(&self) -> &'static str {
+        self.kind
+    }
+
+    /// Every property of the value, as `cgsolve value --json` gives it: a dict.
+    fn report<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        python_of(py, &self.report)
+    }
+
+    fn __str__(&self) -> &str {
+        &self.notation
+    }
+
+    fn __repr__(&self) -> String {
+        format!("cgsolve.value({:?})", self.notation)
+    }
+}
+
+/// A JSON value as the Python object `json.loads` would make of it.
+fn python_of<'py>(py: Python<'py>, json: &serde_json::Value) -> PyResult<Bound<'py, PyAny>> {
+    use serde_json::Value as Json;
+    Ok(match json {
+        Json::Null => py.None().into_bound(py),
+        Json::Bool(b) => b.into_pyobject(py)?.to_owned().into_any(),
+        Json::Number(n) => match (n.as_i64(), n.as_u64()) {
+            (Some(i), _) => i.into_pyobject(py)?.into_any(),
+            (None, Some(u)) => u.into_pyobject(py)?.into_any(),
+            _ => n.as_f64().unwrap_or(f64::NAN).into_pyobject(py)?.into_any(),
+        },
+        Json::String(text) => text.into_pyobject(py)?.into_any(),
+        Json::Array(items) => {
+            let list = PyList::empty(py);
+            for item in items {
+                list.append(python_of(py, item)?)?;
+            }
+            list.into_any()
+        }
+        Json::Object(fields) => {
+            let dict = pyo3::types::PyDict::new(py);
+            for (key, item) in fields {
+                dict.set_item(key, python_of(py, item)?)?;
+            }
+            dict.into_any()
+        }
+    })
 }
 
 /// A memory limit given as a number of bytes or as a size in words ("512M", "4G").

@@ -61,3 +61,14 @@ def test_a_report_shows_its_board_in_jupyter():
     assert isinstance(report, cgsolve.Report) and isinstance(report, dict)
     shown = report._repr_html_()
     assert "<pre>..#\n...</pre>" in shown and "<td>+-1</td>" in shown
+
+
+def test_a_board_over_the_games_limit_raises_limit_error_not_parse_error():
+    board = "|".join(["." * 20] * 20)
+    for run in (cgsolve.solve, cgsolve.answer):
+        for misere in (False, True):
+            with pytest.raises(cgsolve.LimitError) as e:
+                run("domineering", board, misere=misere)
+            assert not isinstance(e.value, cgsolve.ParseError)
+            assert e.value.limit == "128 cells on a board"
+            assert str(e.value) == "1:135: expected at most 128 cells on a board (the limit)"

@@ -3,6 +3,7 @@ hooks honoured, errors and limits surfaced, no stack overflow however deep the g
 
 import random
 import signal
+import sys
 import traceback
 from fractions import Fraction
 
@@ -112,6 +113,29 @@ def test_an_exception_in_the_game_reaches_the_caller_with_its_traceback():
     assert cgsolve.canonical(Chain(5)) == 5
 
 
+class Flaky(Chain):
+    """n moves to 0 and to n - 1; listing the second option raises while ``failing``."""
+
+    failing = True
+
+    def left_options(self):
+        if self.n:
+            yield Flaky(0)
+            if Flaky.failing:
+                raise ValueError("flaky")
+            yield Flaky(self.n - 1)
+
+
+def test_a_list_of_options_cut_short_by_an_exception_leaves_no_wrong_value_behind():
+    cgsolve.clear_cache()
+    assert cgsolve.canonical(Flaky(0)) == 0
+    # Flaky(2)'s list stops after Flaky(0), whose value is remembered: {0 |} would be 1.
+    with pytest.raises(ValueError, match="flaky"):
+        cgsolve.canonical(Flaky(2))
+    Flaky.failing = False
+    assert cgsolve.canonical(Flaky(2)) == 2
+
+
 def test_max_positions_is_refused_with_limit_error():
     cgsolve.clear_cache()
     with pytest.raises(cgsolve.LimitError) as e:
@@ -185,3 +209,135 @@ def test_ctrl_c_and_other_signals_interrupt_a_long_search():
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, previous)
+
+
+class ImpartialSwing:
+    """Positions named by letters; ``moves`` maps each to the letters it moves to, so that a
+    game may come back to a position."""
+
+    def __init__(self, name, moves):
+        self.name = name
+        self.moves = moves
+
+    def options(self):
+        return [type(self)(n, self.moves) for n in self.moves[self.name]]
+
+    def __eq__(self, other):
+        return type(other) is type(self) and self.name == other.name
+
+    def __hash__(self):
+        return hash(self.name)
+
+    def __repr__(self):
+        return f"{type(self).__name__}({self.name!r})"
+
+
+class Swing(ImpartialSwing):
+    """The same moves, Left's; Right has none."""
+
+    def left_options(self):
+        return self.options()
+
+    def right_options(self):
+        return []
+
+
+# "a" has a Left option equal to itself; from "r", play reaches "b", "c", and "b" again.
+SELF_LOOP = {"a": "a"}
+LONGER = {"r": "xb", "x": "", "b": "c", "c": "b"}
+
+
+@pytest.mark.parametrize("cls", [Swing, ImpartialSwing])
+@pytest.mark.parametrize("moves, root, repeating", [(SELF_LOOP, "a", "a"), (LONGER, "r", "bc")])
+def test_a_game_that_repeats_is_refused_as_not_short_naming_the_position(
+    cls, moves, root, repeating
+):
+    cgsolve.clear_cache()
+    search = cgsolve.grundy if cls is ImpartialSwing else cgsolve.canonical
+    for ask in (search, cgsolve.outcome):
+        with pytest.raises(cgsolve.NotShortError) as e:
+            ask(cls(root, moves))
+        assert isinstance(e.value, ValueError)
+        met = e.value.position
+        assert type(met) is cls and met.name in repeating
+        assert "not short" in str(e.value) and f"position {met!r} repeats" in str(e.value)
+    # The positions below the cycle were valued, and the engine answers at once afterwards.
+    if root == "r":
+        assert search(cls("x", moves)) == 0
+    assert cgsolve.canonical(Chain(5)) == 5
+
+
+class Climb(Chain):
+    """A game that never ends and never repeats: each position moves to the next, n + 1."""
+
+    def left_options(self):
+        return [Climb(self.n + 1)]
+
+    def options(self):
+        return [Climb(self.n + 1)]
+
+
+class ImpartialClimb(Climb):
+    left_options = None
+
+
+@pytest.mark.parametrize("search", [cgsolve.canonical, cgsolve.grundy])
+def test_a_search_that_grows_without_end_is_refused_at_its_memory_limit(search):
+    cls = ImpartialClimb if search is cgsolve.grundy else Climb
+    cgsolve.clear_cache()
+    with pytest.raises(cgsolve.LimitError) as e:
+        search(cls(0), memory="50M")
+    assert e.value.limit == "memory" and "memory limit of 50 MiB (memory)" in str(e.value)
+    assert cgsolve.canonical(Chain(5)) == 5
+
+
+def test_a_large_game_is_refused_at_its_memory_limit():
+    cgsolve.clear_cache()
+    with pytest.raises(cgsolve.LimitError) as e:
+        cgsolve.canonical(Domineering.parse("......|......|......|......|......|......"), memory="50M")
+    assert e.value.limit == "memory" and "memory limit of 50 MiB (memory)" in str(e.value)
+    with pytest.raises(cgsolve.LimitError) as e:
+        cgsolve.grundy(Piles(30, 31, 32, 33, 34), memory="5M")
+    assert e.value.limit == "memory" and "memory limit of 5 MiB (memory)" in str(e.value)
+
+
+class Piles(cgsolve.ImpartialGame):
+    """Heaps from which a move takes one or two counters, searched whole (no components)."""
+
+    def __init__(self, *heaps):
+        self.heaps = tuple(sorted(heaps))
+
+    def options(self):
+        for i, h in enumerate(self.heaps):
+            for take in (1, 2):
+                if take <= h:
+                    yield Piles(*self.heaps[:i], h - take, *self.heaps[i + 1:])
+
+    def __eq__(self, other):
+        return isinstance(other, Piles) and self.heaps == other.heaps
+
+    def __hash__(self):
+        return hash(self.heaps)
+
+
+class Heavy(Chain):
+    """A chain whose every position holds 100 kB of its own."""
+
+    def __init__(self, n):
+        super().__init__(n)
+        self.payload = bytes([n % 256]) * 100_000
+
+    def left_options(self):
+        return [Heavy(self.n - 1)] if self.n else []
+
+
+@pytest.mark.skipif(
+    not sys.platform.startswith("linux"), reason="the process's growth is measured on Linux"
+)
+def test_the_memory_of_the_positions_python_objects_counts():
+    # 1000 positions are few to count, but they hold 100 MB.
+    cgsolve.clear_cache()
+    with pytest.raises(cgsolve.LimitError) as e:
+        cgsolve.canonical(Heavy(1000), memory="50M")
+    assert e.value.limit == "memory" and "the process grew by" in str(e.value)
+    assert cgsolve.canonical(Heavy(100), memory="50M") == 100

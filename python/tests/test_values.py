@@ -1,6 +1,7 @@
 """Values from Python are the command line's values: random expressions, their properties,
 CGT's order, and bad text."""
 
+import json
 import random
 from fractions import Fraction
 
@@ -123,3 +124,26 @@ def test_jupyter_sees_math_and_a_thermograph_picture():
     assert g._repr_latex_().startswith("$\\texttt{")
     svg = g.thermograph._repr_svg_()
     assert svg.startswith("<svg") and "temperature 3/2" in svg
+
+
+@pytest.mark.parametrize(
+    "expr",
+    ["on + 1", "a{0|a}", "over + 3/8", "{0|pass}", "*[2[2]321]", "*[2#0] + *[2]", "on > 1"],
+)
+def test_loopy_and_misere_notations_are_the_command_lines(expr):
+    got = cgsolve.value(expr)
+    [line] = cli("value", expr)
+    [report] = [json.loads(line) for line in cli("value", "--json", expr)]
+    if isinstance(got, bool):
+        assert str(got).lower() == line
+        return
+    assert isinstance(got, cgsolve.Form)
+    assert (str(got), got.notation) == (line, line)
+    assert got.kind == ("misere" if "*[" in expr else "loopy")
+    assert got.report() == report
+
+
+def test_a_loopy_value_that_is_short_is_a_game():
+    game = cgsolve.value("a{0|1}")
+    assert isinstance(game, cgsolve.Game)
+    assert game == cgsolve.value("1/2")

@@ -26,7 +26,8 @@ const MAX_TAKE: u32 = 1 << 20;
     )),
     mut_arg("json", |a| a.help("Print one JSON object, for programs")),
     mut_arg("memory", |a| a.help(
-        "The most memory to use (512M, 4G, ...): a heap whose values would need more is refused"
+        "The most memory to use (512M, 4G, ...): a heap whose values would need more is \
+         refused; with --genus, the genus stops at the first heap whose genus would"
     )),
 )]
 pub struct HeapArgs {
@@ -48,9 +49,13 @@ pub struct HeapArgs {
     #[arg(long, value_name = "A,B,..", conflicts_with = "to")]
     heaps: Option<String>,
     /// Misère play (the last player to move loses): with --to, the misère quotient of the
-    /// heaps up to N and each heap's genus; with --heaps, the sum's misère outcome.
+    /// heaps up to N; with --heaps, the sum's misère outcome.
     #[arg(long)]
     misere: bool,
+    /// With --misere --to: each heap's genus too, as far as --memory allows (--explain
+    /// includes it).
+    #[arg(long, requires = "misere", conflicts_with = "heaps")]
+    genus: bool,
     #[command(flatten)]
     output: OutputArgs,
     #[command(flatten)]
@@ -67,7 +72,15 @@ impl super::Run for HeapArgs {
         let memory = self.limit.memory;
         let style = self.output.style();
         if self.misere {
-            return super::heap_misere::run(&code, self.heaps.as_deref(), self.to, memory, style);
+            let genus = self.genus || style == Style::Explain;
+            let misere = super::heap_misere::Misere {
+                heaps: self.heaps.as_deref(),
+                to: self.to,
+                genus,
+                memory,
+                style,
+            };
+            return misere.run(&code);
         }
         match &self.heaps {
             Some(heaps) => {

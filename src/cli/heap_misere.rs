@@ -6,9 +6,10 @@ use super::heap::{heap_size, join, read_list, write_move};
 use super::output;
 use cgsolve::contest::run::Style;
 use cgsolve::engine::memory::MemoryLimit;
+use cgsolve::engine::progress::progress_for;
 use cgsolve::games::heap::misere::sum::{by_quotient, by_search};
 use cgsolve::games::heap::misere::{
-    DEFAULT_LIMIT, MisereSumReport, QuotientReport, cgsuite_genera, heap_genera, misere_quotient,
+    DEFAULT_LIMIT, MisereSumReport, QuotientReport, genera_within, misere_quotient,
 };
 use cgsolve::games::heap::{Code, classic_name};
 use std::io::{self, Write};
@@ -17,60 +18,63 @@ use std::io::{self, Write};
 /// four bytes), its words and its sets of transitions.
 const BYTES_PER_ELEMENT: usize = 16 * 1024;
 
-/// Bytes a position of a plain search or of the genus search may need in its memo.
+/// Bytes a position of a plain search may need in its memo.
 const BYTES_PER_POSITION: usize = 128;
-
-/// The most positions the genus search visits.
-const GENUS_POSITIONS: usize = 200_000;
-
-/// The most bytes the heaps' misère canonical forms may hold (their memo and arena each) for
-/// their genera as CGSuite prints them.
-const GENUS_FORM_BYTES: usize = 16 << 20;
 
 /// The largest heap `--to` takes with `--misere`.
 const MAX_MISERE_HEAP: u64 = 1 << 20;
 
-/// Runs `heap --misere`: a sum when `heaps` is given, else the quotient up to `to`.
-pub fn run(
-    code: &Code,
-    heaps: Option<&str>,
-    to: Option<u64>,
-    memory: MemoryLimit,
-    style: Style,
-) -> Result<(), CliError> {
-    let limit = memory.items(BYTES_PER_ELEMENT).min(DEFAULT_LIMIT);
-    let positions = memory.items(BYTES_PER_POSITION);
-    if let Some(heaps) = heaps {
-        let heaps = read_list("heaps", heaps, heap_size).map_err(CliError::input)?;
-        let max = heaps.iter().copied().max().unwrap_or(0);
-        let q = misere_quotient(code, max, limit);
-        let report = if q.last_heap() >= max {
-            let (lost, moves) = by_quotient(code, &q.pretension, &heaps);
-            let element = q.pretension.element_of(&heaps);
-            let word = q.pretension.quotient.monoid.word(element).to_string();
-            MisereSumReport::new(code.to_string(), &heaps, lost, Some(word), moves)
-        } else {
-            let (lost, moves) =
-                by_search(code, &heaps, positions).map_err(|e| CliError::input(e.to_string()))?;
-            MisereSumReport::new(code.to_string(), &heaps, lost, None, moves)
-        };
-        return output::print(|out| print_sum(code, &report, style, out));
+/// What `heap --misere` was asked.
+pub struct Misere<'a> {
+    /// `--heaps`: the sum to play, if given.
+    pub heaps: Option<&'a str>,
+    /// `--to`: the last heap of the quotient.
+    pub to: Option<u64>,
+    /// Whether each heap's genus is asked for (`--genus`, `--explain`).
+    pub genus: bool,
+    /// `--memory`.
+    pub memory: MemoryLimit,
+    /// How to print.
+    pub style: Style,
+}
+
+impl Misere<'_> {
+    /// Runs `heap --misere` on `code`: a sum when `heaps` is given, else the quotient up to
+    /// `to` (with each heap's genus when asked for).
+    pub fn run(&self, code: &Code) -> Result<(), CliError> {
+        let (memory, style) = (self.memory, self.style);
+        let limit = memory.items(BYTES_PER_ELEMENT).min(DEFAULT_LIMIT);
+        if let Some(heaps) = self.heaps {
+            let heaps = read_list("heaps", heaps, heap_size).map_err(CliError::input)?;
+            let max = heaps.iter().copied().max().unwrap_or(0);
+            let q = misere_quotient(code, max, limit);
+            let report = if q.last_heap() >= max {
+                let (lost, moves) = by_quotient(code, &q.pretension, &heaps);
+                let element = q.pretension.element_of(&heaps);
+                let word = q.pretension.quotient.monoid.word(element).to_string();
+                MisereSumReport::new(code.to_string(), &heaps, lost, Some(word), moves)
+            } else {
+                let positions = memory.items(BYTES_PER_POSITION);
+                let (lost, moves) = by_search(code, &heaps, positions)
+                    .map_err(|e| CliError::input(e.to_string()))?;
+                MisereSumReport::new(code.to_string(), &heaps, lost, None, moves)
+            };
+            return output::print(|out| print_sum(code, &report, style, out));
+        }
+        let to = self.to.unwrap_or(0);
+        if to > MAX_MISERE_HEAP {
+            return Err(CliError::input(format!(
+                "--to:1:1: expected a heap of at most {MAX_MISERE_HEAP} with --misere, found {to}"
+            )));
+        }
+        let q = misere_quotient(code, to as u32, limit);
+        let genera = self.genus.then(|| {
+            let mut progress = progress_for(&format!("genus of each heap of {code}"));
+            genera_within(code, to as u32, memory, &mut progress)
+        });
+        let report = QuotientReport::new(&q, genera.as_ref());
+        output::print(|out| print_quotient(code, &report, style, out))
     }
-    let to = to.unwrap_or(0);
-    if to > MAX_MISERE_HEAP {
-        return Err(CliError::input(format!(
-            "--to:1:1: expected a heap of at most {MAX_MISERE_HEAP} with --misere, found {to}"
-        )));
-    }
-    let q = misere_quotient(code, to as u32, limit);
-    let genera = heap_genera(code, to as u32, GENUS_POSITIONS.min(positions));
-    let forms = cgsuite_genera(
-        code,
-        to as u32,
-        GENUS_FORM_BYTES.min(memory.bytes_usize() / 4),
-    );
-    let report = QuotientReport::new(&q, &genera, &forms);
-    output::print(|out| print_quotient(code, &report, style, out))
 }
 
 fn print_quotient(
@@ -99,23 +103,23 @@ fn print_quotient(
     )?;
     writeln!(out, "|Q| = {}; |P| = {}", r.quotient_size, r.p_portion_size)?;
     writeln!(out, "Phi = {}", r.elements.join(" "))?;
-    let known: Vec<&str> = r.genus.iter().map_while(|g| g.as_deref()).collect();
-    write!(out, "genus = {}", known.join(" "))?;
-    if r.genus_as_cgsuite < known.len() {
-        write!(
-            out,
-            " (in full from heap {}: the misère forms past it are over their limit)",
-            r.genus_as_cgsuite
-        )?;
+    match (&r.genus, r.genus_as_cgsuite) {
+        (Some(genus), Some(as_cgsuite)) => {
+            write!(out, "genus = {}", genus.join(" "))?;
+            if as_cgsuite < genus.len() {
+                write!(
+                    out,
+                    " (in full from heap {as_cgsuite}: the misère forms past it need more \
+                     memory than the limit)"
+                )?;
+            }
+            writeln!(out)?;
+            if let (Some(last), Some(why)) = (r.genus_computed_to, &r.genus_stopped) {
+                writeln!(out, "genus computed to heap {last} of {}: {why}", r.to)?;
+            }
+        }
+        _ => writeln!(out, "genus: not computed (--genus computes it)")?,
     }
-    if known.len() < r.genus.len() {
-        write!(
-            out,
-            " (from heap {}: more than {GENUS_POSITIONS} sums to search)",
-            known.len()
-        )?;
-    }
-    writeln!(out)?;
     if style == Style::Explain {
         writeln!(
             out,

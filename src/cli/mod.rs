@@ -20,6 +20,7 @@ mod tables;
 mod value;
 
 use cgsolve::games::registry::GameCommand;
+use cgsolve::theory::canonical::on_deep_stack;
 use clap::{Parser, Subcommand};
 use error::CliError;
 use std::process::ExitCode;
@@ -82,8 +83,9 @@ commands! {
 }
 
 impl Run for GameCommand {
+    /// On a thread with a deep stack: a game's values recurse to their birthdays.
     fn run(self) -> Result<(), CliError> {
-        self.visit(run::GameRun)
+        on_deep_stack(move || self.visit(run::GameRun)).map_err(CliError::internal)?
     }
 }
 

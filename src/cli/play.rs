@@ -110,6 +110,11 @@ impl Run for PlayArgs {
             prompt: io::stdin().is_terminal(),
             misere: self.misere,
         };
+        let title = game
+            .view(&text)
+            .map_err(|e| CliError::input(e.to_string()))?
+            .title;
+        session.say(format!("Playing {title}."))?;
         if self.misere {
             session.say("Misère play: the player who makes the last move loses.")?;
         }

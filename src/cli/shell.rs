@@ -6,6 +6,7 @@ use super::error::CliError;
 use super::output;
 use clap::{Args, CommandFactory};
 use clap_complete::Shell;
+use std::io::Write;
 
 /// Arguments of `cgsolve completions`.
 #[derive(Args, Debug)]
@@ -18,10 +19,11 @@ pub struct CompletionsArgs {
 impl super::Run for CompletionsArgs {
     fn run(self) -> Result<(), CliError> {
         let mut command = super::Cli::command();
-        output::print(|out| {
-            clap_complete::generate(self.shell, &mut command, "cgsolve", out);
-            Ok(())
-        })
+        // clap_complete panics when its writer fails, so the script is made in memory and a
+        // closed pipe is met by our own write.
+        let mut script = Vec::new();
+        clap_complete::generate(self.shell, &mut command, "cgsolve", &mut script);
+        output::print(|out| out.write_all(&script))
     }
 }
 

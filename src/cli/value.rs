@@ -5,18 +5,11 @@ use super::error::CliError;
 use super::output;
 use cgsolve::contest::flags::{MemoryArgs, OutputArgs};
 use cgsolve::contest::run::Style;
-use cgsolve::report::dicot::{DicotReport, DicotValueReport, WrittenReport};
-use cgsolve::report::loopy::LoopyReport;
-use cgsolve::report::misere::MisereValueReport;
+use cgsolve::report::Extent;
+use cgsolve::report::expression::{Calculator, ExpressionError, Reading};
 use cgsolve::report::svg::value_svg;
-use cgsolve::report::{Extent, ValueReport};
-use cgsolve::theory::canonical::{
-    Arena, GameId, LimitExceeded, Limited, LiteralExpression, NotationError, Value, on_deep_stack,
-};
-use cgsolve::theory::dicot::{TreeId, Trees};
-use cgsolve::theory::loopy::notation::{short_value, to_notation};
-use cgsolve::theory::loopy::{LoopyExpression, looks_loopy, parse_loopy};
-use cgsolve::theory::misere::{MisereArena, MisereValue, is_misere_expression};
+use cgsolve::theory::canonical::{Arena, Value, on_deep_stack};
+use cgsolve::theory::misere::is_misere_expression;
 use clap::Args;
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
@@ -47,8 +40,10 @@ pub struct ValueArgs {
     #[arg(long, value_name = "FILE")]
     svg: Option<PathBuf>,
     /// With --json or --explain, also compute the costly properties (atomic weight, reduced
-    /// canonical form, incentives) of a form of more than 100 followers, which are otherwise
-    /// left out and named under `not_computed`: their size can grow far faster than the form's.
+    /// canonical form, incentives) that no closed formula gives and whose computation walks
+    /// more than 100 followers (a number's own followers are never walked), which are
+    /// otherwise left out and named under `not_computed`: their size can grow far faster than
+    /// the form's.
     #[arg(long)]
     all_properties: bool,
     /// Read each expression as the game tree written, with no simplification (`{0,*|}` stays
@@ -146,45 +141,30 @@ fn run(args: &ValueArgs) -> Result<(), CliError> {
     } else {
         Extent::Bounded
     };
+    let reading = if args.misere_dicot {
+        Reading::MisereDicot
+    } else if args.misere_outcome {
+        Reading::MisereOutcome
+    } else {
+        Reading::Value
+    };
     // Every answer is made before any is printed: a bad expression, or one past the limit,
     // leaves standard output empty.
-    let mut arena = Arena::new();
-    let mut misere = MisereArena::with_limit(limit.bytes_usize());
-    let mut trees = Trees::with_limit(limit.bytes_usize());
+    let mut calculator = Calculator::new(limit.bytes_usize());
     let mut answers = Vec::with_capacity(inputs.len());
     let mut bad = Vec::new();
     for (label, text) in &inputs {
-        let written = if args.misere_dicot {
-            Some(Written::Dicot)
-        } else {
-            args.misere_outcome.then_some(Written::Outcome)
-        };
-        let answered = if let Some(mode) = written {
-            written_answer(
-                &mut arena.limited(limit.bytes_usize()),
-                &mut trees,
-                mode,
-                style,
-                text,
-            )
-        } else if is_misere_expression(text) {
-            misere_answer(&mut misere, style, text)
-        } else {
-            answer(&mut arena.limited(limit.bytes_usize()), style, extent, text)
-        };
-        match answered {
-            Ok(Ok(answer)) => answers.push(answer),
-            Ok(Err(e)) => bad.push(format!("{label}:{e}")),
-            Err(_) => {
+        match answer(&mut calculator, reading, style, extent, text) {
+            Ok(answer) => answers.push(answer),
+            Err(ExpressionError::Notation(e)) => bad.push(format!("{label}:{e}")),
+            Err(ExpressionError::Limit(_)) => {
                 bad.push(format!(
                     "{label}: the value exceeds the limit of {limit} of memory for game forms \
                      (raise it with --memory SIZE)"
                 ));
-                // Nothing will be printed: the remaining expressions are only checked, in
-                // arenas with room again.
-                arena = Arena::new();
-                misere = MisereArena::with_limit(limit.bytes_usize());
-                trees = Trees::with_limit(limit.bytes_usize());
+                // Nothing will be printed: the remaining expressions are only checked, with
+                // room again.
+                calculator.clear();
             }
         }
     }
@@ -192,7 +172,7 @@ fn run(args: &ValueArgs) -> Result<(), CliError> {
         return Err(CliError::inputs(bad));
     }
     if let Some(path) = &args.svg {
-        draw(&mut arena, &inputs, path)?;
+        draw(calculator.arena(), &inputs, path)?;
     }
     let gap = if style == Style::Explain { "\n" } else { "" };
     output::print(|out| {
@@ -203,6 +183,22 @@ fn run(args: &ValueArgs) -> Result<(), CliError> {
             out.write_all(answer.as_bytes())?;
         }
         Ok(())
+    })
+}
+
+/// The text printed for one expression in `style`.
+fn answer(
+    calculator: &mut Calculator,
+    reading: Reading,
+    style: Style,
+    extent: Extent,
+    text: &str,
+) -> Result<String, ExpressionError> {
+    let answer = calculator.evaluate(text, reading)?;
+    Ok(match style {
+        Style::Contest => format!("{}\n", calculator.notation(&answer)?),
+        Style::Json => format!("{}\n", calculator.report(&answer, extent)?.to_json()),
+        Style::Explain => calculator.report(&answer, extent)?.explain(text),
     })
 }
 
@@ -234,178 +230,4 @@ fn draw(arena: &mut Arena, inputs: &[(String, String)], path: &Path) -> Result<(
     };
     let svg = value_svg(arena, g);
     std::fs::write(path, svg).map_err(|e| CliError::input(format!("{}: {e}", path.display())))
-}
-
-/// What a loopy expression gives: its answer, or a short game to answer as one.
-enum LoopyAnswer {
-    Text(String),
-    Short(GameId),
-}
-
-/// The answer to a loopy expression (a short value is answered as short games are), or
-/// why there is none.
-fn loopy_answer(
-    arena: &mut Limited,
-    style: Style,
-    text: &str,
-) -> Result<Result<LoopyAnswer, NotationError>, LimitExceeded> {
-    let limit = arena.limit();
-    let value = match parse_loopy(arena.arena_mut(), text, limit)? {
-        Ok(LoopyExpression::Bool(b)) => {
-            let report = ValueReport::Comparison { value: b };
-            return Ok(Ok(LoopyAnswer::Text(match style {
-                Style::Json => format!("{}\n", report.to_json()),
-                Style::Explain => report.explain(text),
-                Style::Contest => format!("{b}\n"),
-            })));
-        }
-        Ok(LoopyExpression::Value(v)) => v,
-        Err(e) => return Ok(Err(e)),
-    };
-    let a = arena.arena_mut();
-    if value.is_loopfree() {
-        let g = short_value(a, &value.onside.graph, value.onside.start);
-        return Ok(Ok(LoopyAnswer::Short(
-            g.expect("a loop-free value is short"),
-        )));
-    }
-    Ok(Ok(LoopyAnswer::Text(match style {
-        Style::Json => format!(
-            "{}\n",
-            ValueReport::Loopy(Box::new(LoopyReport::new(a, &value))).to_json()
-        ),
-        Style::Explain => ValueReport::Loopy(Box::new(LoopyReport::new(a, &value))).explain(text),
-        Style::Contest => format!("{}\n", to_notation(a, &value)),
-    })))
-}
-
-/// The answer to one expression, or why there is none.
-fn answer(
-    arena: &mut Limited,
-    style: Style,
-    extent: Extent,
-    text: &str,
-) -> Result<Result<String, NotationError>, LimitExceeded> {
-    let value = match arena.parse_expression(text)? {
-        Ok(value) => value,
-        Err(e) if !looks_loopy(text) => return Ok(Err(e)),
-        Err(_) => match loopy_answer(arena, style, text)? {
-            Ok(LoopyAnswer::Text(answer)) => return Ok(Ok(answer)),
-            Ok(LoopyAnswer::Short(g)) => Value::Game(g),
-            Err(e) => return Ok(Err(e)),
-        },
-    };
-    Ok(Ok(match (style, value) {
-        (Style::Json, value) => format!(
-            "{}\n",
-            ValueReport::with_extent(arena, value, extent)?.to_json()
-        ),
-        (Style::Explain, value) => ValueReport::with_extent(arena, value, extent)?.explain(text),
-        (Style::Contest, Value::Bool(b)) => format!("{b}\n"),
-        (Style::Contest, Value::Game(g)) => format!("{}\n", arena.to_notation(g)?),
-    }))
-}
-
-/// The answer to one misère expression (one holding `*[`), or why there is none.
-fn misere_answer(
-    arena: &mut MisereArena,
-    style: Style,
-    text: &str,
-) -> Result<Result<String, NotationError>, LimitExceeded> {
-    let value = match arena.parse(text)? {
-        Ok(value) => value,
-        Err(e) => return Ok(Err(e)),
-    };
-    Ok(Ok(match (style, value) {
-        (Style::Json, value) => format!("{}\n", MisereValueReport::new(arena, value)?.to_json()),
-        (Style::Explain, value) => MisereValueReport::new(arena, value)?.explain(text),
-        (Style::Contest, MisereValue::Bool(b)) => format!("{b}\n"),
-        (Style::Contest, MisereValue::Game(g)) => format!("{}\n", arena.to_notation(g)?),
-    }))
-}
-
-/// What is asked of an expression read as written.
-#[derive(Clone, Copy)]
-enum Written {
-    /// Its misère outcome (`--misere-outcome`).
-    Outcome,
-    /// Its form, or a comparison, modulo dicots (`--misere-dicot`).
-    Dicot,
-}
-
-/// The answer to an expression read as the game tree written, or why there is none.
-fn written_answer(
-    arena: &mut Limited,
-    trees: &mut Trees,
-    mode: Written,
-    style: Style,
-    text: &str,
-) -> Result<Result<String, NotationError>, LimitExceeded> {
-    let expression = match arena.parse_literal(trees, text)? {
-        Ok(expression) => expression,
-        Err(e) => return Ok(Err(e)),
-    };
-    let report = match (mode, expression) {
-        (Written::Outcome, LiteralExpression::Comparison(..)) => {
-            return Ok(Err(NotationError {
-                column: 1,
-                expected: "one game: --misere-outcome gives a game's outcome (compare two \
-                           dicots with --misere-dicot)"
-                    .into(),
-            }));
-        }
-        (Written::Outcome, LiteralExpression::Game(g)) if style == Style::Contest => {
-            // The tree as written may print far longer than it is stored: not printed here.
-            return Ok(Ok(format!("{}\n", trees.misere_outcome(g)?)));
-        }
-        (Written::Outcome, LiteralExpression::Game(g)) => {
-            DicotValueReport::Written(WrittenReport::new(trees, g)?)
-        }
-        (Written::Dicot, LiteralExpression::Game(g)) => {
-            if let Err(e) = dicot(trees, g) {
-                return Ok(Err(e));
-            }
-            if style == Style::Contest {
-                let form = trees.dicot_canonical(g)?;
-                return Ok(Ok(format!("{}\n", trees.to_notation(form))));
-            }
-            DicotValueReport::Dicot(DicotReport::new(trees, g)?)
-        }
-        (Written::Dicot, LiteralExpression::Comparison(g, relation, h)) => {
-            if let Err(e) = dicot(trees, g).and_then(|()| dicot(trees, h)) {
-                return Ok(Err(e));
-            }
-            let (g_at_least_h, h_at_least_g) = (trees.at_least(g, h)?, trees.at_least(h, g)?);
-            DicotValueReport::Comparison {
-                value: relation.holds(g_at_least_h, h_at_least_g),
-            }
-        }
-    };
-    Ok(Ok(match (style, report) {
-        (Style::Json, report) => format!("{}\n", report.to_json()),
-        (Style::Explain, report) => report.explain(text),
-        (Style::Contest, DicotValueReport::Comparison { value }) => format!("{value}\n"),
-        (Style::Contest, DicotValueReport::Written(w)) => format!("{}\n", w.misere_outcome),
-        (Style::Contest, DicotValueReport::Dicot(d)) => format!("{}\n", d.value),
-    }))
-}
-
-/// `Ok` when `g` is a dicot, else the error naming its first follower that is not.
-fn dicot(trees: &Trees, g: TreeId) -> Result<(), NotationError> {
-    match trees.first_non_dicot(g) {
-        None => Ok(()),
-        Some(f) => Err(NotationError {
-            column: 1,
-            expected: format!(
-                "a dicot (from every follower both players can move, or neither), found the \
-                 follower {} where only {} can move",
-                trees.to_notation(f),
-                if trees.left(f).is_empty() {
-                    "Right"
-                } else {
-                    "Left"
-                }
-            ),
-        }),
-    }
 }

@@ -3,6 +3,9 @@
 use std::fmt;
 
 /// Why an input could not be read: where (line and column, from 1) and what was expected.
+/// An input that is well formed but over a limit of this program (a board of more cells than
+/// it handles) says which in [`limit`](ParseError::limit); every other error is malformed
+/// text.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ParseError {
     /// Line of the offending byte, from 1.
@@ -11,6 +14,17 @@ pub struct ParseError {
     pub column: usize,
     /// What was expected there, and what was found.
     pub message: String,
+    /// The limit the input is over, as the message names it ("128 cells on a board"), when
+    /// it is over one rather than malformed.
+    pub limit: Option<String>,
+}
+
+impl ParseError {
+    /// The same error, for an input over `limit` rather than malformed.
+    pub fn over_limit(mut self, limit: impl Into<String>) -> ParseError {
+        self.limit = Some(limit.into());
+        self
+    }
 }
 
 impl fmt::Display for ParseError {
@@ -103,6 +117,7 @@ impl<'a> Cursor<'a> {
             line: self.line,
             column: self.column(),
             message: message.into(),
+            limit: None,
         }
     }
 
@@ -209,6 +224,7 @@ impl<'a> Cursor<'a> {
             line,
             column,
             message: message.into(),
+            limit: None,
         }
     }
 }

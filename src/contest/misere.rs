@@ -187,6 +187,7 @@ pub fn input_text(input: &[u8]) -> Result<&str, ParseError> {
             line,
             column,
             message: "expected text in UTF-8, found a byte that is not".to_string(),
+            limit: None,
         }
     })
 }

@@ -11,6 +11,7 @@
 //! the same graph by a plain retrograde analysis with draws ([`win_lose_draw`]).
 
 use super::memory::MemoryLimit;
+use super::progress::Reporter;
 use super::rules::PartizanRules;
 use crate::theory::loopy::SidedValue;
 use crate::theory::loopy::compare::Side;
@@ -69,6 +70,17 @@ impl<P: Clone + Eq + std::hash::Hash> GameGraph<P> {
         start: &P,
         limit: MemoryLimit,
     ) -> Result<GameGraph<P>, LoopyValueError> {
+        GameGraph::reach_reporting(rules, start, limit, &mut Reporter::default())
+    }
+
+    /// [`reach`](GameGraph::reach), telling `reporter` of each position whose moves are
+    /// listed.
+    pub fn reach_reporting<R: PartizanRules<Position = P>>(
+        rules: &R,
+        start: &P,
+        limit: MemoryLimit,
+        reporter: &mut Reporter,
+    ) -> Result<GameGraph<P>, LoopyValueError> {
         let vertex_bytes = BYTES_PER_VERTEX + 2 * size_of::<P>() as u64;
         let mut index: FxHashMap<P, usize> = FxHashMap::default();
         let mut reached = GameGraph {
@@ -88,6 +100,7 @@ impl<P: Clone + Eq + std::hash::Hash> GameGraph<P> {
         intern(&mut reached, start.clone());
         let mut next = 0;
         while next < reached.positions.len() {
+            reporter.tick();
             let p = reached.positions[next].clone();
             let parts = rules.components(&p);
             if parts.len() == 1 && parts[0] == p {
@@ -119,6 +132,8 @@ impl<P: Clone + Eq + std::hash::Hash> GameGraph<P> {
             }
             next += 1;
         }
+        // The values that follow may take long before their first news.
+        reporter.report();
         Ok(reached)
     }
 
@@ -134,9 +149,19 @@ impl<P: Clone + Eq + std::hash::Hash> GameGraph<P> {
 
     /// The value of the start (vertex 0).
     pub fn value(&self, limit: MemoryLimit) -> Result<SidedValue, LoopyValueError> {
+        self.value_reporting(limit, &mut Reporter::default())
+    }
+
+    /// [`value`](GameGraph::value), telling `reporter` of each position valued on the way.
+    pub fn value_reporting(
+        &self,
+        limit: MemoryLimit,
+        reporter: &mut Reporter,
+    ) -> Result<SidedValue, LoopyValueError> {
         let mut wanted = vec![false; self.len()];
         wanted[0] = true;
-        Ok(self.values(&wanted, limit)?.swap_remove(0).expect("wanted"))
+        let mut values = self.values_reporting(&wanted, limit, reporter)?;
+        Ok(values.swap_remove(0).expect("wanted"))
     }
 
     /// The value of each vertex `wanted` marks (`None` for the others).
@@ -144,6 +169,17 @@ impl<P: Clone + Eq + std::hash::Hash> GameGraph<P> {
         &self,
         wanted: &[bool],
         limit: MemoryLimit,
+    ) -> Result<Vec<Option<SidedValue>>, LoopyValueError> {
+        self.values_reporting(wanted, limit, &mut Reporter::default())
+    }
+
+    /// [`values`](GameGraph::values), telling `reporter` of each position valued on the way
+    /// (a strongly connected part's positions all at once, when the part is done).
+    pub fn values_reporting(
+        &self,
+        wanted: &[bool],
+        limit: MemoryLimit,
+        reporter: &mut Reporter,
     ) -> Result<Vec<Option<SidedValue>>, LoopyValueError> {
         let successors = |v: usize| -> Vec<usize> {
             match &self.parts[v] {
@@ -173,6 +209,7 @@ impl<P: Clone + Eq + std::hash::Hash> GameGraph<P> {
         }
         let mut values: Vec<Option<SidedValue>> = vec![None; self.len()];
         for scc in &sccs {
+            scc.iter().for_each(|_| reporter.tick());
             if let [v] = scc[..]
                 && let Some(parts) = &self.parts[v]
             {

@@ -7,6 +7,62 @@
 //! negated, say). The values of an option's parts fold into the option's value, the options'
 //! values into the node's; a search may decide a node before its last option (the first
 //! winning move). [`DepthFirst`] is what a search supplies; [`Stack::evaluate`] drives it.
+//! A search over rules whose positions may repeat keeps its [`Path`].
+
+use rustc_hash::FxHashSet;
+use std::hash::Hash;
+
+/// The nodes a search has opened and not yet closed, kept for rules whose positions may
+/// repeat (a game not known to be short): a node met again on its own path would be opened
+/// forever, so it is refused with the error `refuse` makes of it. Off by default: then
+/// nothing is kept and nothing refused.
+pub(crate) struct Path<N, E> {
+    open: FxHashSet<N>,
+    refuse: Option<fn(&N) -> E>,
+}
+
+impl<N, E> Default for Path<N, E> {
+    fn default() -> Self {
+        Path {
+            open: FxHashSet::default(),
+            refuse: None,
+        }
+    }
+}
+
+impl<N: Clone + Eq + Hash, E> Path<N, E> {
+    /// An empty path whose repeats are refused with `refuse`.
+    pub(crate) fn refusing(refuse: fn(&N) -> E) -> Self {
+        Path {
+            open: FxHashSet::default(),
+            refuse: Some(refuse),
+        }
+    }
+
+    /// Puts `node`, being opened, on the path; refuses it when it is on the path already.
+    #[inline]
+    pub(crate) fn enter(&mut self, node: &N) -> Result<(), E> {
+        match self.refuse {
+            Some(refuse) if !self.open.insert(node.clone()) => Err(refuse(node)),
+            _ => Ok(()),
+        }
+    }
+
+    /// Takes `node`, closed, off the path.
+    #[inline]
+    pub(crate) fn leave(&mut self, node: &N) {
+        if self.refuse.is_some() {
+            self.open.remove(node);
+        }
+    }
+
+    /// Empties the path, at the start and at the end of a question (a refused question
+    /// leaves its nodes), and gives back the room a deep search took.
+    pub(crate) fn clear(&mut self) {
+        self.open.clear();
+        self.open.shrink_to(SPARE_KEPT);
+    }
+}
 
 /// Each option's parts of one opened node, option after option.
 pub(crate) struct Options<N, T> {
@@ -90,6 +146,10 @@ pub(crate) trait DepthFirst {
     fn close(&mut self, node: Self::Node, acc: Self::Acc) -> Result<Self::Value, Self::Error>;
 }
 
+/// The most spare option lists (and path entries' room) a stack keeps between questions: a
+/// deep search gives the rest back.
+const SPARE_KEPT: usize = 1 << 12;
+
 /// An opened node on the stack: the node, what it gathers, its options.
 struct Frame<N, T, A> {
     node: N,
@@ -130,6 +190,7 @@ impl<N: Clone, T: Copy, A> Stack<N, T, A> {
         while let Some(frame) = self.frames.pop() {
             self.recycle(frame.options);
         }
+        self.spare.truncate(SPARE_KEPT);
         result
     }
 
@@ -227,5 +288,190 @@ impl<N: Clone, T: Copy, A> Stack<N, T, A> {
     fn recycle(&mut self, mut options: Options<N, T>) {
         options.clear();
         self.spare.push(options);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::parts::Budget;
+    use crate::engine::rules::{ImpartialRules, PartizanRules};
+    use crate::engine::solver::Solver;
+    use crate::engine::values::{ValueError, ValueSolver};
+    use proptest::prelude::*;
+
+    /// A game on a digraph of at most 8 vertices: each vertex's moves for Left and for Right
+    /// as bit sets; impartially, either player's.
+    #[derive(Clone, Debug)]
+    struct Digraph {
+        left: Vec<u8>,
+        right: Vec<u8>,
+    }
+
+    fn each_vertex(set: u8, each: &mut dyn FnMut((), u32)) {
+        (0..8)
+            .filter(|w| set >> w & 1 == 1)
+            .for_each(|w| each((), w));
+    }
+
+    impl ImpartialRules for Digraph {
+        type Position = u32;
+        type Move = ();
+        fn moves(&self, v: &u32, each: &mut dyn FnMut((), u32)) {
+            let v = *v as usize;
+            each_vertex(self.left[v] | self.right[v], each);
+        }
+    }
+
+    impl PartizanRules for Digraph {
+        type Position = u32;
+        type Move = ();
+        fn left_moves(&self, v: &u32, each: &mut dyn FnMut((), u32)) {
+            each_vertex(self.left[*v as usize], each);
+        }
+        fn right_moves(&self, v: &u32, each: &mut dyn FnMut((), u32)) {
+            each_vertex(self.right[*v as usize], each);
+        }
+    }
+
+    impl Digraph {
+        /// The vertices reachable from each vertex in one move or more.
+        fn reach(&self) -> Vec<u8> {
+            let mut reach: Vec<u8> = (0..self.left.len())
+                .map(|v| self.left[v] | self.right[v])
+                .collect();
+            for via in 0..reach.len() {
+                for v in 0..reach.len() {
+                    if reach[v] >> via & 1 == 1 {
+                        reach[v] |= reach[via];
+                    }
+                }
+            }
+            reach
+        }
+
+        /// The vertices on a cycle that play from `root` can reach, as a bit set.
+        fn repeating_from(&self, root: u32) -> u8 {
+            let reach = self.reach();
+            let below = reach[root as usize] | 1 << root;
+            (0..reach.len())
+                .filter(|&v| below >> v & 1 == 1 && reach[v] >> v & 1 == 1)
+                .fold(0, |set, v| set | 1 << v)
+        }
+    }
+
+    /// Why a search stopped: a vertex met again on its path, or far more positions searched
+    /// than a digraph of 8 vertices has (a repeat missed).
+    #[derive(Debug, PartialEq)]
+    enum Stop {
+        Repeated(u32),
+        Spent,
+    }
+
+    /// At most 10,000 positions a question; a repeat is refused with the vertex met again.
+    #[derive(Default)]
+    struct Repeats(u32);
+
+    impl Budget for Repeats {
+        type Error = Stop;
+        fn start_question(&mut self) {
+            self.0 = 0;
+        }
+        fn spend(&mut self) -> Result<(), Stop> {
+            self.0 += 1;
+            if self.0 > 10_000 {
+                Err(Stop::Spent)
+            } else {
+                Ok(())
+            }
+        }
+    }
+
+    fn refuse(v: &u32) -> Stop {
+        Stop::Repeated(*v)
+    }
+
+    /// Whether `stop` names a vertex of `set`.
+    fn names_one_of(stop: &Stop, set: u8) -> bool {
+        matches!(stop, Stop::Repeated(v) if set >> v & 1 == 1)
+    }
+
+    /// A digraph whose moves mostly go to lower vertices, with a few arbitrary ones.
+    fn digraph() -> impl Strategy<Value = Digraph> {
+        (1usize..=6).prop_flat_map(|n| {
+            let sets = proptest::collection::vec((any::<u8>(), any::<u8>()), n);
+            let extra = proptest::collection::vec((0..n, 0..n, any::<bool>()), 0..3);
+            (sets, extra).prop_map(move |(sets, extra)| {
+                let below = |v: usize| (1u8 << v) - 1;
+                let mut g = Digraph {
+                    left: sets
+                        .iter()
+                        .enumerate()
+                        .map(|(v, s)| s.0 & below(v))
+                        .collect(),
+                    right: sets
+                        .iter()
+                        .enumerate()
+                        .map(|(v, s)| s.1 & below(v))
+                        .collect(),
+                };
+                for (from, to, left) in extra {
+                    let side = if left { &mut g.left } else { &mut g.right };
+                    side[from] |= 1 << to;
+                }
+                g
+            })
+        })
+    }
+
+    proptest! {
+        /// Asked about every vertex in turn, the solvers refusing repeats refuse a vertex on
+        /// a cycle exactly when play can reach one, and otherwise answer as the plain solvers.
+        #[test]
+        fn repeats_are_refused_exactly_when_play_can_reach_a_cycle(g in digraph()) {
+            let budget = Repeats::default;
+            let mut grundy = Solver::new(g.clone()).with_budget(budget()).refusing_repeats(refuse);
+            let mut remoteness =
+                Solver::new(g.clone()).with_budget(budget()).refusing_repeats(refuse);
+            let mut values =
+                ValueSolver::new(g.clone()).with_budget(budget()).refusing_repeats(refuse);
+            for root in 0..g.left.len() as u32 {
+                let repeating = g.repeating_from(root);
+                let value = values.value(&root);
+                if repeating == 0 {
+                    let mut plain = Solver::new(g.clone());
+                    prop_assert_eq!(grundy.try_grundy(&root), Ok(plain.grundy(&root)));
+                    prop_assert_eq!(
+                        remoteness.try_remoteness(&root),
+                        Ok(plain.remoteness(&root))
+                    );
+                    let mut plain = ValueSolver::new(g.clone());
+                    let want = plain.value(&root).unwrap();
+                    let want = plain.arena().to_notation(want);
+                    let found = value.map(|v| values.arena().to_notation(v));
+                    prop_assert_eq!(found, Ok(want));
+                } else {
+                    let grundy = grundy.try_grundy(&root);
+                    prop_assert!(grundy.as_ref().is_err_and(|s| names_one_of(s, repeating)), "{:?}", grundy);
+                    let remoteness = remoteness.try_remoteness(&root);
+                    prop_assert!(remoteness.as_ref().is_err_and(|s| names_one_of(s, repeating)), "{:?}", remoteness);
+                    let refused = matches!(&value, Err(ValueError::Budget(s)) if names_one_of(s, repeating));
+                    prop_assert!(refused, "{:?}", value.map(|v| values.arena().to_notation(v)));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_position_that_is_its_own_option_is_refused_by_itself() {
+        let g = Digraph {
+            left: vec![0, 0b11],
+            right: vec![0, 0],
+        };
+        let mut values = ValueSolver::new(g)
+            .with_budget(Repeats::default())
+            .refusing_repeats(refuse);
+        assert_eq!(values.value(&1), Err(ValueError::Budget(Stop::Repeated(1))));
+        let zero = values.value(&0).unwrap();
+        assert_eq!(values.arena().to_notation(zero), "0");
     }
 }

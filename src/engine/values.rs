@@ -48,10 +48,9 @@
 //! ```
 
 use super::parts::{Budget, NoBudget, Stats};
-use super::progress::{NoProgress, Progress};
+use super::progress::{NoProgress, Pacer, Progress};
 use super::rules::PartizanRules;
-use super::solver::PROGRESS_EVERY;
-use super::stack::{DepthFirst, Options, Stack};
+use super::stack::{DepthFirst, Options, Path, Stack};
 use crate::theory::canonical::{Arena, GameId, LimitExceeded, Limited, Relation};
 use crate::theory::outcome::{Outcome, Player};
 use rustc_hash::FxHashMap;
@@ -65,7 +64,8 @@ pub enum ValueError<E> {
     /// More bytes of game forms than the arena's limit.
     #[error("the values need more than {} bytes of game forms", .0.limit)]
     Arena(LimitExceeded),
-    /// The budget ran out.
+    /// The budget ran out, or refused a part met again on its search path
+    /// ([`ValueSolver::refusing_repeats`]).
     #[error("{0:?}")]
     Budget(E),
 }
@@ -90,13 +90,13 @@ pub type ValuedMoves<R> = Vec<(
 ///
 /// The budget `B` and the progress hook `P` are type parameters with do-nothing defaults, as
 /// in [`Solver`](super::solver::Solver); each public call is one question.
-pub struct ValueSolver<R: PartizanRules, B = NoBudget, P = NoProgress> {
+pub struct ValueSolver<R: PartizanRules, B: Budget = NoBudget, P = NoProgress> {
     search: Values<R, B, P>,
     stack: Stack<R::Position, bool, Gathered>,
 }
 
 /// Everything of a [`ValueSolver`] but its stack: the search the stack drives.
-struct Values<R: PartizanRules, B, P> {
+struct Values<R: PartizanRules, B: Budget, P> {
     rules: R,
     arena: Arena,
     /// The bytes the arena may hold; `usize::MAX` when unlimited.
@@ -104,8 +104,14 @@ struct Values<R: PartizanRules, B, P> {
     memo: FxHashMap<R::Position, GameId>,
     max_entries: usize,
     budget: B,
+    /// The parts being valued, when a part met again among them is refused.
+    path: Path<R::Position, B::Error>,
     progress: P,
+    /// When the progress hook hears of the current question.
+    pacer: Pacer,
     stats: Stats,
+    /// Parts valued by search in the current question: the progress told.
+    valued: u64,
 }
 
 /// What a part being valued gathers: its options' values, Left's then Right's.
@@ -129,8 +135,11 @@ impl<R: PartizanRules> ValueSolver<R> {
                 memo: FxHashMap::default(),
                 max_entries: usize::MAX,
                 budget: NoBudget,
+                path: Path::default(),
                 progress: NoProgress,
+                pacer: Pacer::default(),
                 stats: Stats::default(),
+                valued: 0,
             },
             stack: Stack::default(),
         }
@@ -153,12 +162,14 @@ impl<R: PartizanRules, B: Budget, P: Progress> ValueSolver<R, B, P> {
         self.search.arena_limit = arena_bytes;
     }
 
-    /// Forgets the parts valued so far (their values stay in the arena).
+    /// Forgets the parts valued so far, and gives back their room (their values stay in the
+    /// arena).
     pub fn clear_memo(&mut self) {
-        self.search.memo.clear();
+        self.search.memo = FxHashMap::default();
     }
 
-    /// The same solver with another budget.
+    /// The same solver with another budget (repeats are no longer refused: the refusal was
+    /// the old budget's error).
     pub fn with_budget<B2: Budget>(self, budget: B2) -> ValueSolver<R, B2, P> {
         let s = self.search;
         ValueSolver {
@@ -169,8 +180,11 @@ impl<R: PartizanRules, B: Budget, P: Progress> ValueSolver<R, B, P> {
                 memo: s.memo,
                 max_entries: s.max_entries,
                 budget,
+                path: Path::default(),
                 progress: s.progress,
+                pacer: Pacer::default(),
                 stats: s.stats,
+                valued: 0,
             },
             stack: Stack::default(),
         }
@@ -187,11 +201,23 @@ impl<R: PartizanRules, B: Budget, P: Progress> ValueSolver<R, B, P> {
                 memo: s.memo,
                 max_entries: s.max_entries,
                 budget: s.budget,
+                path: s.path,
                 progress,
+                pacer: Pacer::default(),
                 stats: s.stats,
+                valued: 0,
             },
             stack: Stack::default(),
         }
+    }
+
+    /// The same solver refusing, with the budget's error `refuse` makes of it, a part met
+    /// again while it is being valued: rules whose positions may repeat (a game written by a
+    /// user, not known to be short) would otherwise be searched forever. Each part opened is
+    /// kept on the path until it is valued.
+    pub fn refusing_repeats(mut self, refuse: fn(&R::Position) -> B::Error) -> Self {
+        self.search.path = Path::refusing(refuse);
+        self
     }
 
     /// The rules.
@@ -207,6 +233,11 @@ impl<R: PartizanRules, B: Budget, P: Progress> ValueSolver<R, B, P> {
     /// The budget.
     pub fn budget(&self) -> &B {
         &self.search.budget
+    }
+
+    /// The progress hook.
+    pub fn progress_mut(&mut self) -> &mut P {
+        &mut self.search.progress
     }
 
     /// How many parts have a remembered value.
@@ -246,12 +277,15 @@ impl<R: PartizanRules, B: Budget, P: Progress> ValueSolver<R, B, P> {
         &mut self,
         work: impl FnOnce(&mut Self) -> Result<T, ValueError<B::Error>>,
     ) -> Result<T, ValueError<B::Error>> {
-        self.search.budget.start_question();
-        let searched_before = self.search.stats.searched;
+        let search = &mut self.search;
+        search.budget.start_question();
+        search.valued = 0;
+        search.path.clear();
+        search.pacer.start(&mut search.progress);
         let result = work(self);
-        if self.search.stats.searched - searched_before >= PROGRESS_EVERY {
-            self.search.progress.finish();
-        }
+        let search = &mut self.search;
+        search.path.clear();
+        search.pacer.finish(&mut search.progress);
         result
     }
 
@@ -347,7 +381,7 @@ impl<R: PartizanRules, B: Budget, P: Progress> ValueSolver<R, B, P> {
     }
 }
 
-impl<R: PartizanRules, B, P> Values<R, B, P> {
+impl<R: PartizanRules, B: Budget, P> Values<R, B, P> {
     /// The arena under the solver's limit.
     fn limited(&mut self) -> Limited<'_> {
         self.arena.limited(self.arena_limit)
@@ -379,10 +413,8 @@ impl<R: PartizanRules, B: Budget, P: Progress> DepthFirst for Values<R, B, P> {
         options: &mut Options<R::Position, bool>,
     ) -> Result<Gathered, Self::Error> {
         self.budget.spend().map_err(ValueError::Budget)?;
+        self.path.enter(position).map_err(ValueError::Budget)?;
         self.stats.searched += 1;
-        if self.stats.searched.is_multiple_of(PROGRESS_EVERY) {
-            self.progress.update(self.stats.searched, None);
-        }
         let rules = &self.rules;
         let mut left_options = 0;
         for player in [Player::Left, Player::Right] {
@@ -422,11 +454,15 @@ impl<R: PartizanRules, B: Budget, P: Progress> DepthFirst for Values<R, B, P> {
         true
     }
 
-    /// `{Left's options | Right's options}` in canonical form, remembered.
+    /// `{Left's options | Right's options}` in canonical form, remembered; the progress hears
+    /// of each part valued (a part's options are listed fast, its form may take long).
     fn close(&mut self, position: R::Position, gathered: Gathered) -> Result<GameId, Self::Error> {
+        self.valued += 1;
+        self.pacer.tick(&mut self.progress, self.valued);
         let mut left = gathered.values;
         let right = left.split_off(gathered.left_options);
         let v = self.limited().construct(left, right)?;
+        self.path.leave(&position);
         if self.memo.len() >= self.max_entries {
             return Err(ValueError::Memo(self.max_entries));
         }

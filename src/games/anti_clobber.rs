@@ -117,8 +117,8 @@ impl ClassicGame for AntiClobber {
     type Options = crate::contest::NoOptions;
     const NAME: &'static str = "anti-clobber";
     const FORMAT: &'static str = "CGSuite's grid on one line: `x` Left's stones, `o` Right's, \
-        `.` empty, rows split by `|`. A stone steps onto an adjacent empty cell and leaves a \
-        stone of the other colour behind; a move names both cells: `(1,2)-(1,3)`.";
+        `.` empty, rows split by `|`. A move names the cell a stone leaves and the one it steps \
+        onto: `(1,2)-(1,3)`.";
     const EXAMPLE: &'static str = "xoxo|oo..";
 
     fn read(text: &[u8], line: usize, first_column: usize) -> Result<Board, ParseError> {

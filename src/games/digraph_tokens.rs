@@ -146,9 +146,11 @@ fn vertex(c: &mut Cursor, what: &str) -> Result<u8, ParseError> {
     }
     match digits.parse::<u64>() {
         Ok(n) if n <= MAX_VERTEX => Ok(n as u8),
-        _ => Err(start.error(format!(
-            "expected a vertex from 0 to {MAX_VERTEX} (the limit), found {digits}"
-        ))),
+        _ => Err(start
+            .error(format!(
+                "expected a vertex from 0 to {MAX_VERTEX} (the limit), found {digits}"
+            ))
+            .over_limit(format!("vertices 0 to {MAX_VERTEX}"))),
     }
 }
 
@@ -193,9 +195,11 @@ fn position(c: &mut Cursor) -> Result<(Digraph, Tokens), ParseError> {
         let at = c.clone();
         let v = vertex(c, "a token's vertex")?;
         if tokens.len() == MAX_TOKENS {
-            return Err(at.error(format!(
-                "a position holds at most {MAX_TOKENS} tokens (the limit), found more"
-            )));
+            return Err(at
+                .error(format!(
+                    "a position holds at most {MAX_TOKENS} tokens (the limit), found more"
+                ))
+                .over_limit(format!("{MAX_TOKENS} tokens")));
         }
         if !matches!(c.peek(), None | Some(b' ' | b'\t' | b'\r' | b'\n')) {
             return Err(expected(c, "a blank or the end of the line after a token"));

@@ -152,6 +152,7 @@ impl Board {
             line,
             column: first_column + i,
             message,
+            limit: None,
         };
         let mut geese = 0u64;
         let mut fox = None;

@@ -373,9 +373,8 @@ impl ClassicGame for Konane {
     type Options = crate::contest::NoOptions;
     const NAME: &'static str = "konane";
     const FORMAT: &'static str = "CGSuite's grid on one line: `x` Left's stones, `o` Right's, \
-        `.` empty, `#` blocked, rows split by `|`. A stone jumps over an adjacent stone of the \
-        other colour into the empty cell beyond, taking it, and may go on jumping in the same \
-        direction; a move names where the stone starts and stops: `(1,1)-(1,3)`.";
+        `.` empty, `#` blocked, rows split by `|`. A move names where the stone starts and \
+        stops: `(1,1)-(1,3)`.";
     const EXAMPLE: &'static str = "xox.|o.ox|.xo.";
 
     fn read(text: &[u8], line: usize, first_column: usize) -> Result<Board, ParseError> {

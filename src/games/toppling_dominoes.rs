@@ -74,6 +74,7 @@ impl Dominoes {
                 line,
                 column: first_column + i,
                 message,
+                limit: None,
             };
             let (left, right) = match b {
                 b'l' => (true, false),
@@ -90,7 +91,8 @@ impl Dominoes {
             if usize::from(row.len) == MAX_DOMINOES {
                 return Err(err(format!(
                     "expected at most {MAX_DOMINOES} dominoes in a row (the limit)"
-                )));
+                ))
+                .over_limit(format!("{MAX_DOMINOES} dominoes in a row")));
             }
             row.left |= u128::from(left) << row.len;
             row.right |= u128::from(right) << row.len;

@@ -395,8 +395,7 @@ impl ClassicGame for Turning {
     type Options = CodeArg;
     const NAME: &'static str = "turning";
     const FORMAT: &'static str = "A row of coins, `h` heads and `t` tails, at most 128; the turning \
-        code on the line before. A move turns coins, the rightmost from heads to tails, and is \
-        named by them: `turn 2,5`.";
+        code on the line before. A move is named by the coins it turns: `turn 2,5`.";
     const EXAMPLE: &'static str = "1-3\nhtththtth";
 
     fn read(text: &[u8], line: usize, first_column: usize) -> Result<Row, ParseError> {
@@ -408,7 +407,8 @@ impl ClassicGame for Turning {
                     line,
                     column,
                     format!("expected the end of the row: at most {MAX_COINS} coins (the limit)"),
-                ));
+                )
+                .over_limit(format!("{MAX_COINS} coins in a row")));
             }
             match b {
                 b'h' => heads |= 1 << i,

@@ -82,9 +82,11 @@ fn heap(c: &mut Cursor, what: &str) -> Result<u32, ParseError> {
     }
     match digits.parse::<u64>() {
         Ok(n) if n <= MAX_HEAP => Ok(n as u32),
-        _ => Err(start.error(format!(
-            "expected a heap of at most {MAX_HEAP} counters (the limit), found {digits}"
-        ))),
+        _ => Err(start
+            .error(format!(
+                "expected a heap of at most {MAX_HEAP} counters (the limit), found {digits}"
+            ))
+            .over_limit(format!("{MAX_HEAP} counters in a heap"))),
     }
 }
 

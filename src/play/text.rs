@@ -108,6 +108,13 @@ pub trait GameText: Send + Sync {
     fn takes_flags(&self) -> bool {
         false
     }
+
+    /// The game as a player is told it is playing: its name, and for rules read from the
+    /// position's text (a heap game's code) which rules they are.
+    fn title(&self, rules: &Self::Rules) -> String {
+        let _ = rules;
+        Self::NAME.to_string()
+    }
 }
 
 /// A [`GameText`] as a [`Playable`].
@@ -138,6 +145,7 @@ impl<G: GameText> Playable for Play<G> {
         let (rules, p) = self.0.parse(text)?;
         Ok(View {
             game: G::NAME,
+            title: self.0.title(&rules),
             position: self.0.write(&rules, &p),
             board: self.0.draw(&rules, &p),
         })

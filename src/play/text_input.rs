@@ -42,7 +42,7 @@ pub(crate) fn check_chars(
 
 /// An error found reading one line on its own, moved to that line of the whole text.
 pub(crate) fn on_line(line: usize, e: ParseError) -> ParseError {
-    Cursor::error_at(line, e.column, e.message)
+    ParseError { line, ..e }
 }
 
 /// The error for text that holds no position at all.
@@ -110,11 +110,16 @@ pub(crate) fn board_size(
         .map_err(|e| on_line(line, e))? as usize;
     c.end_of_line().map_err(|e| on_line(line, e))?;
     if n == 0 || m == 0 || n.saturating_mul(m) > max_cells {
-        return Err(Cursor::error_at(
+        let error = Cursor::error_at(
             line,
             1,
             format!("expected a board of 1 to {max_cells} cells, found {n} x {m}"),
-        ));
+        );
+        return Err(if n == 0 || m == 0 {
+            error
+        } else {
+            error.over_limit(format!("{max_cells} cells on a board"))
+        });
     }
     Ok((n, m))
 }

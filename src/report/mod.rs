@@ -7,10 +7,12 @@
 //! struct of that game ([`Facts`]), flattened into the same JSON object. A field a game cannot
 //! fill is left out, never faked.
 //!
-//! [`value`]: the same for `cgsolve value`'s expressions ([`ValueReport`]); [`svg`]: pictures
-//! (a thermograph).
+//! [`value`]: the same for `cgsolve value`'s expressions ([`ValueReport`]); [`expression`]: an
+//! expression of any notation valued and reported ([`Calculator`](expression::Calculator));
+//! [`svg`]: pictures (a thermograph).
 
 pub mod dicot;
+pub mod expression;
 pub mod loopy;
 pub mod misere;
 pub mod svg;

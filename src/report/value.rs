@@ -4,7 +4,9 @@
 //! person by `--explain`.
 
 use super::loopy::LoopyReport;
-use crate::theory::canonical::{GameId, LimitExceeded, Limited, Thermograph, Value};
+use crate::theory::canonical::{
+    CheapProperties, GameId, LimitExceeded, Limited, Thermograph, Value,
+};
 use crate::theory::dyadic::Dyadic;
 use crate::theory::outcome::Outcome;
 use num_bigint::BigUint;
@@ -92,17 +94,18 @@ pub struct GameReport {
     pub is_even_tempered: bool,
     /// Whether it is odd-tempered.
     pub is_odd_tempered: bool,
-    /// The costly properties left out (by their keys), for a form of more than
-    /// [`COSTLY_FOLLOWERS`] followers when [`Extent::Bounded`]; left out of the JSON when
-    /// every property was computed.
+    /// The costly properties left out (by their keys) when [`Extent::Bounded`]: those with no
+    /// closed formula whose general computation walks more than [`COSTLY_FOLLOWERS`]
+    /// followers; left out of the JSON when every property was computed.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub not_computed: Vec<&'static str>,
 }
 
-/// The most followers a form may have for a [`Extent::Bounded`] report to compute its costly
-/// properties (atomic weight, reduced canonical form, incentives), whose cost can grow far
-/// faster than the form: an incentive `GL - G` of a form of 120 followers may print in
-/// megabytes.
+/// The most followers the general computation of a costly property (atomic weight, reduced
+/// canonical form, incentives) may walk for a [`Extent::Bounded`] report to compute it, when
+/// no closed formula gives it ([`Arena::cheap_properties`](crate::theory::canonical::Arena::cheap_properties)):
+/// its cost can grow far faster than the form, an incentive `GL - G` of a form of 120
+/// followers may print in megabytes.
 pub const COSTLY_FOLLOWERS: u32 = 100;
 
 /// Which properties a report computes.
@@ -110,17 +113,10 @@ pub const COSTLY_FOLLOWERS: u32 = 100;
 pub enum Extent {
     /// Every property, whatever the form's size (within the arena's limit).
     All,
-    /// The costly properties only for forms of at most [`COSTLY_FOLLOWERS`] followers.
+    /// The costly properties only when they cost little: by a closed formula, or by a general
+    /// computation that walks at most [`COSTLY_FOLLOWERS`] followers.
     Bounded,
 }
-
-/// The keys of the costly properties, in the JSON's order.
-const COSTLY_KEYS: [&str; 4] = [
-    "atomic_weight",
-    "reduced_canonical_form",
-    "left_incentives",
-    "right_incentives",
-];
 
 /// The costly properties of a form, each `None` when not computed.
 #[derive(Default)]
@@ -133,20 +129,43 @@ struct Costly {
 }
 
 impl Costly {
-    fn new(a: &mut Limited, g: GameId) -> Result<Costly, LimitExceeded> {
-        let (atomic_weight, atomic_weight_error) = match a.atomic_weight(g)? {
-            Ok(w) => (Some(a.to_notation(w)?), None),
-            Err(e) => (None, Some(e.to_string())),
-        };
-        let reduced = a.reduced_canonical_form(g)?;
-        let (li, ri) = (a.left_incentives(g)?, a.right_incentives(g)?);
-        Ok(Costly {
-            atomic_weight: Some(atomic_weight),
-            atomic_weight_error,
-            reduced_canonical_form: Some(a.to_notation(reduced)?),
-            left_incentives: Some(forms(a, li)?),
-            right_incentives: Some(forms(a, ri)?),
-        })
+    /// The costly properties `wanted` says of `g`.
+    fn new(a: &mut Limited, g: GameId, wanted: CheapProperties) -> Result<Costly, LimitExceeded> {
+        let mut costly = Costly::default();
+        if wanted.atomic_weight {
+            match a.atomic_weight(g)? {
+                Ok(w) => costly.atomic_weight = Some(Some(a.to_notation(w)?)),
+                Err(e) => {
+                    costly.atomic_weight = Some(None);
+                    costly.atomic_weight_error = Some(e.to_string());
+                }
+            }
+        }
+        if wanted.reduced_canonical_form {
+            let reduced = a.reduced_canonical_form(g)?;
+            costly.reduced_canonical_form = Some(a.to_notation(reduced)?);
+        }
+        if wanted.incentives {
+            let (li, ri) = (a.left_incentives(g)?, a.right_incentives(g)?);
+            costly.left_incentives = Some(forms(a, li)?);
+            costly.right_incentives = Some(forms(a, ri)?);
+        }
+        Ok(costly)
+    }
+
+    /// The keys of the costly properties left out, in the JSON's order.
+    fn left_out(&self) -> Vec<&'static str> {
+        let mut keys = Vec::new();
+        if self.atomic_weight.is_none() {
+            keys.push("atomic_weight");
+        }
+        if self.reduced_canonical_form.is_none() {
+            keys.push("reduced_canonical_form");
+        }
+        if self.left_incentives.is_none() {
+            keys.extend(["left_incentives", "right_incentives"]);
+        }
+        keys
     }
 }
 
@@ -200,12 +219,16 @@ impl GameReport {
     pub fn new(a: &mut Limited, g: GameId, extent: Extent) -> Result<GameReport, LimitExceeded> {
         let thermograph = a.thermograph(g)?;
         let follower_count = a.follower_count(g)?;
-        let (costly, not_computed) =
-            if extent == Extent::All || follower_count <= BigUint::from(COSTLY_FOLLOWERS) {
-                (Costly::new(a, g)?, Vec::new())
-            } else {
-                (Costly::default(), COSTLY_KEYS.to_vec())
-            };
+        let wanted = match extent {
+            Extent::All => CheapProperties {
+                atomic_weight: true,
+                reduced_canonical_form: true,
+                incentives: true,
+            },
+            Extent::Bounded => a.cheap_properties(g, COSTLY_FOLLOWERS as usize)?,
+        };
+        let costly = Costly::new(a, g, wanted)?;
+        let not_computed = costly.left_out();
         let (lo, ro) = (a.left_options(g)?, a.right_options(g)?);
         Ok(GameReport {
             value: a.to_notation(g)?,
@@ -296,10 +319,21 @@ impl GameReport {
             yes(self.is_odd_tempered),
         )?;
         if !self.not_computed.is_empty() {
+            let names: Vec<&str> = self
+                .not_computed
+                .iter()
+                .filter_map(|key| match *key {
+                    "atomic_weight" => Some("atomic weight"),
+                    "reduced_canonical_form" => Some("reduced canonical form"),
+                    "left_incentives" => Some("incentives"),
+                    _ => None,
+                })
+                .collect();
             writeln!(
                 out,
                 "  not computed for a form of more than {COSTLY_FOLLOWERS} followers (ask with \
-                 --all-properties): atomic weight, reduced canonical form, incentives"
+                 --all-properties): {}",
+                names.join(", ")
             )?;
         }
         Ok(())

@@ -1,11 +1,13 @@
-//! `POST /api/value`, the page's calculator: an expression in CGSuite's notation answered with
-//! the report `cgsolve value --json` prints and the picture `cgsolve value --svg` draws.
+//! `POST /api/value`, the page's calculator: an expression in any of `cgsolve value`'s
+//! notations (short, loopy, misère) answered with the report `cgsolve value --json` prints and,
+//! for a short game, the picture `cgsolve value --svg` draws.
 
 use super::State;
 use super::api::{ApiError, body_bytes, take_slot};
-use crate::report::ValueReport;
+use crate::report::Extent;
+use crate::report::expression::{Answer, Calculator, ExpressionError, ExpressionReport, Reading};
 use crate::report::svg::value_svg;
-use crate::theory::canonical::{Arena, Value, on_deep_stack};
+use crate::theory::canonical::{Value, on_deep_stack};
 use axum::Json;
 use axum::body::Bytes;
 use axum::extract::State as Shared;
@@ -28,8 +30,9 @@ struct ValueRequest {
 #[derive(Serialize)]
 pub struct ValueAnswer {
     /// The report of `cgsolve value --json`.
-    pub report: ValueReport,
-    /// The thermograph and, for a small form, the game tree, as SVG; none for a comparison.
+    pub report: ExpressionReport,
+    /// The thermograph and, for a small form, the game tree, as SVG, of a short game; none for
+    /// a comparison, a loopy game or a misère form.
     pub svg: Option<String>,
 }
 
@@ -38,25 +41,28 @@ pub struct ValueAnswer {
 pub fn value_answer(body: &[u8]) -> Result<ValueAnswer, ApiError> {
     let request: ValueRequest = serde_json::from_slice(body)
         .map_err(|e| ApiError::new(StatusCode::BAD_REQUEST, format!("request body: {e}")))?;
-    let too_large = |e: crate::theory::canonical::LimitExceeded| {
+    let too_large = |limit: usize| {
         ApiError::new(
             StatusCode::UNPROCESSABLE_ENTITY,
-            format!(
-                "the value exceeds the limit of {} bytes of game forms",
-                e.limit
-            ),
+            format!("the value exceeds the limit of {limit} bytes of game forms"),
         )
     };
-    let mut arena = Arena::new();
-    let mut limited = arena.limited(VALUE_BYTES);
-    let value = limited
-        .parse_expression(&request.expr)
-        .map_err(too_large)?
-        .map_err(|e| ApiError::new(StatusCode::BAD_REQUEST, format!("expr:1:{e}")))?;
-    let report = ValueReport::new(&mut limited, value).map_err(too_large)?;
-    let svg = match value {
-        Value::Game(g) => Some(value_svg(&mut arena, g)),
-        Value::Bool(_) => None,
+    let failed = |e: ExpressionError| match e {
+        ExpressionError::Notation(e) => {
+            ApiError::new(StatusCode::BAD_REQUEST, format!("expr:1:{e}"))
+        }
+        ExpressionError::Limit(e) => too_large(e.limit),
+    };
+    let mut calculator = Calculator::new(VALUE_BYTES);
+    let answer = calculator
+        .evaluate(&request.expr, Reading::Value)
+        .map_err(failed)?;
+    let report = calculator
+        .report(&answer, Extent::Bounded)
+        .map_err(|e| too_large(e.limit))?;
+    let svg = match answer {
+        Answer::Short(Value::Game(g)) => Some(value_svg(calculator.arena(), g)),
+        _ => None,
     };
     Ok(ValueAnswer { report, svg })
 }
@@ -105,6 +111,14 @@ mod tests {
             "{}",
             e.message()
         );
+        // Loopy and misère notations are read as `cgsolve value` reads them.
+        for (expr, value) in [("on + 1", "on"), ("*[2[2]321]", "*[2[2]321]")] {
+            let body = serde_json::json!({ "expr": expr }).to_string();
+            let answer = value_answer(body.as_bytes()).unwrap();
+            let json = serde_json::to_value(&answer.report).unwrap();
+            assert_eq!(json["value"], value, "{expr}");
+            assert!(answer.svg.is_none(), "{expr}");
+        }
         let e = value_answer(br#"{"exp":"1"}"#).err().unwrap();
         assert!(e.message().starts_with("request body: "), "{}", e.message());
     }

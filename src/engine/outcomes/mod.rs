@@ -32,9 +32,8 @@ mod search;
 use counting::{ceiling, floor, with_integer};
 use search::Frame;
 
-use super::progress::{NoProgress, Progress};
+use super::progress::{NoProgress, Pacer, Progress};
 use super::rules::{MoveBounds, PartizanRules};
-use super::solver::PROGRESS_EVERY;
 use super::values::{ValueError, ValueSolver};
 use crate::theory::canonical::{GameId, LimitExceeded, Relation};
 use crate::theory::outcome::{Outcome, Player};
@@ -147,7 +146,11 @@ struct Outcomes<R: PartizanRules, P> {
     table_bytes: usize,
     max_table_bytes: usize,
     progress: P,
+    /// When the progress hook hears of the current question.
+    pacer: Pacer,
     stats: OutcomeStats,
+    /// Nodes opened before the current question began.
+    searched_before: u64,
 }
 
 impl<R: PartizanRules + Clone> OutcomeSolver<R> {
@@ -162,7 +165,9 @@ impl<R: PartizanRules + Clone> OutcomeSolver<R> {
                 table_bytes: 0,
                 max_table_bytes: usize::MAX,
                 progress: NoProgress,
+                pacer: Pacer::default(),
                 stats: OutcomeStats::default(),
+                searched_before: 0,
             },
             frames: Vec::new(),
         }
@@ -198,7 +203,9 @@ impl<R: PartizanRules<Position: Ord> + Clone, P: Progress> OutcomeSolver<R, P> {
                 table_bytes: s.table_bytes,
                 max_table_bytes: s.max_table_bytes,
                 progress,
+                pacer: Pacer::default(),
                 stats: s.stats,
+                searched_before: 0,
             },
             frames: Vec::new(),
         }
@@ -207,6 +214,11 @@ impl<R: PartizanRules<Position: Ord> + Clone, P: Progress> OutcomeSolver<R, P> {
     /// The rules.
     pub fn rules(&self) -> &R {
         &self.search.rules
+    }
+
+    /// The progress hook.
+    pub fn progress_mut(&mut self) -> &mut P {
+        &mut self.search.progress
     }
 
     /// What the solver counted since it was made.
@@ -224,11 +236,12 @@ impl<R: PartizanRules<Position: Ord> + Clone, P: Progress> OutcomeSolver<R, P> {
         &mut self,
         p: &R::Position,
     ) -> Result<OutcomeAnswer<R::Move, R::Position>, LimitExceeded> {
-        let searched_before = self.search.stats.searched;
+        let search = &mut self.search;
+        search.searched_before = search.stats.searched;
+        search.pacer.start(&mut search.progress);
         let result = self.answer(p);
-        if self.search.stats.searched - searched_before >= PROGRESS_EVERY {
-            self.search.progress.finish();
-        }
+        let search = &mut self.search;
+        search.pacer.finish(&mut search.progress);
         result
     }
 

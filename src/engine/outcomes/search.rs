@@ -6,7 +6,6 @@
 use super::{Entry, Node, Outcomes};
 use crate::engine::progress::Progress;
 use crate::engine::rules::PartizanRules;
-use crate::engine::solver::PROGRESS_EVERY;
 use crate::theory::canonical::{GameId, LimitExceeded};
 use crate::theory::outcome::Player;
 
@@ -111,9 +110,8 @@ impl<R: PartizanRules<Position: Ord> + Clone, P: Progress> Outcomes<R, P> {
     fn open(&mut self, node: Node<R::Position>) -> Result<Frame<R::Position>, LimitExceeded> {
         let sum = &node.sum;
         self.stats.searched += 1;
-        if self.stats.searched.is_multiple_of(PROGRESS_EVERY) {
-            self.progress.update(self.stats.searched, None);
-        }
+        let done = self.stats.searched - self.searched_before;
+        self.pacer.tick(&mut self.progress, done);
         let me = sum.to_move;
         let mut scored: Vec<(Order, Pending<R::Position>)> = Vec::new();
         let mut arena = self.values.arena().limited(self.arena_limit);

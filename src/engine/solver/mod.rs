@@ -2,9 +2,9 @@
 //! moves and remoteness, with a memo, a budget and a progress hook chosen by type.
 
 use super::parts::{Budget, HashMemo, Memo, NoBudget, Stats};
-use super::progress::{NoProgress, Progress};
+use super::progress::{NoProgress, Pacer, Progress};
 use super::rules::{ImpartialRules, MoveList};
-use super::stack::{DepthFirst, Options, Stack};
+use super::stack::{DepthFirst, Options, Path, Stack};
 use crate::theory::nimber::{MexSet, Nimber};
 use crate::theory::outcome::Outcome;
 use rustc_hash::FxHashMap;
@@ -12,9 +12,6 @@ use std::convert::Infallible;
 
 /// The partizan solver, beside this one: outcomes and winning moves of partizan games.
 pub use super::partizan::PartizanSolver;
-
-/// The progress hook hears from a solver once per this many positions searched.
-pub const PROGRESS_EVERY: u64 = 1 << 12;
 
 /// Solves positions of one impartial game, remembering the values it computes.
 ///
@@ -65,7 +62,7 @@ pub const PROGRESS_EVERY: u64 = 1 << 12;
 pub struct Solver<
     R: ImpartialRules,
     M = HashMemo<<R as ImpartialRules>::Position>,
-    B = NoBudget,
+    B: Budget = NoBudget,
     P = NoProgress,
 > {
     rules: R,
@@ -76,7 +73,7 @@ pub struct Solver<
 
 /// Everything but the rules and the stacks, so that a search can borrow the rules while it
 /// updates the rest.
-struct State<K, M, B, P> {
+struct State<K, M, B: Budget, P> {
     memo: M,
     /// The remoteness found, under each position's canonical key.
     remoteness: FxHashMap<K, u32>,
@@ -84,7 +81,11 @@ struct State<K, M, B, P> {
     /// it next.
     pending_key: Option<K>,
     budget: B,
+    /// The positions being searched, when a position met again among them is refused.
+    path: Path<K, B::Error>,
     progress: P,
+    /// When the progress hook hears of the current question.
+    pacer: Pacer,
     stats: Stats,
     /// Positions searched before the current question began.
     searched_before: u64,
@@ -113,7 +114,9 @@ where
                 remoteness: FxHashMap::default(),
                 pending_key: None,
                 budget,
+                path: Path::default(),
                 progress,
+                pacer: Pacer::default(),
                 stats: Stats::default(),
                 searched_before: 0,
             },
@@ -125,10 +128,13 @@ where
     /// The same solver with another memo (the values found so far are dropped).
     pub fn with_memo<M2: Memo<R::Position>>(self, memo: M2) -> Solver<R, M2, B, P> {
         let s = self.state;
-        Solver::with_parts(self.rules, memo, s.budget, s.progress)
+        let mut out = Solver::with_parts(self.rules, memo, s.budget, s.progress);
+        out.state.path = s.path;
+        out
     }
 
-    /// The same solver with another budget.
+    /// The same solver with another budget (repeats are no longer refused: the refusal was
+    /// the old budget's error).
     pub fn with_budget<B2: Budget>(self, budget: B2) -> Solver<R, M, B2, P> {
         let s = self.state;
         let mut out = Solver::with_parts(self.rules, s.memo, budget, s.progress);
@@ -143,7 +149,17 @@ where
         let mut out = Solver::with_parts(self.rules, s.memo, s.budget, progress);
         out.state.stats = s.stats;
         out.state.remoteness = s.remoteness;
+        out.state.path = s.path;
         out
+    }
+
+    /// The same solver refusing, with the budget's error `refuse` makes of it, a position met
+    /// again while it is being searched: rules whose positions may repeat (a game written by
+    /// a user, not known to be short) would otherwise be searched forever. Each position
+    /// opened is kept on the path until it is valued.
+    pub fn refusing_repeats(mut self, refuse: fn(&R::Position) -> B::Error) -> Self {
+        self.state.path = Path::refusing(refuse);
+        self
     }
 
     /// The rules.
@@ -173,18 +189,20 @@ where
 
     fn start_question(&mut self) {
         self.state.budget.start_question();
+        self.state.path.clear();
         self.state.memo.trim();
         if self.state.remoteness.len() > self.state.memo.max_entries() {
             self.state.remoteness.clear();
         }
         self.state.searched_before = self.state.stats.searched;
+        self.state.pacer.start(&mut self.state.progress);
     }
 
-    /// Ends a question: tells the progress hook the work is over if it heard of it.
+    /// Ends a question: empties the search path; tells the progress hook the work is over if
+    /// it heard of it.
     fn end_question<T>(&mut self, result: T) -> T {
-        if self.state.stats.searched - self.state.searched_before >= PROGRESS_EVERY {
-            self.state.progress.finish();
-        }
+        self.state.path.clear();
+        self.state.pacer.finish(&mut self.state.progress);
         result
     }
 
@@ -367,7 +385,7 @@ pub(crate) struct Mex<K> {
 }
 
 /// The Grundy search of one part on the explicit stack.
-struct Grundy<'s, R: ImpartialRules, M, B, P> {
+struct Grundy<'s, R: ImpartialRules, M, B: Budget, P> {
     rules: &'s R,
     st: &'s mut State<R::Position, M, B, P>,
 }
@@ -424,6 +442,7 @@ where
         let st = &mut *self.st;
         let key = st.pending_key.take().filter(|key| key != part);
         st.spend()?;
+        st.path.enter(part)?;
         let (memo, stats) = (&st.memo, &mut st.stats);
         rules.options(part, &mut |next| {
             if let Some(v) = memo.get(&next) {
@@ -467,6 +486,7 @@ where
 
     fn close(&mut self, part: R::Position, mex: Mex<R::Position>) -> Result<Nimber, B::Error> {
         let value = mex.seen.mex();
+        self.st.path.leave(&part);
         if let Some(key) = mex.key {
             self.st.memo.insert(key, value);
         }
@@ -482,7 +502,7 @@ pub(crate) struct Fold<K> {
 }
 
 /// The remoteness search on the explicit stack.
-struct Remoteness<'s, R: ImpartialRules, M, B, P> {
+struct Remoteness<'s, R: ImpartialRules, M, B: Budget, P> {
     rules: &'s R,
     st: &'s mut State<R::Position, M, B, P>,
 }
@@ -520,6 +540,7 @@ where
             None => self.rules.canonical(p),
         };
         self.st.spend()?;
+        self.st.path.enter(p)?;
         self.rules.options(p, &mut |next| {
             options.part(next, ());
             options.end_option(None);
@@ -539,7 +560,8 @@ where
         true
     }
 
-    fn close(&mut self, _: R::Position, fold: Fold<R::Position>) -> Result<u32, B::Error> {
+    fn close(&mut self, p: R::Position, fold: Fold<R::Position>) -> Result<u32, B::Error> {
+        self.st.path.leave(&p);
         let r = fold.fold.remoteness();
         self.st.remoteness.insert(fold.key, r);
         Ok(r)
@@ -551,9 +573,8 @@ impl<K, M, B: Budget, P: Progress> State<K, M, B, P> {
     fn spend(&mut self) -> Result<(), B::Error> {
         self.budget.spend()?;
         self.stats.searched += 1;
-        if self.stats.searched.is_multiple_of(PROGRESS_EVERY) {
-            self.progress.update(self.stats.searched, None);
-        }
+        let done = self.stats.searched - self.searched_before;
+        self.pacer.tick(&mut self.progress, done);
         Ok(())
     }
 }

@@ -1,6 +1,7 @@
 //! The impartial solver's tests: small games whose values are known by hand.
 use super::*;
 use crate::engine::parts::{BudgetExceeded, DenseMemo, NoMemo, PositionBudget};
+use std::time::Duration;
 
 /// Subtraction game S(1, 2, 3) on one heap: Grundy value `n mod 4`.
 struct TakeUpToThree;
@@ -83,12 +84,37 @@ fn a_game_100000_moves_deep_is_searched_on_the_default_stack() {
     assert_eq!(solver.stats().searched, 100_001);
 }
 
-#[derive(Default)]
-struct Count(Vec<u64>);
+/// A progress hook that asks to hear every so often, recording what it hears.
+struct Count {
+    every: Duration,
+    began: usize,
+    heard: Vec<u64>,
+    finished: usize,
+}
+
+impl Count {
+    fn every(every: Duration) -> Count {
+        Count {
+            every,
+            began: 0,
+            heard: Vec::new(),
+            finished: 0,
+        }
+    }
+}
 
 impl Progress for Count {
     fn update(&mut self, done: u64, _: Option<u64>) {
-        self.0.push(done);
+        self.heard.push(done);
+    }
+    fn finish(&mut self) {
+        self.finished += 1;
+    }
+    fn began(&mut self, _: std::time::Instant) {
+        self.began += 1;
+    }
+    fn every(&self) -> Option<Duration> {
+        Some(self.every)
     }
 }
 
@@ -106,15 +132,33 @@ impl ImpartialRules for Fan {
 }
 
 #[test]
-fn progress_hears_once_per_block_of_positions() {
-    let fan = Fan(2 * PROGRESS_EVERY as u32 + 5);
-    let mut solver = Solver::new(fan).with_progress(Count::default());
+fn progress_hears_of_each_question_as_often_as_it_asks() {
+    let mut solver = Solver::new(Fan(10_000)).with_progress(Count::every(Duration::ZERO));
     assert_eq!(solver.grundy(&0), Nimber(1));
-    assert_eq!(solver.stats().searched, 2 * PROGRESS_EVERY + 6);
-    assert_eq!(
-        solver.progress_mut().0,
-        vec![PROGRESS_EVERY, 2 * PROGRESS_EVERY]
+    assert_eq!(solver.stats().searched, 10_001);
+    let count = solver.progress_mut();
+    // The clock is read at the first position, then at strides of its choosing.
+    assert_eq!((count.began, count.finished), (1, 1));
+    assert_eq!(count.heard.first(), Some(&1));
+    assert!(
+        count.heard.windows(2).all(|w| w[0] < w[1]),
+        "{:?}",
+        count.heard
     );
+    assert!(count.heard.iter().all(|&done| done <= 10_001));
+    // Each question counts its own positions: the next one starts again from 1.
+    count.heard.clear();
+    assert_eq!(solver.remoteness(&0), 1);
+    let count = solver.progress_mut();
+    assert_eq!(count.heard.first(), Some(&1));
+    assert_eq!((count.began, count.finished), (2, 2));
+    // A hook that asks to hear once an hour hears of the first position only.
+    let mut solver =
+        Solver::new(Fan(10_000)).with_progress(Count::every(Duration::from_secs(3600)));
+    assert_eq!(solver.grundy(&0), Nimber(1));
+    let count = solver.progress_mut();
+    assert_eq!(count.heard, [1]);
+    assert_eq!((count.began, count.finished), (1, 1));
 }
 
 /// Nim heaps that know their own value: the search below them never runs.

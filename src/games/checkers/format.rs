@@ -174,7 +174,8 @@ pub fn parse(input: &[u8]) -> Result<Vec<Case>, ParseError> {
                 line,
                 1,
                 format!("more than {MAX_BOARDS} boards in one input, the limit: split the input"),
-            ));
+            )
+            .over_limit(format!("{MAX_BOARDS} boards in one input")));
         }
         boards.push(position(&text[..cells], tally));
         start += cells + blanks + 1;

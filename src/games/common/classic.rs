@@ -10,6 +10,7 @@ use crate::contest::input::{Cursor, ParseError};
 use crate::contest::{Contest, Detail, OptionsError, SolveError};
 use crate::engine::memory::MemoryLimit;
 use crate::engine::outcomes::{OutcomeAnswer, OutcomeSolver};
+use crate::engine::parts::NoBudget;
 use crate::engine::progress::{Progress, progress_for};
 use crate::engine::rules::PartizanRules;
 use crate::engine::values::{ValueError, ValueSolver};
@@ -20,7 +21,7 @@ use crate::play::{Board, GameText, Partizan, Shape};
 use crate::report::{Facts, MoveReport, Part, Report};
 use crate::tables::TableError;
 use crate::tables::regions::{self, RegionText, region_kind};
-use crate::theory::canonical::{GameId, LimitExceeded};
+use crate::theory::canonical::{DEEPEST_BIRTHDAY, GameId, LimitExceeded};
 use crate::theory::outcome::Player;
 use clap::Args;
 use serde::Serialize;
@@ -32,6 +33,13 @@ use std::marker::PhantomData;
 /// The bytes one remembered region takes at most in the memo (its normal form, its value and
 /// the table's spare room); the values themselves live in the arena, bounded apart.
 pub const REGION_BYTES: usize = 128;
+
+/// How many times over a value's printed text is held while it is answered (the solution,
+/// the answer line or the report, and its JSON): what the memory limit must leave for it.
+pub const TEXT_COPIES: u64 = 4;
+
+/// A value's text up to this long is written at once; a longer one is counted first.
+const SHORT_TEXT: usize = 1 << 20;
 
 /// A classic partizan game: its rules with regions, its name and its text.
 pub trait ClassicGame:
@@ -73,6 +81,21 @@ pub trait ClassicGame:
     /// Why these rules will not search `p`: a limit of the rules that `p` passes, named
     /// (checked before any search); `None` for a position within every limit.
     fn too_large(&self, _p: &Self::Position) -> Option<SolveError> {
+        None
+    }
+
+    /// At least how many parts the value search of `p` remembers (a proven lower bound, 0 when
+    /// none is known): a position whose bound is past the memo's limit is refused before the
+    /// search starts.
+    fn remembers_at_least(&self, _p: &Self::Position) -> usize {
+        0
+    }
+
+    /// At most how many moves play from `p` can last, when the rules bound it apart from the
+    /// board (a heap's counters): the value search is refused when its forms could be born
+    /// later than [`DEEPEST_BIRTHDAY`]. `None` (the default) for a game whose boards are
+    /// bounded.
+    fn longest_play(&self, _p: &Self::Position) -> Option<u64> {
         None
     }
 
@@ -139,6 +162,9 @@ pub enum ClassicSolution<M, P> {
 /// The outcome search of a classic game, reporting its progress.
 type Outcomes<G> = OutcomeSolver<G, Box<dyn Progress + Send>>;
 
+/// The value search of a classic game, reporting its progress.
+type Values<G> = ValueSolver<G, NoBudget, Box<dyn Progress + Send>>;
+
 impl Facts for ClassicFacts {
     type Part = ();
     type Move = After;
@@ -146,11 +172,16 @@ impl Facts for ClassicFacts {
 
 /// A classic game with its value solver, served as a [`Contest`].
 pub struct Classic<G: ClassicGame> {
-    values: ValueSolver<G>,
+    values: Values<G>,
     /// With `--outcome-only`, the outcome search that answers instead of the values.
     outcomes: Option<Outcomes<G>>,
+    /// The most regions the value search remembers.
+    regions: usize,
     /// The memo limit as refusals name it.
     limit: String,
+    /// The memory limit, which a value's printed text must fit in beside the search's memo
+    /// and values.
+    memory: MemoryLimit,
 }
 
 impl<G: ClassicGame> Classic<G> {
@@ -191,15 +222,50 @@ impl<G: ClassicGame> Classic<G> {
         &mut self,
         p: &G::Position,
         player: Player,
-    ) -> Result<Vec<MoveReport<After>>, ValueError<Infallible>> {
-        let moves = self.values.winning_moves(p, player)?;
-        Ok(moves
-            .into_iter()
-            .map(|(m, next, v)| {
-                let value_after = Some(self.values.arena().to_notation(v));
-                MoveReport::new(Self::move_named(&m, &next), After { value_after })
-            })
-            .collect())
+    ) -> Result<Vec<MoveReport<After>>, SolveError> {
+        let limit = self.limit.clone();
+        let moves =
+            (self.values.winning_moves(p, player)).map_err(|e| Self::refused(&limit, p, e))?;
+        let mut reports = Vec::with_capacity(moves.len());
+        for (m, next, v) in moves {
+            let value_after = Some(self.notation(&next, v)?);
+            reports.push(MoveReport::new(
+                Self::move_named(&m, &next),
+                After { value_after },
+            ));
+        }
+        Ok(reports)
+    }
+
+    /// The value `g` of `p` in CGSuite notation, refused before it is written when its text
+    /// would not fit in what the memory limit leaves beside the search's memo and values.
+    fn notation(&mut self, p: &G::Position, g: GameId) -> Result<String, SolveError> {
+        let held =
+            (self.values.memo_len() * REGION_BYTES + self.values.arena().held_bytes()) as u64;
+        let room = self.memory.bytes().saturating_sub(held) / TEXT_COPIES;
+        // Most values print short: written at once. A longer one is counted before it is
+        // written, in a walk over its distinct forms, however long its text.
+        let first_try = usize::try_from(room).unwrap_or(usize::MAX).min(SHORT_TEXT);
+        if let Some(text) = self.values.arena().notation_within(g, first_try) {
+            return Ok(text);
+        }
+        let bytes = self.values.arena().notation_len(g);
+        if bytes > room {
+            let needed = match bytes {
+                u64::MAX => "at least 2^64 - 1 bytes to print".to_string(),
+                bytes => format!("{bytes} bytes to print"),
+            };
+            return Err(SolveError::TooLarge {
+                what: format!("the value of {p}"),
+                needed,
+                limit: format!(
+                    "{room} bytes of text that --memory {} leaves beside the search (raise it \
+                     with --memory SIZE)",
+                    self.memory
+                ),
+            });
+        }
+        Ok(self.values.arena().to_notation(g))
     }
 }
 
@@ -239,26 +305,31 @@ impl<G: ClassicGame> Contest for Classic<G> {
                 .with_limits(table, regions, arena - table)
                 .with_progress(progress_for(&format!("{}: outcome search", G::NAME)))
         });
-        let mut values = ValueSolver::new(rules).with_limits(regions, arena);
+        let mut values = ValueSolver::new(rules)
+            .with_limits(regions, arena)
+            .with_progress(progress_for(&format!("{}: value search", G::NAME)));
         if let Some(path) = &options.tables {
             let kind = regions_kind(values.rules());
-            // The outcome search values regions with its own solver, the rest with this one.
-            let solver = match &mut outcomes {
-                Some(outcomes) => outcomes.values_mut(),
-                None => &mut values,
-            };
-            regions::load(path, &kind, solver).map_err(|e| {
+            let refused = |e: TableError| {
                 let what = match e {
                     TableError::Limit { .. } => format!(", over {limit}"),
                     _ => String::new(),
                 };
                 OptionsError(format!("--tables {}: {e}{what}", path.display()))
-            })?;
+            };
+            // The outcome search values regions with its own solver, the rest with this one.
+            match &mut outcomes {
+                Some(outcomes) => regions::load(path, &kind, outcomes.values_mut()),
+                None => regions::load(path, &kind, &mut values),
+            }
+            .map_err(refused)?;
         }
         Ok(Classic {
             values,
             outcomes,
+            regions,
             limit,
+            memory,
         })
     }
 
@@ -278,11 +349,28 @@ impl<G: ClassicGame> Contest for Classic<G> {
                 .map_err(|e| Self::refused_outcome(&self.limit, p, e))?;
             return Ok(ClassicSolution::Outcome(answer));
         }
+        let rules = self.values.rules();
+        if let Some(moves) = rules.longest_play(p).filter(|&m| m > DEEPEST_BIRTHDAY) {
+            return Err(SolveError::TooLarge {
+                what: format!("the value of {p}"),
+                needed: format!("forms that may be born as late as move {moves}"),
+                limit: format!(
+                    "{DEEPEST_BIRTHDAY} moves, as deep as the search's stack goes (--outcome-only \
+                     needs no value)"
+                ),
+            });
+        }
+        let least = rules.remembers_at_least(p);
+        if least > self.regions {
+            return Err(SolveError::TooLarge {
+                what: format!("the search of {p}"),
+                needed: format!("at least {least} remembered regions"),
+                limit: format!("{} (raise it with --memory SIZE)", self.limit),
+            });
+        }
         let g = (self.values.value(p)).map_err(|e| Self::refused(&self.limit, p, e))?;
-        Ok(ClassicSolution::Value(
-            g,
-            self.values.arena().to_notation(g),
-        ))
+        let notation = self.notation(p, g)?;
+        Ok(ClassicSolution::Value(g, notation))
     }
 
     /// The canonical value in CGSuite notation; with `--outcome-only`, the outcome class and
@@ -304,10 +392,8 @@ impl<G: ClassicGame> Contest for Classic<G> {
             ClassicSolution::Value(g, notation) => (g, notation),
             ClassicSolution::Outcome(answer) => return Ok(Self::outcome_report(p, &answer)),
         };
-        let limit = self.limit.clone();
-        let refused = |e| Self::refused(&limit, p, e);
-        let left_winning_moves = self.winning(p, Player::Left).map_err(refused)?;
-        let right_winning_moves = self.winning(p, Player::Right).map_err(refused)?;
+        let left_winning_moves = self.winning(p, Player::Left)?;
+        let right_winning_moves = self.winning(p, Player::Right)?;
         let facts = ClassicFacts {
             left_winning_moves,
             right_winning_moves,
@@ -316,8 +402,10 @@ impl<G: ClassicGame> Contest for Classic<G> {
         report.board = Some(G::draw(p));
         report.outcome = Some(self.values.outcome(g));
         report.value = Some(notation);
-        for (region, v) in self.values.parts(p).map_err(refused)? {
-            let value = self.values.arena().to_notation(v);
+        let limit = self.limit.clone();
+        let parts = (self.values.parts(p)).map_err(|e| Self::refused(&limit, p, e))?;
+        for (region, v) in parts {
+            let value = self.notation(&region, v)?;
             report.parts.push(Part::new(region.to_string(), value, ()));
         }
         Ok(report)

@@ -348,6 +348,7 @@ pub fn parse_grid(
         line,
         column: first_column + i,
         message,
+        limit: None,
     };
     let names: Vec<String> = kinds
         .iter()
@@ -391,7 +392,8 @@ pub fn parse_grid(
                 return Err(err(
                     i,
                     format!("expected at most {MAX_CELLS} cells on a board (the limit)"),
-                ));
+                )
+                .over_limit(format!("{MAX_CELLS} cells on a board")));
             }
             cells.push(b);
             row_len += 1;
@@ -468,6 +470,7 @@ pub fn read_positions<T>(
             line: input.iter().filter(|&&b| b == b'\n').count() + 1,
             column: last.len() + 1,
             message: "expected a position (one a line), found the end of the input".to_string(),
+            limit: None,
         });
     }
     Ok(positions)

@@ -9,6 +9,7 @@ use crate::contest::input::{Cursor, ParseError};
 use crate::contest::{Contest, Detail, NoOptions, OptionsError, SolveError};
 use crate::engine::loopy_values::{GameGraph, LoopyValueError, Wld, win_lose_draw};
 use crate::engine::memory::MemoryLimit;
+use crate::engine::progress::{Reporter, progress_for};
 use crate::engine::rules::PartizanRules;
 use crate::games::common::classic::After;
 use crate::games::common::grid::read_positions;
@@ -92,6 +93,8 @@ pub struct LoopyContest<G: LoopyGame> {
     rules: G,
     memory: MemoryLimit,
     arena: Arena,
+    /// Told of the positions reached and valued.
+    reporter: Reporter,
 }
 
 impl<G: LoopyGame> LoopyContest<G> {
@@ -131,9 +134,10 @@ impl<G: LoopyGame> LoopyContest<G> {
         for &t in targets {
             wanted[t] = true;
         }
-        let values = graph
-            .values(&wanted, self.memory)
-            .map_err(|e| self.refused(p, e))?;
+        self.reporter.start();
+        let values = graph.values_reporting(&wanted, self.memory, &mut self.reporter);
+        self.reporter.finish();
+        let values = values.map_err(|e| self.refused(p, e))?;
         let mut out = Vec::new();
         for ((m, q), &t) in moves.into_iter().zip(targets) {
             if let Wld::Lose(_) = results[t][next]
@@ -164,6 +168,7 @@ impl<G: LoopyGame> Contest for LoopyContest<G> {
             rules: G::default(),
             memory,
             arena: Arena::new(),
+            reporter: Reporter::new(progress_for(&format!("{}: game graph", G::NAME))),
         })
     }
 
@@ -174,9 +179,12 @@ impl<G: LoopyGame> Contest for LoopyContest<G> {
 
     /// The value of the position's game graph and its notation.
     fn solve(&mut self, p: &G::Position, _: Detail) -> Result<LoopySolution, SolveError> {
-        let value = GameGraph::reach(&self.rules, p, self.memory)
-            .and_then(|graph| graph.value(self.memory))
-            .map_err(|e| self.refused(p, e))?;
+        self.reporter.start();
+        let reporter = &mut self.reporter;
+        let value = GameGraph::reach_reporting(&self.rules, p, self.memory, reporter)
+            .and_then(|graph| graph.value_reporting(self.memory, reporter));
+        self.reporter.finish();
+        let value = value.map_err(|e| self.refused(p, e))?;
         let notation = loopy_notation(&mut self.arena, &value);
         Ok(LoopySolution { value, notation })
     }
@@ -192,8 +200,10 @@ impl<G: LoopyGame> Contest for LoopyContest<G> {
         p: &G::Position,
         solution: LoopySolution,
     ) -> Result<Report<LoopyFacts>, SolveError> {
-        let graph =
-            GameGraph::reach(&self.rules, p, self.memory).map_err(|e| self.refused(p, e))?;
+        self.reporter.start();
+        let graph = GameGraph::reach_reporting(&self.rules, p, self.memory, &mut self.reporter);
+        self.reporter.finish();
+        let graph = graph.map_err(|e| self.refused(p, e))?;
         let left_winning_moves = self.winning(p, &graph, Mover::Left)?;
         let right_winning_moves = self.winning(p, &graph, Mover::Right)?;
         let mut properties = LoopyReport::new(&mut self.arena, &solution.value);

@@ -6,6 +6,7 @@ use super::solver::CramSolver;
 use crate::contest::input::ParseError;
 use crate::contest::{Contest, Detail, NoOptions, OptionsError, SolveError};
 use crate::engine::memory::MemoryLimit;
+use crate::engine::progress::progress_for;
 use crate::games::common::grid::{parse_grid, read_positions, shown};
 use crate::report::{MoveReport, Part, Report};
 use crate::theory::nimber::Nimber;
@@ -152,6 +153,7 @@ fn parse_cram(text: &[u8], line: usize, first_column: usize) -> Result<Grid, Par
         line,
         column: first_column + i,
         message,
+        limit: None,
     };
     let limit = format!(
         "at most {MAX_ROWS} rows and {MAX_COLS} columns (or {MAX_COLS} rows and {MAX_ROWS} \
@@ -162,6 +164,7 @@ fn parse_cram(text: &[u8], line: usize, first_column: usize) -> Result<Grid, Par
             0,
             format!("expected a grid of {limit}, found {rows} x {cols}"),
         )
+        .over_limit(format!("grids of {limit}"))
     };
     if text.first().is_some_and(u8::is_ascii_digit) {
         return parse_size(text, &error, &too_large);
@@ -268,7 +271,8 @@ impl Contest for CramContest {
 
     fn new(_: &NoOptions, memory: MemoryLimit) -> Result<CramContest, OptionsError> {
         Ok(CramContest {
-            solver: CramSolver::with_max_entries(memory.items(CramSolver::ENTRY_BYTES)),
+            solver: CramSolver::with_max_entries(memory.items(CramSolver::ENTRY_BYTES))
+                .with_progress(progress_for("cram: search")),
         })
     }
 

@@ -6,6 +6,7 @@ use super::layout::{CellSet, Layout, PartMemo};
 use super::region::Mirror;
 use super::rules::CramRules;
 use super::solver::{Candidates, NOT_IN_SET, up_to_largest, xored};
+use crate::engine::progress::Reporter;
 
 /// One option of a part being asked about: the xor of the values of its parts known at once,
 /// and where its other parts lie in the search's part stack (the hardest first).
@@ -35,6 +36,8 @@ pub struct Search<L: Layout> {
     /// The parts of one position, and those still to be split.
     pieces: Vec<L::Cells>,
     pending: Vec<L::Cells>,
+    /// Told of each part opened.
+    reporter: Reporter,
 }
 
 /// Pushes onto `parts` the parts `cells` splits into, the xor of whose values is its value:
@@ -75,7 +78,19 @@ impl<L: Layout> Search<L> {
             lefts: Vec::new(),
             pieces: Vec::new(),
             pending: Vec::new(),
+            reporter: Reporter::default(),
         }
+    }
+
+    /// The same search telling `reporter` of each part it opens.
+    pub fn with_reporter(mut self, reporter: Reporter) -> Search<L> {
+        self.reporter = reporter;
+        self
+    }
+
+    /// The reporter, to start and finish questions with, or to hand to another search.
+    pub fn reporter_mut(&mut self) -> &mut Reporter {
+        &mut self.reporter
     }
 
     /// The layout searched on.
@@ -221,6 +236,7 @@ impl<L: Layout> Search<L> {
     /// gives each value known at once to `known_value`, which says whether to stop: then
     /// `true` is returned at once.
     fn gather_options(&mut self, key: L::Cells, known_value: &mut dyn FnMut(u8) -> bool) -> bool {
+        self.reporter.tick();
         let options_start = self.options.len();
         let mut lefts = std::mem::take(&mut self.lefts);
         let mut pieces = std::mem::take(&mut self.pieces);

@@ -13,10 +13,11 @@
 //! away first ([`reduced`]).
 
 use super::layout::Wide;
-use super::layout::{PartMemo, WideMemo};
+use super::layout::{Layout, PartMemo, WideMemo};
 use super::narrow::Narrow;
 use super::region::{Cells, reduced};
 use super::search::Search;
+use crate::engine::progress::{Progress, Reporter};
 use crate::theory::nimber::Nimber;
 
 /// The answer to a question whose set does not hold the value.
@@ -149,18 +150,26 @@ impl CramSolver {
     /// The most bytes one memo entry takes (on either layout).
     pub const ENTRY_BYTES: usize = <WideMemo as PartMemo<Cells>>::ENTRY_BYTES;
 
+    /// The same solver telling `progress` of the parts it opens, once a question has run a
+    /// while ([`Reporter`]).
+    pub fn with_progress(mut self, progress: Box<dyn Progress + Send>) -> CramSolver {
+        *self.reporter_mut() = Reporter::new(progress);
+        self
+    }
+
     /// The Grundy value of the empty cells `cells`.
     pub fn grundy(&mut self, cells: Cells) -> Nimber {
         let cells = reduced(cells);
         if let Board::Narrow(search) = &mut self.search
             && let Some(narrow) = search.layout().embed(cells)
         {
-            return Nimber(u32::from(search.grundy(narrow)));
+            return Nimber(u32::from(asked(search, narrow)));
         }
+        let reporter = std::mem::take(self.reporter_mut());
         let value = match Narrow::fitting(cells) {
             Some((layout, narrow)) => {
-                let mut search = Search::new(layout, self.max_entries);
-                let value = search.grundy(narrow);
+                let mut search = Search::new(layout, self.max_entries).with_reporter(reporter);
+                let value = asked(&mut search, narrow);
                 self.search = Board::Narrow(search);
                 value
             }
@@ -171,10 +180,19 @@ impl CramSolver {
                 let Board::Wide(search) = &mut self.search else {
                     unreachable!("the wide search was just made")
                 };
-                search.grundy(cells)
+                *search.reporter_mut() = reporter;
+                asked(search, cells)
             }
         };
         Nimber(u32::from(value))
+    }
+
+    /// The reporter of the search in use.
+    fn reporter_mut(&mut self) -> &mut Reporter {
+        match &mut self.search {
+            Board::Wide(search) => search.reporter_mut(),
+            Board::Narrow(search) => search.reporter_mut(),
+        }
     }
 
     /// How many symmetry classes of parts are stored.
@@ -184,6 +202,14 @@ impl CramSolver {
             Board::Narrow(search) => search.memo_len(),
         }
     }
+}
+
+/// The value of `cells` on `search`, one question for its reporter.
+fn asked<L: Layout>(search: &mut Search<L>, cells: L::Cells) -> u8 {
+    search.reporter_mut().start();
+    let value = search.grundy(cells);
+    search.reporter_mut().finish();
+    value
 }
 
 #[cfg(test)]

@@ -111,7 +111,10 @@ fn board(c: &mut Cursor, memory: MemoryLimit) -> Result<Board, ParseError> {
     }
     let board = Board::new(n, m, letters)
         .ok_or_else(|| header.error("the board does not match its size"))?;
-    solve::needs(&board, memory).map_err(|e| header.error(e.to_string()))?;
+    solve::needs(&board, memory).map_err(|e| {
+        let SolveError::TooLarge { limit, .. } = &e;
+        header.error(e.to_string()).over_limit(limit.clone())
+    })?;
     Ok(board)
 }
 

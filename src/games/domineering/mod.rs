@@ -382,7 +382,7 @@ impl ClassicGame for Domineering {
     type Options = crate::contest::NoOptions;
     const NAME: &'static str = "domineering";
     const FORMAT: &'static str = "CGSuite's grid on one line: `.` empty, `#` filled, rows split \
-        by `|`. Left places vertical dominoes, Right horizontal ones.";
+        by `|`. A move is named by the domino's cells: `vertical at (1,1)-(2,1)`.";
     const EXAMPLE: &'static str = "...|...|...";
 
     fn read(text: &[u8], line: usize, first_column: usize) -> Result<Board, ParseError> {

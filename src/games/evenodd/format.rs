@@ -194,9 +194,12 @@ pub fn parse_careful(input: &[u8]) -> Result<Vec<Case>, ParseError> {
                     format!("number {m} of the {n} in pile {j} of test {i}")
                 })?;
                 if value > MAX_NUMBER {
-                    return Err(at.error(format!(
-                        "number {m} of pile {j} of test {i} is {value}, over the limit of {MAX_NUMBER}"
-                    )));
+                    return Err(at
+                        .error(format!(
+                            "number {m} of pile {j} of test {i} is {value}, over the limit of \
+                             {MAX_NUMBER}"
+                        ))
+                        .over_limit(format!("numbers up to {MAX_NUMBER}")));
                 }
                 test.numbers.push(value as u32);
             }

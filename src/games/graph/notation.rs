@@ -109,6 +109,7 @@ impl Reader<'_> {
             line: self.line,
             column: self.first_column + self.pos,
             message,
+            limit: None,
         }
     }
 
@@ -173,9 +174,11 @@ impl Reader<'_> {
                     None | Some(b';' | b')') => return Ok(()),
                     Some(b'(') => {
                         if depth >= MAX_NESTING {
-                            return Err(self.error(format!(
-                                "expected at most {MAX_NESTING} levels of nested branches"
-                            )));
+                            return Err(self
+                                .error(format!(
+                                    "expected at most {MAX_NESTING} levels of nested branches"
+                                ))
+                                .over_limit(format!("{MAX_NESTING} levels of nested branches")));
                         }
                         let open = self.pos;
                         loop {
@@ -269,9 +272,11 @@ impl Reader<'_> {
         }
         if self.graph.len() == MAX_VERTICES {
             self.pos = at;
-            return Err(self.error(format!(
-                "expected at most {MAX_VERTICES} vertices (the limit)"
-            )));
+            return Err(self
+                .error(format!(
+                    "expected at most {MAX_VERTICES} vertices (the limit)"
+                ))
+                .over_limit(format!("{MAX_VERTICES} vertices")));
         }
         let v = self.graph.len();
         self.graph.labels.push(label);

@@ -143,6 +143,7 @@ impl Graph {
                          in CGSuite's notation (edges l, r, e), found {}",
                         shown(text[at])
                     ),
+                    limit: None,
                 });
             }
             _ => return Graph::parse_cgsuite(text, line, first_column),
@@ -153,6 +154,7 @@ impl Graph {
             line,
             column: first_column + at,
             message,
+            limit: None,
         };
         let found = |at: usize| {
             text.get(at)
@@ -164,10 +166,10 @@ impl Graph {
                 continue;
             }
             if edges.len() == MAX_EDGES {
-                return Err(err(
-                    i,
-                    format!("expected at most {MAX_EDGES} edges (the limit)"),
-                ));
+                return Err(
+                    err(i, format!("expected at most {MAX_EDGES} edges (the limit)"))
+                        .over_limit(format!("{MAX_EDGES} edges")),
+                );
             }
             let u = vertex(text, &mut i).map_err(|(at, number)| {
                 let found = number.map_or_else(|| found(at), str::to_string);
@@ -245,6 +247,7 @@ impl Graph {
                 message: "expected a connected graph: every edge joined to the ground (the \
                           first vertex), as CGSuite's Hackenbush asks"
                     .into(),
+                limit: None,
             });
         }
         Ok(g)

@@ -43,7 +43,8 @@ fn read_heaps(line: usize, text: &str) -> Result<Vec<u32>, ParseError> {
                                 "expected a heap of at most {MAX_HEAP} counters (the limit for \
                                  play), found {digits}"
                             ),
-                        ));
+                        )
+                        .over_limit(format!("{MAX_HEAP} counters in a heap")));
                     }
                 }
                 if sizes.len() > MAX_HEAPS {
@@ -51,7 +52,8 @@ fn read_heaps(line: usize, text: &str) -> Result<Vec<u32>, ParseError> {
                         line,
                         start + 1,
                         format!("expected at most {MAX_HEAPS} heaps (the limit for play)"),
-                    ));
+                    )
+                    .over_limit(format!("{MAX_HEAPS} heaps")));
                 }
             }
             b => {
@@ -74,11 +76,11 @@ impl GameText for HeapText {
     type Rules = Code;
     const NAME: &'static str = "heap";
     const FORMAT: &'static str = "The game's code on the first line (`0.77`, `kayles`, `4!.0`), \
-        the heaps on the second, separated by blanks or commas; heaps up to 1000. A move names \
+        the heaps on the second, separated by blanks or commas (`0` for none); heaps up to 1000. A move names \
         its heap, the counters taken and the heaps left: `7-1=3+3`, `5-5=0`.";
     const EXAMPLE: &'static str = "kayles\n5 7 9";
 
-    /// The code's line, then the heaps' line (absent: no heaps).
+    /// The code's line, then the heaps' line.
     fn parse(&self, text: &str) -> Result<(Code, Vec<u32>), ParseError> {
         let mut lines = lines_with_content(text);
         let Some((line, code_text)) = lines.next() else {
@@ -99,10 +101,15 @@ impl GameText for HeapText {
                     format!("expected a code: {}", e.message),
                 )
             })?;
-        let p = match lines.next() {
-            Some((line, text)) => read_heaps(line, text)?,
-            None => Vec::new(),
+        let Some((heaps_line, heaps_text)) = lines.next() else {
+            return Err(Cursor::error_at(
+                line + 1,
+                1,
+                "expected the heaps on the line after the code, separated by blanks or commas \
+                 (`5 7 9`)",
+            ));
         };
+        let p = read_heaps(heaps_line, heaps_text)?;
         if let Some((extra, _)) = lines.next() {
             return Err(Cursor::error_at(
                 extra,
@@ -113,9 +120,14 @@ impl GameText for HeapText {
         Ok((code, p))
     }
 
+    /// The code's line, then the heaps' line: `0` when no heap is left.
     fn write(&self, code: &Code, p: &Vec<u32>) -> String {
         let sizes: Vec<String> = p.iter().map(u32::to_string).collect();
-        format!("{code}\n{}", sizes.join(" "))
+        if sizes.is_empty() {
+            format!("{code}\n0")
+        } else {
+            format!("{code}\n{}", sizes.join(" "))
+        }
     }
 
     /// One pile a heap, its size as its label.
@@ -156,6 +168,14 @@ impl GameText for HeapText {
     fn takes_flags(&self) -> bool {
         true
     }
+
+    /// `heap 0.77 (Kayles)`: the code, and the name the literature gives it.
+    fn title(&self, code: &Code) -> String {
+        match super::words::classic_name(code) {
+            Some(name) => format!("heap {code} ({name})"),
+            None => format!("heap {code}"),
+        }
+    }
 }
 
 #[cfg(test)]
@@ -182,5 +202,14 @@ mod tests {
         );
         let e = HeapText.parse("kayles\n1001").unwrap_err();
         assert!(e.message.contains("at most 1000"), "{e}");
+        let e = HeapText.parse("kayles\n").unwrap_err();
+        assert_eq!((e.line, e.column), (2, 1));
+        assert!(e.message.contains("expected the heaps"), "{e}");
+        let (code, none) = HeapText.parse("kayles\n0").unwrap();
+        assert!(none.is_empty());
+        assert_eq!(HeapText.write(&code, &none), "0.77\n0");
+        assert_eq!(HeapText.title(&code), "heap 0.77 (Kayles)");
+        let (code, _) = HeapText.parse("0.123\n4").unwrap();
+        assert_eq!(HeapText.title(&code), "heap 0.123");
     }
 }

@@ -126,11 +126,13 @@ impl Row {
                 line,
                 column: first_column + i,
                 message,
+                limit: None,
             };
             if i == MAX_LEN {
                 return Err(err(format!(
                     "expected at most {MAX_LEN} cells in a row (the limit)"
-                )));
+                ))
+                .over_limit(format!("{MAX_LEN} cells in a row")));
             }
             match b {
                 b'T' | b't' => row.toads |= 1 << i,

@@ -206,7 +206,8 @@ fn read_words<'a>(c: &mut Cursor<'a>) -> Result<Vec<&'a [u8]>, ParseError> {
                     "word {i} has {} letters, over the limit of {MAX_LETTERS}",
                     word.len()
                 ),
-            ));
+            )
+            .over_limit(format!("{MAX_LETTERS} letters in a word")));
         }
         words.push(word);
     }
@@ -292,7 +293,8 @@ fn read_board(
                  bytes, over the memory limit of {memory} (--memory)",
                 space.positions()
             ),
-        ));
+        )
+        .over_limit(format!("{memory} (--memory)")));
     }
     Ok(Board {
         rows,
@@ -354,9 +356,14 @@ impl Contest for WordPlay {
         if rows == 0 || cols == 0 || rows.saturating_mul(cols) > MAX_LETTERS as u64 {
             let mut at = size;
             at.skip_whitespace();
-            return Err(at.error(format!(
+            let error = at.error(format!(
                 "expected a board of 1 to {MAX_LETTERS} cells, found {rows} × {cols}"
-            )));
+            ));
+            return Err(if rows == 0 || cols == 0 {
+                error
+            } else {
+                error.over_limit(format!("{MAX_LETTERS} cells on a board"))
+            });
         }
         let t = c.number("the number of boards T")?;
         c.end_of_line()?;

@@ -10,7 +10,8 @@ let analysis = null;  // the current position's analysis (/api/solve)
 let history = [];     // positions before the current one: {position, mover, by, name}
 let busy = false;
 let picked = [];      // cells clicked toward a move: "row,col" keys
-let shownHash = "";   // the link of the position shown, to tell a link opened from outside
+let shownHash = "";   // the page's own link, to tell a link opened from outside
+let calculated = null; // the calculator's last expression, kept in the link
 
 async function api(path, body) {
   const response = await fetch(path, body === undefined ? {} : {
@@ -39,7 +40,9 @@ async function solve(position, mover) {
 }
 
 // Solves a position and shows it; false (with the error shown) when it cannot be solved.
-async function show(position, mover) {
+// When `clearOnError`, a position that cannot be solved takes the old board and its moves
+// away, so that nothing of another position can be played under the error.
+async function show(position, mover, clearOnError) {
   busy = true;
   document.body.dataset.busy = "1";
   $("status").textContent = "Solving…";
@@ -51,6 +54,7 @@ async function show(position, mover) {
   } catch (e) {
     setError(e.message);
     $("status").textContent = "";
+    if (clearOnError) clearPosition(position, mover);
     return false;
   } finally {
     busy = false;
@@ -114,7 +118,20 @@ function render() {
     li.textContent = `${h.by === "computer" ? "cgsolve" : "you"}: ${h.name}`;
     played.append(li);
   });
-  updateLink();
+  updateLink(analysis.position, analysis.mover);
+}
+
+// No position shown: the board, its regions and its moves taken away; the link names the text
+// that was refused, so that it opens the same error.
+function clearPosition(position, mover) {
+  analysis = null;
+  picked = [];
+  showChoices([]);
+  $("board").replaceChildren();
+  drawRegions([]);
+  $("moves").replaceChildren();
+  $("played").replaceChildren();
+  updateLink(position, mover);
 }
 
 // The remoteness said in the status line, or how the outcome was found without it.
@@ -289,10 +306,12 @@ async function undo() {
   document.body.dataset.settled = String(history.length);
 }
 
-function updateLink() {
-  const params = new URLSearchParams({ game: game.name, position: analysis.position });
-  if (analysis.mover) params.set("mover", analysis.mover);
+// The page's link: the position shown (or refused) and the calculator's expression.
+function updateLink(position, mover) {
+  const params = new URLSearchParams({ game: game.name, position });
+  if (mover) params.set("mover", mover);
   if ($("misere").checked) params.set("misere", "1");
+  if (calculated !== null) params.set("expr", calculated);
   const url = `${location.origin}${location.pathname}#${params}`;
   shownHash = `#${params}`;
   window.history.replaceState(null, "", url);
@@ -302,14 +321,36 @@ function updateLink() {
 function chooseGame(name) {
   game = games.find((g) => g.name === name) || games[0];
   $("game").value = game.name;
-  $("about").textContent = game.about.replace(/([^\n])\n(?!\n)/g, "$1 ");
-  $("format").textContent = game.format;
+  // The help's first paragraph says what the game is; the rest is the command line's input,
+  // which the format, the page's, says for one position.
+  const about = game.about.split("\n\n")[0].replace(/\n/g, " ");
+  $("about").replaceChildren(...withCode(about));
+  $("format").replaceChildren(...withCode(game.format));
   $("mover-label").style.display = game.kind === "partizan" ? "" : "none";
 }
 
+// Text as nodes, each part between backticks a `code` element; a lone backtick stays as it is.
+function withCode(text) {
+  const parts = text.split("`");
+  const nodes = [];
+  parts.forEach((part, i) => {
+    const closed = i % 2 === 1 && i < parts.length - 1;
+    if (closed) {
+      const code = document.createElement("code");
+      code.textContent = part;
+      nodes.push(code);
+    } else {
+      nodes.push(document.createTextNode(i % 2 === 1 ? `\`${part}` : part));
+    }
+  });
+  return nodes;
+}
+
+// Sets up `position` afresh; `data-settled` is "0" once it is shown (or refused).
 async function setUp(position) {
   history = [];
-  await show(position, moverNow());
+  document.body.dataset.settled = "setting up";
+  await show(position, moverNow(), true);
   document.body.dataset.settled = "0";
 }
 
@@ -348,14 +389,21 @@ async function start() {
   await openLink();
 }
 
-// Sets up the position the page's link names (the game's example when it names none).
+// Sets up the position the page's link names (the game's example when it names none), and
+// values the calculator's expression when it names one.
 async function openLink() {
   const params = new URLSearchParams(location.hash.slice(1));
   chooseGame(params.get("game"));
   if (params.get("mover")) $("mover").value = params.get("mover");
   $("misere").checked = params.get("misere") === "1";
   $("position").value = params.get("position") || game.example;
+  const expr = params.get("expr");
+  if (expr !== null) {
+    $("calc-expr").value = expr;
+    calculated = expr;
+  }
   await setUp($("position").value);
+  if (expr !== null) await calculate();
 }
 
 start().catch((e) => setError(e.message));
@@ -365,6 +413,9 @@ start().catch((e) => setError(e.message));
 async function calculate(event) {
   if (event) event.preventDefault();
   const expr = $("calc-expr").value;
+  calculated = expr;
+  if (game) updateLink(analysis ? analysis.position : $("position").value,
+    analysis ? analysis.mover : moverNow());
   document.body.dataset.calc = "busy";
   try {
     const answer = await api("/api/value", { expr });

@@ -60,7 +60,7 @@ impl Nus {
 /// One stored form: its NUS parts when it is one, its options once they are made, and its
 /// stops when they are small.
 #[derive(Clone, Debug)]
-struct Node {
+pub(crate) struct Node {
     nus: Option<Nus>,
     /// Start in the option pool, number of left options, number of right options.
     options: Option<(u32, u32, u32)>,
@@ -88,12 +88,12 @@ pub(crate) enum Transform {
 
 /// Every canonical form made so far, hash-consed, with operation caches.
 pub struct Arena {
-    nodes: Vec<Node>,
-    pool: Vec<GameId>,
-    by_options: FxHashMap<Box<[u32]>, GameId>,
+    pub(crate) nodes: Vec<Node>,
+    pub(crate) pool: Vec<GameId>,
+    pub(crate) by_options: FxHashMap<Box<[u32]>, GameId>,
     /// The bytes of the keys of `by_options` (each on the heap).
-    key_bytes: usize,
-    by_nus: FxHashMap<Nus, GameId>,
+    pub(crate) key_bytes: usize,
+    pub(crate) by_nus: FxHashMap<Nus, GameId>,
     pub(crate) caching: Caching,
     /// Whether sums with a nimber take the shortcut of `nimber_sum.rs` and simplification
     /// removes dominated options before bypassing reversible ones.
@@ -551,27 +551,6 @@ impl Arena {
     ) -> Result<Vec<GameId>, B::Error> {
         let n = self.try_num_right(b, g)?;
         Ok((0..n).map(|i| self.right_at(g, i)).collect())
-    }
-
-    /// An estimate of the bytes the arena holds: its forms, their options and index, and every
-    /// cache (each hash table counted at its capacity, with its control bytes).
-    pub fn held_bytes(&self) -> usize {
-        fn table<K, V>(map: &FxHashMap<K, V>) -> usize {
-            map.capacity() * (size_of::<(K, V)>() + 1)
-        }
-        self.nodes.capacity() * size_of::<Node>()
-            + self.pool.capacity() * size_of::<GameId>()
-            + table(&self.by_options)
-            + self.key_bytes
-            + table(&self.by_nus)
-            + table(&self.sum_cache)
-            + table(&self.neg_cache)
-            + table(&self.leq_cache)
-            + table(&self.transform_cache)
-            + table(&self.birthday_cache)
-            + table(&self.thermograph_cache)
-            + table(&self.uptimal_cache)
-            + table(&self.nimber_sums)
     }
 
     /// Forgets every remembered sum, negative and comparison (the forms themselves stay).

@@ -3,6 +3,7 @@
 
 use super::arena::{Arena, Caching, GameId};
 use super::limit::Bound;
+use rustc_hash::FxHashMap;
 use std::cmp::Ordering;
 
 /// How two games compare: one of the four relations of a partial order on games.
@@ -103,6 +104,8 @@ impl Arena {
             }
         }
         if self.caching == Caching::On {
+            // The search below may have filled the cache: checked again before it grows.
+            b.check(self)?;
             self.leq_cache.insert((g, h), result);
         }
         Ok(result)
@@ -225,12 +228,32 @@ impl Arena {
     }
 
     /// Whether `g <= {left | right}`, the options not yet simplified (CGSuite's `leqArrays`).
+    /// `known` holds answers already found against the same value `{left | right}` (whatever
+    /// options stand for it), by the form compared and the direction: a simplification asks
+    /// of one value again and again, down the same followers.
     pub(crate) fn leq_form<B: Bound>(
         &mut self,
         b: B,
         g: GameId,
         left: &[GameId],
         right: &[GameId],
+        known: &mut FormAnswers,
+    ) -> Result<bool, B::Error> {
+        if let Some(&answer) = known.get(&(g, Direction::AtMost)) {
+            return Ok(answer);
+        }
+        let answer = self.leq_form_searched(b, g, left, right, known)?;
+        known.insert((g, Direction::AtMost), answer);
+        Ok(answer)
+    }
+
+    fn leq_form_searched<B: Bound>(
+        &mut self,
+        b: B,
+        g: GameId,
+        left: &[GameId],
+        right: &[GameId],
+        known: &mut FormAnswers,
     ) -> Result<bool, B::Error> {
         for &r in right {
             if self.try_leq(b, r, g)? {
@@ -240,20 +263,38 @@ impl Arena {
         let n = self.try_num_left(b, g)?;
         for i in 0..n {
             let gl = self.left_at(g, i);
-            if self.geq_form(b, gl, left, right)? {
+            if self.geq_form(b, gl, left, right, known)? {
                 return Ok(false);
             }
         }
         Ok(true)
     }
 
-    /// Whether `g >= {left | right}`, the options not yet simplified (CGSuite's `geqArrays`).
+    /// Whether `g >= {left | right}`, the options not yet simplified (CGSuite's `geqArrays`),
+    /// with `known` as in [`leq_form`](Arena::leq_form).
     pub(crate) fn geq_form<B: Bound>(
         &mut self,
         b: B,
         g: GameId,
         left: &[GameId],
         right: &[GameId],
+        known: &mut FormAnswers,
+    ) -> Result<bool, B::Error> {
+        if let Some(&answer) = known.get(&(g, Direction::AtLeast)) {
+            return Ok(answer);
+        }
+        let answer = self.geq_form_searched(b, g, left, right, known)?;
+        known.insert((g, Direction::AtLeast), answer);
+        Ok(answer)
+    }
+
+    fn geq_form_searched<B: Bound>(
+        &mut self,
+        b: B,
+        g: GameId,
+        left: &[GameId],
+        right: &[GameId],
+        known: &mut FormAnswers,
     ) -> Result<bool, B::Error> {
         for &l in left {
             if self.try_leq(b, g, l)? {
@@ -263,10 +304,23 @@ impl Arena {
         let n = self.try_num_right(b, g)?;
         for i in 0..n {
             let gr = self.right_at(g, i);
-            if self.leq_form(b, gr, left, right)? {
+            if self.leq_form(b, gr, left, right, known)? {
                 return Ok(false);
             }
         }
         Ok(true)
     }
 }
+
+/// Which way a form is compared with a value being simplified.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Direction {
+    /// `g <= {left | right}`.
+    AtMost,
+    /// `g >= {left | right}`.
+    AtLeast,
+}
+
+/// Answers of [`Arena::leq_form`] and [`Arena::geq_form`] against one value, by form and
+/// direction.
+pub(crate) type FormAnswers = FxHashMap<(GameId, Direction), bool>;

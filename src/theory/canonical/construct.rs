@@ -1,6 +1,7 @@
 //! Simplification to canonical form: reversible options bypassed, dominated options removed.
 
 use super::arena::{Arena, GameId};
+use super::compare::FormAnswers;
 use super::limit::Bound;
 use rustc_hash::FxHashSet;
 
@@ -56,8 +57,11 @@ impl Arena {
             left = self.maximal(b, left, true, family)?;
             right = self.maximal(b, right, false, family)?;
         }
-        let left = self.bypass_left(b, left, &right, family)?;
-        let right = self.bypass_right(b, &left, right, family)?;
+        // Every step keeps the value `{left | right}`: what is found compared with it holds to
+        // the end.
+        let mut known = FormAnswers::default();
+        let left = self.bypass_left(b, left, &right, family, &mut known)?;
+        let right = self.bypass_right(b, &left, right, family, &mut known)?;
         let left = self.maximal(b, left, true, family)?;
         let right = self.maximal(b, right, false, family)?;
         Ok(self.make_canonical(left, right))
@@ -89,6 +93,7 @@ impl Arena {
         mut left: Vec<GameId>,
         right: &[GameId],
         family: &FxHashSet<GameId>,
+        known: &mut FormAnswers,
     ) -> Result<Vec<GameId>, B::Error> {
         let mut present: FxHashSet<GameId> = left.iter().copied().collect();
         let mut i = 0;
@@ -98,7 +103,7 @@ impl Arena {
             let mut reversed = None;
             for j in 0..n {
                 let glr = self.right_at(gl, j);
-                if !family.contains(&glr) && self.leq_form(b, glr, &left, right)? {
+                if !family.contains(&glr) && self.leq_form(b, glr, &left, right, known)? {
                     reversed = Some(glr);
                     break;
                 }
@@ -127,6 +132,7 @@ impl Arena {
         left: &[GameId],
         mut right: Vec<GameId>,
         family: &FxHashSet<GameId>,
+        known: &mut FormAnswers,
     ) -> Result<Vec<GameId>, B::Error> {
         let mut present: FxHashSet<GameId> = right.iter().copied().collect();
         let mut i = 0;
@@ -136,7 +142,7 @@ impl Arena {
             let mut reversed = None;
             for j in 0..n {
                 let grl = self.left_at(gr, j);
-                if !family.contains(&grl) && self.geq_form(b, grl, left, &right)? {
+                if !family.contains(&grl) && self.geq_form(b, grl, left, &right, known)? {
                     reversed = Some(grl);
                     break;
                 }

@@ -6,6 +6,12 @@
 /// The stack of the thread [`on_deep_stack`] runs work on.
 pub const DEEP_STACK_BYTES: usize = 256 << 20;
 
+/// The latest birthday of the forms that work on [`on_deep_stack`] may meet: the deepest
+/// recursion measured, printing a form, takes about 550 bytes of stack per day of its birthday,
+/// and a comparison goes down two forms at once, so 2 KiB a day leaves room to spare. A game
+/// that may last longer is not valued.
+pub const DEEPEST_BIRTHDAY: u64 = (DEEP_STACK_BYTES / 2048) as u64;
+
 /// Runs `work` on a thread of its own with a stack of [`DEEP_STACK_BYTES`] and returns its
 /// result; `Err` with the reason when the thread cannot be started or the work panicked.
 ///

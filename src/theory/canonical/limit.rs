@@ -33,7 +33,77 @@
 //! ```
 
 use super::arena::Arena;
+use rustc_hash::FxHashMap;
 use std::convert::Infallible;
+
+impl Arena {
+    /// An estimate of the bytes the arena holds: its forms, their options and index, and every
+    /// cache (each hash table counted at its capacity, with its control bytes). A table or list
+    /// that is full counts three times over: the next entry moves it into one twice as large,
+    /// the old one still held, so that work checked against this estimate before each entry
+    /// stays within its limit through the move.
+    pub fn held_bytes(&self) -> usize {
+        self.rooms()
+            .iter()
+            .map(|room| {
+                if room.len == room.capacity {
+                    3 * room.bytes
+                } else {
+                    room.bytes
+                }
+            })
+            .sum()
+    }
+
+    /// Each table and list of the arena: its entries, its room and the bytes of that room.
+    fn rooms(&self) -> [Room; 13] {
+        [
+            Room::list::<super::arena::Node>(self.nodes.len(), self.nodes.capacity()),
+            Room::list::<super::arena::GameId>(self.pool.len(), self.pool.capacity()),
+            Room::table(&self.by_options),
+            Room {
+                len: 0,
+                capacity: 1,
+                bytes: self.key_bytes,
+            },
+            Room::table(&self.by_nus),
+            Room::table(&self.sum_cache),
+            Room::table(&self.neg_cache),
+            Room::table(&self.leq_cache),
+            Room::table(&self.transform_cache),
+            Room::table(&self.birthday_cache),
+            Room::table(&self.thermograph_cache),
+            Room::table(&self.uptimal_cache),
+            Room::table(&self.nimber_sums),
+        ]
+    }
+}
+
+/// A table or list: how many entries it holds, how many it has room for, and the bytes of its
+/// room.
+struct Room {
+    len: usize,
+    capacity: usize,
+    bytes: usize,
+}
+
+impl Room {
+    fn table<K, V>(map: &FxHashMap<K, V>) -> Room {
+        Room {
+            len: map.len(),
+            capacity: map.capacity(),
+            bytes: map.capacity() * (size_of::<(K, V)>() + 1),
+        }
+    }
+
+    fn list<T>(len: usize, capacity: usize) -> Room {
+        Room {
+            len,
+            capacity,
+            bytes: capacity * size_of::<T>(),
+        }
+    }
+}
 
 /// A computation stopped because the arena would have held more than its limit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
@@ -176,4 +246,23 @@ macro_rules! bounded {
             )*
         }
     };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn work_under_a_limit_never_grows_the_arena_past_it() {
+        let sum = "+-1 +-2 +-3 +-4 +-5 +-6 +-7 +-8 +-9 +-10 +-11 +-12";
+        for limit in [1 << 14, 1 << 15, 1 << 16, 1 << 17, 1 << 18, 1 << 19] {
+            let mut a = Arena::new();
+            assert!(a.limited(limit).parse_game(sum).is_err(), "{limit}");
+            let room: usize = a.rooms().iter().map(|room| room.bytes).sum();
+            assert!(
+                room <= limit,
+                "{room} bytes of room under a limit of {limit}"
+            );
+        }
+    }
 }

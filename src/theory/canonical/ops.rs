@@ -123,6 +123,8 @@ impl Arena {
         }
         let result = self.try_construct(b, left, right)?;
         if self.caching == Caching::On {
+            // The sums below may have filled the cache: checked again before it grows.
+            b.check(self)?;
             self.sum_cache.insert(key, result);
         }
         Ok(result)

@@ -123,10 +123,20 @@ impl Arena {
     }
 
     fn try_left_incentives<B: Bound>(&mut self, b: B, g: GameId) -> Result<Vec<GameId>, B::Error> {
+        if self.shortcuts
+            && let Some(closed) = self.closed_incentives(b, g, true)?
+        {
+            return Ok(closed);
+        }
         self.all_incentives(b, g, true, false)
     }
 
     fn try_right_incentives<B: Bound>(&mut self, b: B, g: GameId) -> Result<Vec<GameId>, B::Error> {
+        if self.shortcuts
+            && let Some(closed) = self.closed_incentives(b, g, false)?
+        {
+            return Ok(closed);
+        }
         self.all_incentives(b, g, false, true)
     }
 
@@ -205,6 +215,11 @@ impl Arena {
         if let Some(p) = self.nus_parts(g) {
             let x = p.number.clone();
             return Ok(self.number(x));
+        }
+        if self.shortcuts
+            && let Some(closed) = self.closed_reduced_switch(b, g)?
+        {
+            return Ok(closed);
         }
         let star = self.nimber(1);
         let hot = self.try_heat(b, g, star)?;

@@ -5,8 +5,11 @@
 //! Plambeck and Siegel, "Misère quotients for impartial games", JCTA 115 (2008); the
 //! monoid code follows MisereSolver (`core/misere/solver` in CGSuite's repository).
 
+pub mod direct_sum;
 pub mod monoid;
+mod refine;
 pub mod word;
 
-pub use monoid::{Bipartite, DirectSum, Monoid, Product, reduced_image, submonoid};
+pub use direct_sum::DirectSum;
+pub use monoid::{Bipartite, Monoid, Product, reduced_image, submonoid};
 pub use word::{Word, letter};

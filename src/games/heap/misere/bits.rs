@@ -51,12 +51,22 @@ impl Bits {
         self.0.iter().zip(&other.0).any(|(a, b)| a & b != 0)
     }
 
+    /// Removes every element.
+    pub fn clear(&mut self) {
+        self.0.fill(0);
+    }
+
     /// The elements, smallest first.
     pub fn iter(&self) -> impl Iterator<Item = u32> + '_ {
         self.0.iter().enumerate().flat_map(|(i, &w)| {
-            (0..64)
-                .filter(move |b| w & (1 << b) != 0)
-                .map(move |b| (i * 64 + b) as u32)
+            let mut rest = w;
+            std::iter::from_fn(move || {
+                (rest != 0).then(|| {
+                    let b = rest.trailing_zeros();
+                    rest &= rest - 1;
+                    i as u32 * 64 + b
+                })
+            })
         })
     }
 }

@@ -8,8 +8,9 @@ pub mod quotient;
 pub mod report;
 pub mod solver;
 pub mod sum;
+mod sums;
 
-pub use genus::{Genus, cgsuite_genera, heap_genera};
+pub use genus::{Genus, GenusStop, HeapGenera, cgsuite_genera, genera_within, heap_genera};
 pub use quotient::{DEFAULT_LIMIT, HeapQuotient, misere_quotient};
 pub use report::{MisereSumReport, QuotientReport};
 pub use solver::{Pretension, QuotientError, QuotientSolver};

@@ -1,7 +1,8 @@
-//! What `cgsolve heap --misere` says, in one shape for every front end: a quotient with each
-//! heap's genus, or a misère sum with its winning moves (`heap --misere --json`).
+//! What `cgsolve heap --misere` says, in one shape for every front end: a quotient (with each
+//! heap's genus when asked for), or a misère sum with its winning moves
+//! (`heap --misere --json`).
 
-use super::genus::Genus;
+use super::genus::HeapGenera;
 use super::quotient::HeapQuotient;
 use crate::games::heap::report::SumMove;
 use crate::games::heap::sum::HeapMove;
@@ -14,14 +15,24 @@ pub struct QuotientReport {
     pub code: String,
     /// The last heap asked for.
     pub to: u32,
-    /// Each heap's genus: as CGSuite prints it (from the heap's misère canonical form,
-    /// shortened for a nim heap, a tame or a restive form) for the first
-    /// [`genus_as_cgsuite`](Self::genus_as_cgsuite) heaps, then in full, g^γ0γ1…, while the
-    /// sums of smaller heaps stay within the search limit; `null` beyond.
-    pub genus: Vec<Option<String>>,
+    /// Each heap's genus, when asked for (`--genus`, `--explain`; left out otherwise), from
+    /// heap 0 to [`genus_computed_to`](Self::genus_computed_to): as CGSuite prints it (from
+    /// the heap's misère canonical form, shortened for a nim heap, a tame or a restive form)
+    /// for the first [`genus_as_cgsuite`](Self::genus_as_cgsuite) heaps, then in full,
+    /// g^γ0γ1….
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub genus: Option<Vec<String>>,
     /// How many heaps, from heap 0, have their genus as CGSuite prints it: the heaps whose
-    /// misère canonical forms fit in the forms' limit.
-    pub genus_as_cgsuite: usize,
+    /// misère canonical forms fit in the memory limit (with the genus only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub genus_as_cgsuite: Option<usize>,
+    /// The last heap whose genus was computed (with the genus only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub genus_computed_to: Option<u32>,
+    /// Why the genus stops before heap `to`, naming the limit (with the genus, when it stops
+    /// short).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub genus_stopped: Option<String>,
     /// The number of elements of the quotient.
     pub quotient_size: usize,
     /// The number of elements of its P-portion.
@@ -47,23 +58,17 @@ pub struct QuotientReport {
 }
 
 impl QuotientReport {
-    /// The report on `q`, with the genera found (`genera[n]` heap n's) and the first heaps'
-    /// as CGSuite prints them (`as_cgsuite[n]` heap n's).
-    pub fn new(q: &HeapQuotient, genera: &[Genus], as_cgsuite: &[String]) -> QuotientReport {
+    /// The report on `q`, with each heap's genus when it was computed.
+    pub fn new(q: &HeapQuotient, genera: Option<&HeapGenera>) -> QuotientReport {
         let b = &q.pretension.quotient;
         let m = &b.monoid;
         QuotientReport {
             code: q.code.to_string(),
             to: q.to,
-            genus: (0..=q.to as usize)
-                .map(|n| {
-                    as_cgsuite
-                        .get(n)
-                        .cloned()
-                        .or_else(|| genera.get(n).map(Genus::to_string))
-                })
-                .collect(),
-            genus_as_cgsuite: as_cgsuite.len().min(q.to as usize + 1),
+            genus: genera.map(|g| g.genera.clone()),
+            genus_as_cgsuite: genera.map(|g| g.as_cgsuite),
+            genus_computed_to: genera.map(HeapGenera::computed_to),
+            genus_stopped: genera.and_then(|g| g.stopped.map(|s| s.to_string())),
             quotient_size: b.size(),
             p_portion_size: b.p_size(),
             p_portion: b.p_words().iter().map(|w| w.to_string()).collect(),

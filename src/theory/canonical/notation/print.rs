@@ -10,6 +10,7 @@ use super::super::arena::{Arena, GameId, Nus};
 use super::super::limit::Bound;
 use super::super::uptimal::UptimalExpansion;
 use crate::theory::dyadic::Dyadic;
+use rustc_hash::FxHashMap;
 use std::cmp::Ordering;
 
 /// CGSuite starts a new pair of braces at this many bars.
@@ -26,6 +27,14 @@ enum Kind {
 bounded! {
     /// `g` in CGSuite notation.
     pub fn to_notation(&mut self, g: GameId) -> String => try_to_notation;
+    /// How many bytes [`to_notation`](Arena::to_notation) writes for `g`, counted without
+    /// writing them, each form met again counted once (`u64::MAX` when there are more): a
+    /// form whose options share followers prints in far more bytes than the arena holds.
+    pub fn notation_len(&mut self, g: GameId) -> u64 => try_notation_len;
+    /// `g` in CGSuite notation when it takes at most `max_bytes`; `None` otherwise, found
+    /// after writing little more than `max_bytes`.
+    pub fn notation_within(&mut self, g: GameId, max_bytes: usize) -> Option<String>
+        => try_notation_within;
     /// The left options in CGSuite's deterministic order.
     pub fn sorted_left(&mut self, g: GameId) -> Vec<GameId> => try_sorted_left;
     /// The right options in CGSuite's deterministic order.
@@ -56,11 +65,139 @@ impl Arena {
     }
 }
 
+/// Where [`Arena::write_game`] writes: the text itself, or only its length.
+trait Sink {
+    /// Whether the options' order matters (the text's length does not depend on it).
+    const ORDERED: bool;
+    /// Whether the sink wants no more: what follows is not written.
+    fn full(&self) -> bool {
+        false
+    }
+    /// How much is written so far.
+    fn written(&self) -> u64;
+    fn push(&mut self, c: char);
+    fn push_str(&mut self, s: &str);
+    /// Writes `s` at `at` (a [`written`](Sink::written) count of before), before what
+    /// followed.
+    fn insert_str(&mut self, at: u64, s: &str);
+    /// The bars of the form `key` when its text was counted before: the count grows by its
+    /// length.
+    fn recall(&mut self, key: Written) -> Option<usize>;
+    /// The form `key` was written from `since` up to now, its enclosing form to use `bars`
+    /// more bars.
+    fn remember(&mut self, key: Written, since: u64, bars: usize);
+}
+
+/// A form as [`Arena::write_game`] writes it: with braces forced or not, parentheses around
+/// a compound forced or not.
+type Written = (GameId, bool, bool);
+
+impl Sink for String {
+    const ORDERED: bool = true;
+    fn written(&self) -> u64 {
+        self.len() as u64
+    }
+    fn push(&mut self, c: char) {
+        String::push(self, c);
+    }
+    fn push_str(&mut self, s: &str) {
+        String::push_str(self, s);
+    }
+    fn insert_str(&mut self, at: u64, s: &str) {
+        String::insert_str(self, at as usize, s);
+    }
+    fn recall(&mut self, _: Written) -> Option<usize> {
+        None
+    }
+    fn remember(&mut self, _: Written, _: u64, _: usize) {}
+}
+
+/// A text that stops at a length: once longer, it is full and takes nothing more.
+struct Capped {
+    text: String,
+    cap: usize,
+}
+
+impl Sink for Capped {
+    const ORDERED: bool = true;
+    fn full(&self) -> bool {
+        self.text.len() > self.cap
+    }
+    fn written(&self) -> u64 {
+        self.text.written()
+    }
+    fn push(&mut self, c: char) {
+        self.text.push(c);
+    }
+    fn push_str(&mut self, s: &str) {
+        self.text.push_str(s);
+    }
+    fn insert_str(&mut self, at: u64, s: &str) {
+        Sink::insert_str(&mut self.text, at, s);
+    }
+    fn recall(&mut self, _: Written) -> Option<usize> {
+        None
+    }
+    fn remember(&mut self, _: Written, _: u64, _: usize) {}
+}
+
+/// The length of a text, saturating at `u64::MAX`, with the length of each form's text once
+/// counted.
+#[derive(Default)]
+struct Length {
+    bytes: u64,
+    counted: FxHashMap<Written, (u64, usize)>,
+}
+
+impl Sink for Length {
+    const ORDERED: bool = false;
+    fn written(&self) -> u64 {
+        self.bytes
+    }
+    fn push(&mut self, c: char) {
+        self.bytes = self.bytes.saturating_add(c.len_utf8() as u64);
+    }
+    fn push_str(&mut self, s: &str) {
+        self.bytes = self.bytes.saturating_add(s.len() as u64);
+    }
+    fn insert_str(&mut self, _: u64, s: &str) {
+        self.push_str(s);
+    }
+    fn recall(&mut self, key: Written) -> Option<usize> {
+        let &(bytes, bars) = self.counted.get(&key)?;
+        self.bytes = self.bytes.saturating_add(bytes);
+        Some(bars)
+    }
+    fn remember(&mut self, key: Written, since: u64, bars: usize) {
+        self.counted.insert(key, (self.bytes - since, bars));
+    }
+}
+
 impl Arena {
     fn try_to_notation<B: Bound>(&mut self, b: B, g: GameId) -> Result<String, B::Error> {
         let mut out = String::new();
         self.write_game(b, g, &mut out, true, false)?;
         Ok(out)
+    }
+
+    fn try_notation_within<B: Bound>(
+        &mut self,
+        b: B,
+        g: GameId,
+        max_bytes: usize,
+    ) -> Result<Option<String>, B::Error> {
+        let mut out = Capped {
+            text: String::new(),
+            cap: max_bytes,
+        };
+        self.write_game(b, g, &mut out, true, false)?;
+        Ok((!out.full()).then_some(out.text))
+    }
+
+    fn try_notation_len<B: Bound>(&mut self, b: B, g: GameId) -> Result<u64, B::Error> {
+        let mut length = Length::default();
+        self.write_game(b, g, &mut length, true, false)?;
+        Ok(length.bytes)
     }
 
     fn kind<B: Bound>(&mut self, b: B, g: GameId) -> Result<Kind, B::Error> {
@@ -165,7 +302,29 @@ impl Arena {
         &mut self,
         b: B,
         g: GameId,
-        out: &mut String,
+        out: &mut impl Sink,
+        force_brackets: bool,
+        force_parens: bool,
+    ) -> Result<usize, B::Error> {
+        if out.full() {
+            return Ok(0);
+        }
+        let key = (g, force_brackets, force_parens);
+        if let Some(bars) = out.recall(key) {
+            return Ok(bars);
+        }
+        let since = out.written();
+        let bars = self.write_form(b, g, out, force_brackets, force_parens)?;
+        out.remember(key, since, bars);
+        Ok(bars)
+    }
+
+    /// [`write_game`](Arena::write_game) without looking `g` up.
+    fn write_form<B: Bound, S: Sink>(
+        &mut self,
+        b: B,
+        g: GameId,
+        out: &mut S,
         force_brackets: bool,
         force_parens: bool,
     ) -> Result<usize, B::Error> {
@@ -180,8 +339,11 @@ impl Arena {
             write_uptimal(&u, out, force_parens);
             return Ok(0);
         }
-        let lo = self.try_sorted_left(b, g)?;
-        let ro = self.try_sorted_right(b, g)?;
+        let (lo, ro) = if S::ORDERED {
+            (self.try_sorted_left(b, g)?, self.try_sorted_right(b, g)?)
+        } else {
+            (self.try_left_options(b, g)?, self.try_right_options(b, g)?)
+        };
         if self.try_neg(b, g)? == g {
             out.push_str("+-");
             if lo.len() > 1 {
@@ -213,29 +375,27 @@ impl Arena {
             }
             return Ok(0);
         }
-        let mut left = String::new();
+        // The sides are written first: the bars between them, and whether braces enclose
+        // them, depend on what the sides need.
+        let start = out.written();
         let mut slashes = 0;
         for (i, &gl) in lo.iter().enumerate() {
             if i > 0 {
-                left.push(',');
+                out.push(',');
             }
-            slashes = slashes.max(self.write_game(b, gl, &mut left, lo.len() > 1, false)? + 1);
+            slashes = slashes.max(self.write_game(b, gl, out, lo.len() > 1, false)? + 1);
         }
-        let mut right = String::new();
+        let split = out.written();
         for (i, &gr) in ro.iter().enumerate() {
             if i > 0 {
-                right.push(',');
+                out.push(',');
             }
-            slashes = slashes.max(self.write_game(b, gr, &mut right, ro.len() > 1, false)? + 1);
+            slashes = slashes.max(self.write_game(b, gr, out, ro.len() > 1, false)? + 1);
         }
+        out.insert_str(split, &"|".repeat(slashes));
         let braces = force_brackets || slashes == MAX_SLASHES;
         if braces {
-            out.push('{');
-        }
-        out.push_str(&left);
-        out.push_str(&"|".repeat(slashes));
-        out.push_str(&right);
-        if braces {
+            out.insert_str(start, "{");
             out.push('}');
             Ok(0)
         } else {
@@ -279,7 +439,7 @@ impl Arena {
     }
 }
 
-fn write_star(nim: u32, out: &mut String) {
+fn write_star(nim: u32, out: &mut impl Sink) {
     if nim != 0 {
         out.push('*');
         if nim > 1 {
@@ -289,7 +449,7 @@ fn write_star(nim: u32, out: &mut String) {
 }
 
 /// A number-up-star: `x`, `*n`, `x^^*n`, `xv5`, ... (CGSuite's `Uptimal.appendTo`).
-fn write_nus(p: &Nus, out: &mut String, force_parens: bool) {
+fn write_nus(p: &Nus, out: &mut impl Sink, force_parens: bool) {
     let compact = p.is_number() || p.is_nimber() || (p.number.is_zero() && p.nim == 0);
     if force_parens && !compact {
         out.push('(');
@@ -316,7 +476,7 @@ fn write_nus(p: &Nus, out: &mut String, force_parens: bool) {
 
 /// `x^<n>*m` or `x^[n]*m` (and `v` for negative), for a unit or unit-sum expansion of
 /// length 2 or more.
-fn write_uptimal(u: &UptimalExpansion, out: &mut String, force_parens: bool) {
+fn write_uptimal(u: &UptimalExpansion, out: &mut impl Sink, force_parens: bool) {
     let compact = u.number.is_zero() && u.nim == 0;
     if force_parens && !compact {
         out.push('(');
