@@ -245,12 +245,16 @@ pub fn value_forms(input: &[u8]) {
 /// [`value_forms`]' check of a loopy game alone (`a{0|a}`, `on + 99999999999`), for a campaign
 /// of its own.
 pub fn loopy_values(input: &[u8]) {
-    each_value_form(input, |text, column_inside| loopy_value(text, &column_inside));
+    each_value_form(input, |text, column_inside| {
+        loopy_value(text, &column_inside)
+    });
 }
 
 /// [`value_forms`]' check of a misère form alone (`*[2#0]`), for a campaign of its own.
 pub fn misere_forms(input: &[u8]) {
-    each_value_form(input, |text, column_inside| misere_form(text, &column_inside));
+    each_value_form(input, |text, column_inside| {
+        misere_form(text, &column_inside)
+    });
 }
 
 /// Runs `check` on `input` as text of at most [`EVALUATE_UP_TO`] bytes, with a check that a
@@ -282,12 +286,26 @@ fn misere_form(text: &str, column_inside: &dyn Fn(usize)) {
             let Ok(printed) = arena.to_notation(game) else {
                 return;
             };
+            let printed = readable(&printed);
             let Ok(again) = arena.parse_game(&printed) else {
                 return;
             };
             let again = again.unwrap_or_else(|e| panic!("{printed:?}, from {text:?}: {e}"));
             assert_eq!(again, game, "{text:?} printed as {printed:?}");
         }
+    }
+}
+
+/// A printed misère form as it is read back: CGSuite prints the game whose options are nim
+/// heaps of one digit each as those digits (`*[853]`), which CGSuite and cgsolve read as one
+/// heap (`*[&853;]`), so those digits are written apart (`*[8,5,3]`).
+fn readable(printed: &str) -> String {
+    match printed.strip_prefix("*[").and_then(|p| p.strip_suffix(']')) {
+        Some(inner) if inner.len() > 1 && inner.bytes().all(|b| b.is_ascii_digit()) => {
+            let digits: Vec<String> = inner.chars().map(String::from).collect();
+            format!("*[{}]", digits.join(","))
+        }
+        _ => printed.to_string(),
     }
 }
 
