@@ -88,3 +88,23 @@ fn api_body_corpus() {
 fn value_forms_corpus() {
     replay("value_forms", fuzz_checks::value_forms);
 }
+
+#[test]
+fn loopy_values_corpus() {
+    replay("loopy_values", fuzz_checks::loopy_values);
+}
+
+#[test]
+fn misere_forms_corpus() {
+    replay("misere_forms", fuzz_checks::misere_forms);
+}
+
+#[test]
+fn graph_strings_corpus() {
+    replay("graph_strings", fuzz_checks::graph_strings);
+}
+
+#[test]
+fn rule_flags_corpus() {
+    replay("rule_flags", fuzz_checks::rule_flags);
+}

@@ -235,6 +235,31 @@ pub fn api_body(input: &[u8]) {
 /// value printed then read back are the same; a dicot's canonical form read back as written
 /// is its own canonical form and equivalent to it.
 pub fn value_forms(input: &[u8]) {
+    each_value_form(input, |text, column_inside| {
+        misere_form(text, &column_inside);
+        loopy_value(text, &column_inside);
+        written_tree(text, &column_inside);
+    });
+}
+
+/// [`value_forms`]' check of a loopy game alone (`a{0|a}`, `on + 99999999999`), for a campaign
+/// of its own.
+pub fn loopy_values(input: &[u8]) {
+    each_value_form(input, |text, column_inside| {
+        loopy_value(text, &column_inside)
+    });
+}
+
+/// [`value_forms`]' check of a misère form alone (`*[2#0]`), for a campaign of its own.
+pub fn misere_forms(input: &[u8]) {
+    each_value_form(input, |text, column_inside| {
+        misere_form(text, &column_inside)
+    });
+}
+
+/// Runs `check` on `input` as text of at most [`EVALUATE_UP_TO`] bytes, with a check that a
+/// column lies inside it.
+fn each_value_form(input: &[u8], check: impl Fn(&str, &dyn Fn(usize))) {
     let Ok(text) = std::str::from_utf8(input) else {
         return;
     };
@@ -247,12 +272,10 @@ pub fn value_forms(input: &[u8]) {
             "column {column} outside {text:?}"
         )
     };
-    misere_form(text, column_inside);
-    loopy_value(text, column_inside);
-    written_tree(text, column_inside);
+    check(text, &column_inside);
 }
 
-fn misere_form(text: &str, column_inside: impl Fn(usize)) {
+fn misere_form(text: &str, column_inside: &dyn Fn(usize)) {
     let mut arena = cgsolve::theory::misere::MisereArena::with_limit(VALUE_MEMORY);
     let Ok(read) = arena.parse_game(text) else {
         return;
@@ -263,6 +286,7 @@ fn misere_form(text: &str, column_inside: impl Fn(usize)) {
             let Ok(printed) = arena.to_notation(game) else {
                 return;
             };
+            let printed = readable(&printed);
             let Ok(again) = arena.parse_game(&printed) else {
                 return;
             };
@@ -272,7 +296,20 @@ fn misere_form(text: &str, column_inside: impl Fn(usize)) {
     }
 }
 
-fn loopy_value(text: &str, column_inside: impl Fn(usize)) {
+/// A printed misère form as it is read back: CGSuite prints the game whose options are nim
+/// heaps of one digit each as those digits (`*[853]`), which CGSuite and cgsolve read as one
+/// heap (`*[&853;]`), so those digits are written apart (`*[8,5,3]`).
+fn readable(printed: &str) -> String {
+    match printed.strip_prefix("*[").and_then(|p| p.strip_suffix(']')) {
+        Some(inner) if inner.len() > 1 && inner.bytes().all(|b| b.is_ascii_digit()) => {
+            let digits: Vec<String> = inner.chars().map(String::from).collect();
+            format!("*[{}]", digits.join(","))
+        }
+        _ => printed.to_string(),
+    }
+}
+
+fn loopy_value(text: &str, column_inside: &dyn Fn(usize)) {
     use cgsolve::theory::loopy::{LoopyExpression, notation::to_notation, parse_loopy};
     let mut arena = cgsolve::Arena::new();
     let Ok(read) = parse_loopy(&mut arena, text, VALUE_MEMORY) else {
@@ -297,7 +334,7 @@ fn loopy_value(text: &str, column_inside: impl Fn(usize)) {
     }
 }
 
-fn written_tree(text: &str, column_inside: impl Fn(usize)) {
+fn written_tree(text: &str, column_inside: &dyn Fn(usize)) {
     use cgsolve::theory::canonical::notation::literal::LiteralExpression;
     let mut arena = cgsolve::Arena::new();
     let mut limited = arena.limited(VALUE_MEMORY);
@@ -326,4 +363,59 @@ fn written_tree(text: &str, column_inside: impl Fn(usize)) {
         assert_eq!(form_again, form, "{printed:?} is not its own dicot form");
         assert!(equivalent, "{text:?} and its dicot form {printed:?} differ");
     }
+}
+
+/// Reads `input` in CGSuite's graph notation (`L-.-.-.-L`, `1:2,3;2:3`) with the letters its
+/// first byte picks (Col's and Snort's vertex labels, Hackenbush's edge colours, none): an
+/// error points inside it; a graph read is printed in its normal numbering, which reads back as
+/// the same graph, and read as written it has the labels the graph has.
+pub fn graph_strings(input: &[u8]) {
+    use cgsolve::games::graph::{Alphabet, Graph};
+    const ALPHABETS: [Alphabet; 3] = [
+        Alphabet {
+            vertex_labels: b"LR",
+            edge_kinds: b"-",
+        },
+        Alphabet {
+            vertex_labels: b"",
+            edge_kinds: b"lre",
+        },
+        Alphabet {
+            vertex_labels: b"",
+            edge_kinds: b"-",
+        },
+    ];
+    let Some((&pick, text)) = input.split_first() else {
+        return;
+    };
+    let alphabet = ALPHABETS[usize::from(pick) % ALPHABETS.len()];
+    match Graph::parse(text, alphabet, 1, 1) {
+        Err(error) => error_points_inside(text, &error),
+        Ok(graph) => {
+            let printed = graph.display(alphabet).to_string();
+            let again = Graph::parse(printed.as_bytes(), alphabet, 1, 1)
+                .unwrap_or_else(|e| panic!("{printed:?}, printed from {text:?}, reads as {e}"));
+            assert_eq!(again, graph, "{text:?} printed as {printed:?}");
+            let written = Graph::parse_edges(text, alphabet, 1, 1)
+                .unwrap_or_else(|e| panic!("{text:?} reads as a graph but not as written: {e}"));
+            assert_eq!(written.labels.len(), graph.len(), "{text:?}");
+        }
+    }
+}
+
+/// Reads the rest of `input` as a position of a game whose rules take flags (the first byte
+/// picks it), its first line the flags (`--max-jump 2`, `--left 1,3 --right 2`): an error points
+/// inside it; a position read is written as text that reads back to itself.
+pub fn rule_flags(input: &[u8]) {
+    let games: Vec<&dyn cgsolve::play::Playable> = cgsolve::play::all()
+        .iter()
+        .copied()
+        .filter(|g| g.takes_flags())
+        .collect();
+    let Some((&pick, rest)) = input.split_first() else {
+        return;
+    };
+    let mut text = b"--".to_vec();
+    text.extend_from_slice(rest);
+    face(games[usize::from(pick) % games.len()], &text);
 }

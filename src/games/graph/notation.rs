@@ -287,15 +287,26 @@ impl Reader<'_> {
         Ok(v)
     }
 
-    /// A name after `:`: one letter or digit, or `{...}`.
+    /// A name after `:`: one letter or digit, or `{...}` of printable characters (no line
+    /// break or other control character, which would move the columns of what follows).
     fn name(&mut self) -> Result<Vec<u8>, ParseError> {
         match self.peek() {
             Some(b'{') => {
                 let start = self.pos + 1;
-                match self.text[start..].iter().position(|&b| b == b'}') {
-                    Some(len) if len > 0 => {
+                let rest = &self.text[start..];
+                let end = rest.iter().position(|&b| b == b'}' || b.is_ascii_control());
+                match end.map(|len| (len, rest[len])) {
+                    Some((len, b'}')) if len > 0 => {
                         self.pos = start + len + 1;
-                        Ok(self.text[start..start + len].to_vec())
+                        Ok(rest[..len].to_vec())
+                    }
+                    Some((len, control)) if control != b'}' => {
+                        self.pos = start + len;
+                        Err(self.error(format!(
+                            "expected a name in braces, '{{name}}', of printable characters, \
+                             found {}",
+                            shown(control)
+                        )))
                     }
                     _ => Err(self.error("expected a name in braces, '{name}'".into())),
                 }
