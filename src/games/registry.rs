@@ -12,6 +12,7 @@ use crate::contest::flags::{InputArgs, MemoryArgs, MisereArgs, OutputArgs};
 use crate::contest::misere::{MisereError, answer_misere};
 use crate::contest::run::{InputTooLarge, RunError, Style, answer_all, check_input_size};
 use crate::contest::{Contest, OptionsError};
+use crate::games::common::classic::Classic;
 use crate::play::{GameText, Playable};
 
 /// What the registry asks of a game: its contest, and its face for play, the text a player
@@ -270,6 +271,10 @@ contest_games! {
     /// token's vertex (`1 4`). Answer: `Win N`, `Lose N` (N the remoteness) or `Draw`, then
     /// the position's Smith value (`∞_{0,2}`).
     DigraphTokens => crate::games::digraph_tokens::DigraphTokens,
+    Cutcake => mod cutcake in "rulesets/cutcake.rs": Classic<cutcake::Cutcake>,
+    Eatcake => mod eatcake in "rulesets/eatcake.rs": Classic<eatcake::Eatcake>,
+    MaundyCake => mod maundy_cake in "rulesets/maundy_cake.rs": Classic<maundy_cake::MaundyCake>,
+    TurnAndEatcake => mod turn_and_eatcake in "rulesets/turn_and_eatcake.rs": Classic<turn_and_eatcake::TurnAndEatcake>,
     #[cfg(feature = "walkthrough")]
     /// The subtraction game {1, 3, 4}: take 1, 3 or 4 counters from one heap; First or Second.
     Subtraction => crate::games::subtraction::Subtraction,
