@@ -369,3 +369,33 @@ fn an_ellipsis_within_a_line_stands_for_any_text() {
     assert!(!line_matches("xy", "xyz"));
     assert!(!line_matches("ab…ba", "aba"));
 }
+
+/// The line that starts the part of `docs/rulesets.md` made from the registry.
+const MADE_FROM_THE_REGISTRY: &str = "<!-- Made from the registry (each ruleset's file's doc \
+comment) by cgsolve::games::registry::rulesets_markdown; to remake it after a change, run \
+CGSOLVE_WRITE_DOCS=1 cargo test --release --test readme -->";
+
+#[test]
+fn the_rulesets_page_is_made_from_the_registry() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/rulesets.md");
+    let page = read(&path);
+    let start = page
+        .find(MADE_FROM_THE_REGISTRY)
+        .unwrap_or_else(|| panic!("docs/rulesets.md lacks the line {MADE_FROM_THE_REGISTRY}"));
+    let made = cgsolve::games::registry::rulesets_markdown();
+    let fresh = format!("{}{MADE_FROM_THE_REGISTRY}\n\n{made}", &page[..start]);
+    if std::env::var_os("CGSOLVE_WRITE_DOCS").is_some() {
+        std::fs::write(&path, &fresh).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    }
+    assert!(
+        read(&path) == fresh,
+        "docs/rulesets.md is stale: run CGSOLVE_WRITE_DOCS=1 cargo test --release --test readme"
+    );
+    // Every game of the registry is in its table, and every ruleset in one file has its section.
+    for entry in cgsolve::games::registry::GAMES {
+        assert!(made.contains(&format!("| `cgsolve {}` |", entry.name)));
+        if entry.source.is_some() {
+            assert!(made.contains(&format!("## `cgsolve {}`", entry.name)));
+        }
+    }
+}

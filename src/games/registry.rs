@@ -12,6 +12,7 @@ use crate::contest::flags::{InputArgs, MemoryArgs, MisereArgs, OutputArgs};
 use crate::contest::misere::{MisereError, answer_misere};
 use crate::contest::run::{InputTooLarge, RunError, Style, answer_all, check_input_size};
 use crate::contest::{Contest, OptionsError};
+use crate::games::common::classic::Classic;
 use crate::play::{GameText, Playable};
 
 /// What the registry asks of a game: its contest, and its face for play, the text a player
@@ -34,17 +35,30 @@ pub trait Game: Contest + 'static {
 /// Builds, from a list of games, the registry's types: `GameCommand` (one clap subcommand per
 /// game, named by [`Contest::NAME`] and documented by the line's doc comment), its `visit`
 /// dispatch, the `GAMES` list, the `PLAYABLE` list and `each_game`. A line may start with a
-/// `#[cfg(...)]` that keeps it out of builds without the feature. `src/games/registry.rs`
-/// calls it once with every game.
+/// `#[cfg(...)]` that keeps it out of builds without the feature. A line
+/// `Name => mod module in "rulesets/module.rs": Type` declares the module from that file too
+/// (a ruleset in one file): its help is the file's `//!` doc comment, which also makes its
+/// section of `docs/rulesets.md`. `src/games/registry.rs` calls it once with every game.
 #[macro_export]
 macro_rules! contest_games {
-    ($( $(#[cfg($cfg:meta)])? $(#[doc = $doc:literal])* $variant:ident => $game:ty, )*) => {
+    ($( $(#[cfg($cfg:meta)])? $(#[doc = $doc:literal])*
+        $variant:ident => $(mod $module:ident in $file:literal:)? $game:ty, )*) => {
+        $($(
+            #[path = $file]
+            pub mod $module;
+        )?)*
+
         /// One subcommand per game of the list.
         #[derive(clap::Subcommand, Debug)]
         pub enum GameCommand {
             $(
                 $(#[cfg($cfg)])?
                 $(#[doc = $doc])*
+                $(#[doc = concat!("The ruleset of `", $file, "`.")])?
+                $(#[command(
+                    about = $crate::games::registry::file_help(include_str!($file)).0,
+                    long_about = $crate::games::registry::file_help(include_str!($file)).1,
+                )])?
                 #[command(name = <$game as $crate::contest::Contest>::NAME)]
                 $variant($crate::games::registry::GameArgs<<$game as $crate::contest::Contest>::Options>),
             )*
@@ -69,6 +83,7 @@ macro_rules! contest_games {
                 $crate::games::registry::Entry {
                     name: <$game as $crate::contest::Contest>::NAME,
                     doc: &[$($doc),*],
+                    source: $crate::file_text!($($file)?),
                 },
             )*
         ];
@@ -88,6 +103,17 @@ macro_rules! contest_games {
                 visitor.game::<$game>();
             )*
         }
+    };
+}
+
+/// The text of a registry line's file (`include_str!`), or `None` for a line without one.
+#[macro_export]
+macro_rules! file_text {
+    () => {
+        None
+    };
+    ($file:literal) => {
+        Some(include_str!($file))
     };
 }
 
@@ -245,6 +271,10 @@ contest_games! {
     /// token's vertex (`1 4`). Answer: `Win N`, `Lose N` (N the remoteness) or `Draw`, then
     /// the position's Smith value (`∞_{0,2}`).
     DigraphTokens => crate::games::digraph_tokens::DigraphTokens,
+    Cutcake => mod cutcake in "rulesets/cutcake.rs": Classic<cutcake::Cutcake>,
+    Eatcake => mod eatcake in "rulesets/eatcake.rs": Classic<eatcake::Eatcake>,
+    MaundyCake => mod maundy_cake in "rulesets/maundy_cake.rs": Classic<maundy_cake::MaundyCake>,
+    TurnAndEatcake => mod turn_and_eatcake in "rulesets/turn_and_eatcake.rs": Classic<turn_and_eatcake::TurnAndEatcake>,
     #[cfg(feature = "walkthrough")]
     /// The subtraction game {1, 3, 4}: take 1, 3 or 4 counters from one heap; First or Second.
     Subtraction => crate::games::subtraction::Subtraction,
@@ -257,11 +287,18 @@ pub struct Entry {
     pub name: &'static str,
     /// The lines of the doc comment of its registry line, as the compiler gives them.
     pub doc: &'static [&'static str],
+    /// The source of its file when its registry line declares it (a ruleset in one file),
+    /// whose `//!` doc comment is its help.
+    pub source: Option<&'static str>,
 }
 
 impl Entry {
-    /// Its help text: the doc comment of its registry line, one line each.
+    /// Its help text: the doc comment of its registry line, one line each, or its file's
+    /// help ([`file_help`]).
     pub fn about(&self) -> String {
+        if let Some(source) = self.source {
+            return file_help(source).1;
+        }
         let lines: Vec<&str> = self
             .doc
             .iter()
@@ -270,12 +307,58 @@ impl Entry {
         lines.join("\n")
     }
 
+    /// Its section of `docs/rulesets.md`: a heading, then its file's whole `//!` doc comment;
+    /// `None` for a game whose registry line declares no file.
+    pub fn doc_section(&self) -> Option<String> {
+        let doc = file_doc(self.source?);
+        Some(format!("## `cgsolve {}`\n\n{doc}\n", self.name))
+    }
+
     /// Its first paragraph of help, on one line.
     pub fn summary(&self) -> String {
         let about = self.about();
         let first = about.split("\n\n").next().unwrap_or_default();
         first.split_whitespace().collect::<Vec<_>>().join(" ")
     }
+}
+
+/// The `//!` doc comment of a source file, without its markers.
+pub fn file_doc(source: &str) -> String {
+    let lines: Vec<&str> = source
+        .lines()
+        .map_while(|line| line.strip_prefix("//!"))
+        .map(|line| line.strip_prefix(' ').unwrap_or(line))
+        .collect();
+    lines.join("\n").trim().to_string()
+}
+
+/// The help a ruleset's file gives its subcommand: its doc comment's first paragraph (the
+/// short help), and its first two (the long help: the rules, then the input).
+pub fn file_help(source: &str) -> (String, String) {
+    let doc = file_doc(source);
+    let mut paragraphs = doc.split("\n\n");
+    let first = paragraphs.next().unwrap_or_default().to_string();
+    let long = match paragraphs.next() {
+        Some(second) => format!("{first}\n\n{second}"),
+        None => first.clone(),
+    };
+    (first, long)
+}
+
+/// The part of `docs/rulesets.md` made from the registry: a table of every game with its
+/// summary, then the section of every ruleset in one file ([`Entry::doc_section`]).
+pub fn rulesets_markdown() -> String {
+    let mut text =
+        String::from("## Every game of the registry\n\n| command | what it is |\n|---|---|\n");
+    for entry in GAMES {
+        let summary = entry.summary().replace('|', "\\|");
+        text.push_str(&format!("| `cgsolve {}` | {summary} |\n", entry.name));
+    }
+    for section in GAMES.iter().filter_map(Entry::doc_section) {
+        text.push('\n');
+        text.push_str(&section);
+    }
+    text
 }
 
 /// The flags of a game's subcommand: the game's own, then the common ones.
