@@ -3,7 +3,7 @@
 //! misère terminal rule.
 
 use super::solver::Pretension;
-use crate::engine::parts::Budget;
+use crate::engine::parts::PositionBudget;
 use crate::engine::win_lose::{ImpartialGraph, Misere, WinLoseSolver};
 use crate::games::heap::code::Code;
 use crate::games::heap::plain::for_each_move;
@@ -47,33 +47,19 @@ pub struct SearchTooLarge {
     pub limit: usize,
 }
 
-/// At most `limit` positions searched in all, over every question of one search (each is
-/// remembered): the memo's size, named by [`SearchTooLarge`].
-struct HeldPositions {
-    limit: usize,
-    searched: usize,
-}
-
-impl Budget for HeldPositions {
-    type Error = SearchTooLarge;
-
-    #[inline]
-    fn spend(&mut self) -> Result<(), SearchTooLarge> {
-        if self.searched >= self.limit {
-            return Err(SearchTooLarge { limit: self.limit });
-        }
-        self.searched += 1;
-        Ok(())
-    }
-}
-
 /// The plain misère search of sums of heaps: the engine's win/lose search with the misère
-/// terminal rule, over sorted sums, at most `limit` positions in all.
-type SumSearch<'c> = WinLoseSolver<ImpartialGraph<&'c Code>, Misere, HeldPositions>;
+/// terminal rule, over sorted sums, at most `limit` positions in all (each remembered).
+type SumSearch<'c> = WinLoseSolver<ImpartialGraph<&'c Code>, Misere, PositionBudget>;
 
 fn sum_search(code: &Code, limit: usize) -> SumSearch<'_> {
-    WinLoseSolver::<ImpartialGraph<_>, Misere>::new(code)
-        .with_budget(HeldPositions { limit, searched: 0 })
+    WinLoseSolver::<ImpartialGraph<_>, Misere>::new(code).with_budget(PositionBudget::in_all(limit))
+}
+
+/// Whether the player to move wins the sum of `heaps` (sorted here), or the limit named.
+fn sum_wins(search: &mut SumSearch, heaps: &[u32]) -> Result<bool, SearchTooLarge> {
+    search
+        .try_wins(&sorted_heaps(heaps))
+        .map_err(|e| SearchTooLarge { limit: e.limit })
 }
 
 /// Every winning move of the sum of `heaps` by plain misère search (each heap size once, at
@@ -85,7 +71,7 @@ pub fn by_search(
     limit: usize,
 ) -> Result<(bool, Vec<HeapMove>), SearchTooLarge> {
     let mut search = sum_search(code, limit);
-    let lost = !search.try_wins(&sorted_heaps(heaps))?;
+    let lost = !sum_wins(&mut search, heaps)?;
     let mut wins = Vec::new();
     for (index, &heap) in heaps.iter().enumerate() {
         if heaps[..index].contains(&heap) {
@@ -99,7 +85,7 @@ pub fn by_search(
             let mut next = heaps.to_vec();
             next.remove(index);
             next.extend_from_slice(&parts);
-            if !search.try_wins(&sorted_heaps(&next))? {
+            if !sum_wins(&mut search, &next)? {
                 wins.push(HeapMove {
                     index,
                     heap,
@@ -129,7 +115,7 @@ mod tests {
                     } else {
                         a ^ b ^ c == 0
                     };
-                    let wins = search.try_wins(&sorted_heaps(&h)).expect("small");
+                    let wins = sum_wins(&mut search, &h).expect("small");
                     assert_eq!(!wins, p, "{h:?}");
                     assert_eq!(by_search(&nim, &h, 1 << 20).expect("small").0, p);
                 }
