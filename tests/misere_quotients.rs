@@ -224,7 +224,7 @@ fn genera_are_cgsuites() {
             Some((_, digits)) if digits.len() >= 2 => assert_eq!(&ours.to_string(), theirs),
             Some((base, digit)) => {
                 let (g, d): (u32, u32) = (base.parse().unwrap(), digit.parse().unwrap());
-                assert_eq!(ours.base, g, "{} heap {heap}", row[0]);
+                assert_eq!(ours.base(), g, "{} heap {heap}", row[0]);
                 assert_eq!(ours.digit(0), d, "{} heap {heap}", row[0]);
                 // Tame: g ^ 2, g, ...; restive: d ^ 2, d, ... from the second digit on.
                 let tame = (1..6).all(|i| ours.digit(i) == g ^ ((i as u32 & 1) << 1));
@@ -237,7 +237,7 @@ fn genera_are_cgsuites() {
             }
             None => {
                 let g: u32 = theirs.parse().unwrap();
-                assert_eq!(ours.base, g);
+                assert_eq!(ours.base(), g);
                 assert_eq!(ours.digit(0), if g < 2 { 1 - g } else { g });
                 assert!((1..6).all(|i| ours.digit(i) == g ^ ((i as u32 & 1) << 1)));
             }

@@ -1,5 +1,6 @@
 //! Game-agnostic solving: the rules a game implements ([`rules`]), the one memoised solver
-//! ([`solver`], [`partizan`]) and its parts ([`parts`], [`progress`]), and dense
+//! ([`solver`]) and its parts ([`parts`], [`progress`]), the one win/lose search under normal
+//! or misère play ([`win_lose`], with its partizan face [`partizan`]), dense
 //! whole-state-space tables ([`table`]), and the memory limit every game checks against
 //! ([`memory`]).
 //!
@@ -8,7 +9,6 @@
 pub mod loopy_values;
 pub mod memory;
 pub mod misere;
-pub mod misere_search;
 pub mod outcomes;
 pub mod partizan;
 pub mod parts;
@@ -20,3 +20,4 @@ mod stack;
 pub mod table;
 pub mod tiers;
 pub mod values;
+pub mod win_lose;

@@ -376,17 +376,31 @@ pub struct BudgetExceeded {
     pub limit: usize,
 }
 
-/// At most `limit` positions searched per question.
+/// At most `limit` positions searched per question, or over every question of a solver.
 #[derive(Debug, Clone, Copy)]
 pub struct PositionBudget {
     limit: usize,
     spent: usize,
+    per_question: bool,
 }
 
 impl PositionBudget {
     /// A budget of `limit` positions per question.
     pub fn new(limit: usize) -> PositionBudget {
-        PositionBudget { limit, spent: 0 }
+        PositionBudget {
+            limit,
+            spent: 0,
+            per_question: true,
+        }
+    }
+
+    /// A budget of `limit` positions over every question, never refilled: with a solver that
+    /// remembers every position it searches, a limit on its memo.
+    pub fn in_all(limit: usize) -> PositionBudget {
+        PositionBudget {
+            per_question: false,
+            ..PositionBudget::new(limit)
+        }
     }
 
     /// How many positions one question may search.
@@ -398,7 +412,9 @@ impl PositionBudget {
 impl Budget for PositionBudget {
     type Error = BudgetExceeded;
     fn start_question(&mut self) {
-        self.spent = 0;
+        if self.per_question {
+            self.spent = 0;
+        }
     }
     #[inline]
     fn spend(&mut self) -> Result<(), BudgetExceeded> {

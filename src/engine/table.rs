@@ -4,7 +4,7 @@
 //! when the game has layers, or pushed from the lost positions.
 
 use super::progress::{NoProgress, Progress};
-use super::solver::RemotenessFold;
+use super::win_lose::{Normal, RemotenessFold};
 use crate::theory::nimber::{MexSet, Nimber};
 use rayon::prelude::*;
 use std::marker::PhantomData;
@@ -197,7 +197,7 @@ impl Entry for Remoteness {
         p: usize,
         get: impl Fn(usize) -> Self,
     ) -> Result<Self, u32> {
-        let mut fold = RemotenessFold::default();
+        let mut fold = RemotenessFold::<Normal>::default();
         let _ = game.for_each_move(p, &mut |next| {
             fold.add(u32::from(get(next).0));
             ControlFlow::Continue(())

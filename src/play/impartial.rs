@@ -1,17 +1,17 @@
 //! Impartial games played on the engine's [`Solver`]: values are nimbers, the outcome comes
 //! from the Grundy value, remoteness from the solver's remoteness search. Under misère play,
-//! the engine's [`MisereSolver`] searches positions whole, and values are misère canonical
+//! the engine's win/lose search ([`WinLoseSolver`]) searches positions whole, and values are misère canonical
 //! forms ([`MisereForms`]) for positions with few followers.
 
 use super::budget::{Limits, SolveBudget};
 use super::text::{GameText, RulesKind};
 use super::{Analysis, Kind, MoveView, PlayError, Search, Verdict, best_move};
 use crate::engine::misere::MisereForms;
-use crate::engine::misere_search::{ImpartialGraph, MisereSolver};
 use crate::engine::parts::HashMemo;
 use crate::engine::progress::NoProgress;
 use crate::engine::rules::ImpartialRules;
 use crate::engine::solver::Solver;
+use crate::engine::win_lose::{ImpartialGraph, Misere, WinLoseSolver};
 use crate::theory::misere::MisereArena;
 use crate::theory::outcome::Player;
 
@@ -102,8 +102,8 @@ impl<R: ImpartialRules> RulesKind<R> for Impartial {
         _: (),
         limits: &Limits,
     ) -> Result<Analysis, PlayError> {
-        let mut solver =
-            MisereSolver::new(ImpartialGraph(&rules)).with_budget(SolveBudget::new(limits));
+        let solver = WinLoseSolver::<ImpartialGraph<_>, Misere>::new(&rules);
+        let mut solver = solver.with_budget(SolveBudget::new(limits));
         // Every follower of `p` is searched (and counted) once here.
         let result = solver.try_result(&p)?;
         let mut forms = (solver.results_remembered() <= super::MISERE_FORM_POSITIONS).then(|| {

@@ -5,16 +5,16 @@
 //! A position of several regions whose whole search is too large is played by its regions
 //! ([`Search::Regions`]): the value solver values each region alone, as `cgsolve domineering`
 //! does, and every outcome is read from a value; remoteness, which only the whole search
-//! knows, is left out. Under misère play, the engine's [`MisereSolver`] searches positions
-//! whole, and no value is given.
+//! knows, is left out. Under misère play, the same search with the misère terminal rule
+//! ([`WinLoseSolver`]) searches positions whole, and no value is given.
 
 use super::budget::{LimitExceeded, Limits, SolveBudget};
 use super::text::{GameText, RulesKind};
 use super::{Analysis, Kind, MoveView, PlayError, RegionView, Search, Verdict, best_move};
-use crate::engine::misere_search::{MisereSolver, PartizanGraph};
 use crate::engine::partizan::PartizanSolver;
 use crate::engine::rules::PartizanRules;
 use crate::engine::values::{ValueError, ValueSolver};
+use crate::engine::win_lose::{Misere, PartizanGraph, WinLoseSolver};
 use crate::theory::canonical::GameId;
 use crate::theory::outcome::Player;
 
@@ -118,8 +118,8 @@ impl<R: PartizanRules> RulesKind<R> for Partizan {
         limits: &Limits,
     ) -> Result<Analysis, PlayError> {
         let rules = &rules;
-        let mut solver =
-            MisereSolver::new(PartizanGraph(rules)).with_budget(SolveBudget::new(limits));
+        let solver = WinLoseSolver::<PartizanGraph<_>, Misere>::new(rules);
+        let mut solver = solver.with_budget(SolveBudget::new(limits));
         let result = solver.try_result(&(p.clone(), mover))?;
         let board = game.draw(rules, &p);
         let mut moves = Vec::new();

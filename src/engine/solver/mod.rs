@@ -5,6 +5,7 @@ use super::parts::{Budget, HashMemo, Memo, NoBudget, Stats};
 use super::progress::{NoProgress, Pacer, Progress};
 use super::rules::{ImpartialRules, MoveList};
 use super::stack::{DepthFirst, Options, Path, Stack};
+use super::win_lose::RemotenessFold;
 use crate::theory::nimber::{MexSet, Nimber};
 use crate::theory::outcome::Outcome;
 use rustc_hash::FxHashMap;
@@ -340,39 +341,6 @@ pub(crate) fn infallible<T>(r: Result<T, Infallible>) -> T {
     match r {
         Ok(v) => v,
         Err(never) => match never {},
-    }
-}
-
-/// Remoteness from the options' remoteness: a position is won when some option has even
-/// remoteness (lost for the opponent); the winner takes the fastest win, the loser the slowest
-/// loss.
-#[derive(Debug, Clone, Copy, Default)]
-pub struct RemotenessFold {
-    fastest_win: Option<u32>,
-    slowest_loss: u32,
-    any: bool,
-}
-
-impl RemotenessFold {
-    /// Counts one option's remoteness.
-    #[inline]
-    pub fn add(&mut self, r: u32) {
-        self.any = true;
-        if r.is_multiple_of(2) {
-            self.fastest_win = Some(self.fastest_win.map_or(r, |best| best.min(r)));
-        } else {
-            self.slowest_loss = self.slowest_loss.max(r);
-        }
-    }
-
-    /// The remoteness of the position whose options were counted.
-    #[inline]
-    pub fn remoteness(&self) -> u32 {
-        match self.fastest_win {
-            Some(r) => r + 1,
-            None if !self.any => 0,
-            None => self.slowest_loss + 1,
-        }
     }
 }
 

@@ -1,6 +1,7 @@
 //! The impartial solver's tests: small games whose values are known by hand.
 use super::*;
 use crate::engine::parts::{BudgetExceeded, DenseMemo, NoMemo, PositionBudget};
+use crate::engine::win_lose::tests::Nim;
 use std::time::Duration;
 
 /// Subtraction game S(1, 2, 3) on one heap: Grundy value `n mod 4`.
@@ -168,13 +169,7 @@ impl ImpartialRules for KnownNim {
     type Position = Vec<u32>;
     type Move = ();
     fn moves(&self, heaps: &Vec<u32>, each: &mut dyn FnMut((), Vec<u32>)) {
-        for (i, &h) in heaps.iter().enumerate() {
-            for smaller in 0..h {
-                let mut next = heaps.clone();
-                next[i] = smaller;
-                each((), next);
-            }
-        }
+        Nim.moves(heaps, each);
     }
     fn components(&self, heaps: &Vec<u32>) -> Vec<Vec<u32>> {
         heaps.iter().map(|&h| vec![h]).collect()

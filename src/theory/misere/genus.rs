@@ -305,8 +305,8 @@ impl Genus {
         }
     }
 
-    /// γi, also past the written digits.
-    fn digit(&self, i: usize) -> u32 {
+    /// γi, the misère Grundy value with i heaps of 2 added, also past the written digits.
+    pub fn digit(&self, i: usize) -> u32 {
         if i < self.sup.len() {
             return self.sup[i];
         }
@@ -328,12 +328,21 @@ impl Genus {
         self.sup[self.sup.len() - 2 + ((self.sup.len() ^ i) & 1)]
     }
 
-    /// The genus of a wild game from its options' genera.
-    fn of_options(genera: &[Genus]) -> Genus {
+    /// The genus of a game from its options' genera, written in full (every digit up to
+    /// where they repeat, as for a wild game); the empty game's (`0`, its digits 1, 2, 0, 2,
+    /// ...) when it has no option.
+    pub fn of_options(genera: &[&Genus]) -> Genus {
+        if genera.is_empty() {
+            return Genus {
+                phylum: Phylum::NimHeap,
+                base: 0,
+                sup: Vec::new(),
+            };
+        }
         let base = values(genera.iter().map(|g| g.base)).mex();
         let mut max_differ = genera
             .iter()
-            .map(Genus::max_differ)
+            .map(|g| g.max_differ())
             .max()
             .unwrap_or(1)
             .max(1)
@@ -397,7 +406,7 @@ impl MisereArena {
         for o in self.options(g) {
             genera.push(self.genus(o)?);
         }
-        let genus = Genus::of_options(&genera);
+        let genus = Genus::of_options(&genera.iter().collect::<Vec<_>>());
         self.hold(64)?;
         self.genera.insert(g, genus.clone());
         Ok(genus)

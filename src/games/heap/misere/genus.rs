@@ -1,103 +1,15 @@
 //! The genus of each heap, g^γ0γ1…: g the normal-play value and γk the misère value of the
 //! heap plus k copies of *2, from the heap's misère canonical form as CGSuite prints it, or
 //! computed from the genera of the options as CGSuite's `Genus` computes it (every option's
-//! genus first, by a memoised search of the sums of heaps); both within a memory limit.
+//! genus first, by a memoised search of the sums of heaps, each genus the theory's
+//! [`Genus::of_options`]); both within a memory limit.
 
 use crate::engine::memory::MemoryLimit;
 use crate::engine::misere::MisereForms;
 use crate::engine::progress::Progress;
 use crate::games::heap::code::Code;
-use crate::theory::misere::MisereArena;
+use crate::theory::misere::{Genus, MisereArena};
 use std::collections::HashMap;
-use std::fmt;
-
-/// A genus: the normal-play value and the misère digits γ0, γ1, … up to where they repeat
-/// with period 2 (none for the empty game, whose digits are 1, 2, 0, 2, 0, …).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Genus {
-    /// The normal-play (Grundy) value.
-    pub base: u32,
-    /// The digits γ0, γ1, …, at least two of them (none for the empty game).
-    pub digits: Vec<u32>,
-}
-
-impl Genus {
-    fn zero() -> Genus {
-        Genus {
-            base: 0,
-            digits: Vec::new(),
-        }
-    }
-
-    /// Digit γi, for any i.
-    pub fn digit(&self, i: usize) -> u32 {
-        let len = self.digits.len();
-        if len == 0 {
-            return if i == 0 { 1 } else { (i as u32 & 1) << 1 };
-        }
-        if i < len {
-            self.digits[i]
-        } else {
-            self.digits[len - 2 + ((len ^ i) & 1)]
-        }
-    }
-
-    fn max_differ(&self) -> usize {
-        if self.digits.is_empty() {
-            2
-        } else {
-            self.digits.len() - 1
-        }
-    }
-
-    /// The genus of a game whose options have the genera `options` (not empty).
-    pub fn from_options(options: &[&Genus]) -> Genus {
-        let mex = |taken: &mut Vec<u32>| {
-            taken.sort_unstable();
-            taken.dedup();
-            (0u32..)
-                .find(|v| taken.binary_search(v).is_err())
-                .unwrap_or(0)
-        };
-        let base = mex(&mut options.iter().map(|g| g.base).collect());
-        let mut max_differ = options
-            .iter()
-            .map(|g| g.max_differ())
-            .max()
-            .unwrap_or(1)
-            .max(1)
-            + 2;
-        let mut digits = vec![mex(&mut options.iter().map(|g| g.digit(0)).collect())];
-        for i in 1..=max_differ {
-            let prev = digits[i - 1];
-            let mut taken: Vec<u32> = options.iter().map(|g| g.digit(i)).collect();
-            taken.extend([prev, prev ^ 1]);
-            digits.push(mex(&mut taken));
-        }
-        while max_differ > 1 && digits[max_differ] == digits[max_differ - 2] {
-            max_differ -= 1;
-        }
-        digits.truncate(max_differ + 1);
-        Genus { base, digits }
-    }
-}
-
-impl fmt::Display for Genus {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.base)?;
-        if self.digits.is_empty() {
-            return Ok(());
-        }
-        f.write_str("^")?;
-        let big = self.digits.iter().any(|&d| d >= 10);
-        let parts: Vec<String> = self.digits.iter().map(u32::to_string).collect();
-        if big {
-            write!(f, "({})", parts.join(","))
-        } else {
-            f.write_str(&parts.concat())
-        }
-    }
-}
 
 /// Bytes a sum of heaps may take in the memo of [`heap_genera`]: its heaps and its genus,
 /// each a small vector on the heap, and their entry in the map with its spare room (twice
@@ -226,7 +138,7 @@ pub fn heap_genera(code: &Code, to: u32, limit: usize) -> Vec<Genus> {
 /// [`heap_genera`], telling `done` of each heap done.
 fn sums_genera(code: &Code, to: u32, limit: usize, done: &mut dyn FnMut(u32)) -> Vec<Genus> {
     let mut memo: HashMap<Vec<u32>, Genus> = HashMap::new();
-    memo.insert(Vec::new(), Genus::zero());
+    memo.insert(Vec::new(), Genus::of_options(&[]));
     let mut out = Vec::new();
     for heap in 0..=to {
         match genus_of(
@@ -274,11 +186,7 @@ fn genus_of(
             return None;
         }
         let genera: Vec<&Genus> = options.iter().map(|o| &memo[o]).collect();
-        let g = if genera.is_empty() {
-            Genus::zero()
-        } else {
-            Genus::from_options(&genera)
-        };
+        let g = Genus::of_options(&genera);
         let (p, _) = stack.pop().expect("the top");
         memo.insert(p, g);
     }

@@ -10,7 +10,7 @@ pub mod solver;
 pub mod sum;
 mod sums;
 
-pub use genus::{Genus, GenusStop, HeapGenera, cgsuite_genera, genera_within, heap_genera};
+pub use genus::{GenusStop, HeapGenera, cgsuite_genera, genera_within, heap_genera};
 pub use quotient::{DEFAULT_LIMIT, HeapQuotient, misere_quotient};
 pub use report::{MisereSumReport, QuotientReport};
 pub use solver::{Pretension, QuotientError, QuotientSolver};

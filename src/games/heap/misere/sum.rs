@@ -1,14 +1,15 @@
 //! Sums of heaps in misère play: through the quotient (a sum is P when its element is in the
-//! P-portion), and the reference, a plain memoised search of the whole sum.
+//! P-portion), and the reference, the engine's win/lose search of the whole sum under the
+//! misère terminal rule.
 
 use super::solver::Pretension;
-use crate::engine::rules::ImpartialRules;
+use crate::engine::parts::PositionBudget;
+use crate::engine::win_lose::{ImpartialGraph, Misere, WinLoseSolver};
 use crate::games::heap::code::Code;
 use crate::games::heap::plain::for_each_move;
 use crate::games::heap::rules::heaps as sorted_heaps;
 use crate::games::heap::sum::HeapMove;
 use crate::theory::misere_quotient::Product;
-use std::collections::HashMap;
 
 /// Whether the player to move loses the sum of `heaps` in misère play, and every winning
 /// move (each heap size once, at its first place), read off the quotient `q`, which must
@@ -46,73 +47,31 @@ pub struct SearchTooLarge {
     pub limit: usize,
 }
 
-/// Whether the player to move wins the sum of `heaps` in misère play (no move: the player to
-/// move wins), by a memoised search of the whole sum over at most `limit` positions, with
-/// an explicit stack.
-pub fn misere_wins(
-    code: &Code,
-    heaps: &[u32],
-    memo: &mut HashMap<Vec<u32>, bool>,
-    limit: usize,
-) -> Result<bool, SearchTooLarge> {
-    struct Frame {
-        position: Vec<u32>,
-        options: Vec<Vec<u32>>,
-        next: usize,
-    }
-    let frame = |position: Vec<u32>| {
-        let mut options = Vec::new();
-        code.moves(&position, &mut |_, next| options.push(next));
-        Frame {
-            position,
-            options,
-            next: 0,
-        }
-    };
-    let start = sorted_heaps(heaps);
-    if let Some(&w) = memo.get(&start) {
-        return Ok(w);
-    }
-    let mut stack = vec![frame(start.clone())];
-    while let Some(top) = stack.last_mut() {
-        let mut result = None;
-        while top.next < top.options.len() {
-            match memo.get(&top.options[top.next]) {
-                Some(false) => {
-                    result = Some(true);
-                    break;
-                }
-                Some(true) => top.next += 1,
-                None => break,
-            }
-        }
-        let result = match result {
-            Some(r) => r,
-            None if top.next == top.options.len() => top.options.is_empty(),
-            None => {
-                let child = top.options[top.next].clone();
-                stack.push(frame(child));
-                continue;
-            }
-        };
-        if memo.len() >= limit {
-            return Err(SearchTooLarge { limit });
-        }
-        let done = stack.pop().expect("the top frame");
-        memo.insert(done.position, result);
-    }
-    Ok(memo[&start])
+/// The plain misère search of sums of heaps: the engine's win/lose search with the misère
+/// terminal rule, over sorted sums, at most `limit` positions in all (each remembered).
+type SumSearch<'c> = WinLoseSolver<ImpartialGraph<&'c Code>, Misere, PositionBudget>;
+
+fn sum_search(code: &Code, limit: usize) -> SumSearch<'_> {
+    WinLoseSolver::<ImpartialGraph<_>, Misere>::new(code).with_budget(PositionBudget::in_all(limit))
+}
+
+/// Whether the player to move wins the sum of `heaps` (sorted here), or the limit named.
+fn sum_wins(search: &mut SumSearch, heaps: &[u32]) -> Result<bool, SearchTooLarge> {
+    search
+        .try_wins(&sorted_heaps(heaps))
+        .map_err(|e| SearchTooLarge { limit: e.limit })
 }
 
 /// Every winning move of the sum of `heaps` by plain misère search (each heap size once, at
-/// its first place), and whether the player to move loses.
+/// its first place), and whether the player to move loses; at most `limit` positions searched,
+/// each once, on an explicit stack.
 pub fn by_search(
     code: &Code,
     heaps: &[u32],
     limit: usize,
 ) -> Result<(bool, Vec<HeapMove>), SearchTooLarge> {
-    let mut memo = HashMap::new();
-    let lost = !misere_wins(code, heaps, &mut memo, limit)?;
+    let mut search = sum_search(code, limit);
+    let lost = !sum_wins(&mut search, heaps)?;
     let mut wins = Vec::new();
     for (index, &heap) in heaps.iter().enumerate() {
         if heaps[..index].contains(&heap) {
@@ -126,7 +85,7 @@ pub fn by_search(
             let mut next = heaps.to_vec();
             next.remove(index);
             next.extend_from_slice(&parts);
-            if !misere_wins(code, &next, &mut memo, limit)? {
+            if !sum_wins(&mut search, &next)? {
                 wins.push(HeapMove {
                     index,
                     heap,
@@ -146,7 +105,7 @@ mod tests {
     #[test]
     fn misere_nim_is_p_exactly_as_the_rule_says() {
         let nim: Code = "0.[3]".parse().expect("nim");
-        let mut memo = HashMap::new();
+        let mut search = sum_search(&nim, 1 << 20);
         for a in 0..6u32 {
             for b in 0..6 {
                 for c in 0..6 {
@@ -156,10 +115,23 @@ mod tests {
                     } else {
                         a ^ b ^ c == 0
                     };
-                    let wins = misere_wins(&nim, &h, &mut memo, 1 << 20).expect("small");
+                    let wins = sum_wins(&mut search, &h).expect("small");
                     assert_eq!(!wins, p, "{h:?}");
+                    assert_eq!(by_search(&nim, &h, 1 << 20).expect("small").0, p);
                 }
             }
         }
+    }
+
+    #[test]
+    fn a_sum_past_the_limit_is_refused_naming_it() {
+        let kayles: Code = "0.77".parse().expect("kayles");
+        // Kayles 3 + 4 reaches more than 20 sums of heaps; each is searched once.
+        let err = by_search(&kayles, &[3, 4], 20).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "the misère search of the sum needs more than 20 positions (--memory)"
+        );
+        assert!(by_search(&kayles, &[3, 4], 1000).is_ok());
     }
 }
