@@ -509,7 +509,7 @@ fn explained_winning_moves_are_played_by_their_names() {
             .iter()
             .map(|m| m["describe"].as_str().unwrap())
             .collect();
-        let played = cgsolve::play::find("checkers")
+        let played = cgsolve::games::registry::find_playable("checkers")
             .unwrap()
             .analyse(text, None, &cgsolve::play::Limits::default())
             .unwrap();

@@ -114,7 +114,7 @@ the tokens' values decide the sum: the player to move wins
 
 #[test]
 fn written_positions_read_back_the_same() {
-    let game = cgsolve::play::find("digraph-tokens").unwrap();
+    let game = cgsolve::games::registry::find_playable("digraph-tokens").unwrap();
     let view = game.view(" 3>1>2>3 3>3  2>1>2 / 3 1 ").unwrap();
     assert_eq!(view.position, "1>2 2>1 2>3 3>1 3>3 / 1 3");
     assert_eq!(game.view(&view.position).unwrap().position, view.position);
@@ -126,7 +126,7 @@ fn every_vertex_from_0_to_255_may_be_named() {
     let path: Vec<String> = (0..=255).map(|v: u32| v.to_string()).collect();
     let position = format!("{} / 0", path.join(">"));
     assert_eq!(answers(&position), ["Win 255 1"]);
-    let game = cgsolve::play::find("digraph-tokens").unwrap();
+    let game = cgsolve::games::registry::find_playable("digraph-tokens").unwrap();
     let view = game.view(&position).unwrap();
     assert!(view.position.ends_with("254>255 / 0"), "{}", view.position);
     // A line for every vertex with an edge or a token: all but 255.

@@ -13,10 +13,11 @@ use cgsolve::engine::loopy_values::{GameGraph, LoopyValueError, Wld, win_lose_dr
 use cgsolve::engine::memory::MemoryLimit;
 use cgsolve::engine::rules::PartizanRules;
 use cgsolve::games::backsliding_toads_and_frogs::BackslidingToadsAndFrogs;
-use cgsolve::games::common::loopy::{LoopyContest, loopy_notation};
+use cgsolve::games::common::loopy::LoopyContest;
 use cgsolve::games::fox_and_geese::{Board, FoxAndGeese};
 use cgsolve::games::toads_and_frogs::Row;
 use cgsolve::theory::canonical::Arena;
+use cgsolve::theory::loopy::notation::loopy_notation;
 use cgsolve::theory::loopy::stopper::{canonical, canonical_from};
 use cgsolve::theory::loopy::{Graph, Loopy, SidedValue};
 use plain::{graph_strategy, plain_outcome, plain_wld};

@@ -113,7 +113,7 @@ fn run(folder: &str, case: &str) -> Output {
 /// `game`, the flags of its example position (`--left 1,3 --right 2,3` for a game whose rules
 /// need flags; none for most) and `last`.
 fn with_example_flags<'a>(game: &'a str, last: &'a str) -> Vec<&'a str> {
-    let face = cgsolve::play::find(game).expect("every game is playable");
+    let face = cgsolve::games::registry::find_playable(game).expect("every game is playable");
     let (flags, _) = cgsolve::play::split_flags(face, face.example());
     [game].into_iter().chain(flags).chain([last]).collect()
 }
@@ -335,7 +335,7 @@ fn position_line(game: &str) -> Option<String> {
     use cgsolve::contest::run::Style;
     use cgsolve::games::registry::AnswerInput;
     use clap::Parser;
-    let face = cgsolve::play::find(game)?;
+    let face = cgsolve::games::registry::find_playable(game)?;
     let (_, rest) = cgsolve::play::split_flags(face, face.example());
     let line = rest.trim();
     if line.is_empty() || line.contains('\n') {

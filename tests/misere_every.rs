@@ -6,7 +6,8 @@
 
 mod common;
 
-use cgsolve::games::registry::{EachGame, Game, each_game};
+use cgsolve::games::game::Game;
+use cgsolve::games::registry::{EachGame, each_game};
 use cgsolve::play::{Analysis, GameText, Kind, Limits, Play, Playable, Verdict};
 use cgsolve::theory::misere::MisereArena;
 use cgsolve::theory::outcome::Player;

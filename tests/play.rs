@@ -9,7 +9,7 @@ use cgsolve::games::checkers::format::Checkers;
 use cgsolve::games::common::classic::{Classic, ClassicGame, ClassicOptions};
 use cgsolve::games::darkraft::format::Darkraft;
 use cgsolve::games::evenodd::EvenOdd;
-use cgsolve::games::registry::GAMES;
+use cgsolve::games::registry::{self, GAMES};
 use cgsolve::games::sweets::format::SweetsContest;
 use cgsolve::games::wordplay::WordPlay;
 use cgsolve::play::{self, Analysis, LimitExceeded, Limits, PlayError, Search, Verdict};
@@ -31,7 +31,7 @@ fn answer_with<C: Contest>(mut game: C, input: &str) -> String {
 }
 
 fn analyse(game: &str, text: &str, mover: Option<Player>) -> Analysis {
-    play::find(game)
+    registry::find_playable(game)
         .unwrap()
         .analyse(text, mover, &Limits::default())
         .unwrap()
@@ -42,7 +42,7 @@ fn analyse(game: &str, text: &str, mover: Option<Player>) -> Analysis {
 /// remoteness is one more than the best move's (none for a draw); a drawn position's best move
 /// draws; the text read back is the same position.
 fn check_consistent(game: &str, a: &Analysis) {
-    let g = play::find(game).unwrap();
+    let g = registry::find_playable(game).unwrap();
     assert_eq!(g.view(&a.position).unwrap().position, a.position);
     let mut names: Vec<&str> = a.moves.iter().map(|m| m.name.as_str()).collect();
     names.sort_unstable();
@@ -235,7 +235,7 @@ fn hackenbush_plays_as_the_engine_values_it() {
 fn every_game_of_the_registry_is_playable_and_the_heap_games_too() {
     let mut expected: Vec<&str> = GAMES.iter().map(|g| g.name).collect();
     expected.push("heap");
-    let playable: Vec<&str> = play::all().iter().map(|g| g.name()).collect();
+    let playable: Vec<&str> = registry::playable().iter().map(|g| g.name()).collect();
     assert_eq!(playable, expected);
 }
 
@@ -264,7 +264,7 @@ fn a_heap_game_is_played_through_the_code_and_its_heaps() {
 
 #[test]
 fn every_example_reads_back_and_solves() {
-    for g in play::all() {
+    for g in registry::playable() {
         let mover = (g.kind() == play::Kind::Partizan).then_some(Player::Left);
         let a = g.analyse(g.example(), mover, &Limits::default()).unwrap();
         assert!(!a.moves.is_empty(), "{}: the example has moves", g.name());
@@ -283,7 +283,11 @@ fn the_sweets_samples_are_solved_with_their_values() {
         (lost.outcome, lost.value.as_deref()),
         (Verdict::Lose, Some("0"))
     );
-    let won = analyse("sweets", play::find("sweets").unwrap().example(), None);
+    let won = analyse(
+        "sweets",
+        registry::find_playable("sweets").unwrap().example(),
+        None,
+    );
     assert_eq!(won.outcome, Verdict::Win);
     let best = &won.moves[won.best.unwrap()];
     assert_eq!(
@@ -343,7 +347,7 @@ fn large_boards_of_several_regions_are_played_by_their_regions() {
 
 #[test]
 fn a_search_over_its_limit_is_refused_with_the_limit_named() {
-    let sweets = play::find("sweets").unwrap();
+    let sweets = registry::find_playable("sweets").unwrap();
     let full = "O O O\nO O O O\nO O O O O\nO O O O\nO O O\n";
     let limits = Limits {
         positions: 10,
@@ -355,12 +359,12 @@ fn a_search_over_its_limit_is_refused_with_the_limit_named() {
 
 #[test]
 fn the_player_to_move_is_named_exactly_in_partizan_games() {
-    let e = play::find("evenodd")
+    let e = registry::find_playable("evenodd")
         .unwrap()
         .analyse("1\n1\n1 2\n", None, &Limits::default())
         .unwrap_err();
     assert!(matches!(e, PlayError::Mover(_)));
-    let e = play::find("checkers")
+    let e = registry::find_playable("checkers")
         .unwrap()
         .analyse(".o", Some(Player::Left), &Limits::default())
         .unwrap_err();
@@ -433,7 +437,10 @@ fn bad_positions_are_refused_with_line_and_column() {
         ),
     ];
     for (game, text, message) in cases {
-        let e = play::find(game).unwrap().view(text).unwrap_err();
+        let e = registry::find_playable(game)
+            .unwrap()
+            .view(text)
+            .unwrap_err();
         assert_eq!(e.to_string(), message, "{game} {text:?}");
     }
 }

@@ -8,7 +8,7 @@ mod common;
 #[path = "common/schema.rs"]
 mod schema;
 
-use cgsolve::games::registry::GAMES;
+use cgsolve::games::registry::{self, GAMES};
 use cgsolve::play;
 use common::cgsolve_text;
 use proptest::prelude::*;
@@ -95,7 +95,7 @@ fn every_game_of_the_registry_fits_the_schema() {
     // A game's example position, as `cgsolve play` starts from it, is also an input of its
     // contest: one case.
     for entry in GAMES {
-        let game = play::find(entry.name).expect("every game is playable");
+        let game = registry::find_playable(entry.name).expect("every game is playable");
         let (flags, input) = play::split_flags(game, game.example());
         let reports = check_json(entry.name, &flags, input);
         assert_eq!(reports.len(), 1, "{}: {:?}", entry.name, game.example());
@@ -112,7 +112,7 @@ fn every_game_under_misere_play_fits_the_schema() {
         "digraph-tokens",
     ];
     for entry in GAMES.iter().filter(|e| !loopy.contains(&e.name)) {
-        let game = play::find(entry.name).expect("every game is playable");
+        let game = registry::find_playable(entry.name).expect("every game is playable");
         let (flags, input) = play::split_flags(game, game.example());
         let mut extra = flags.clone();
         extra.push("--misere");

@@ -31,7 +31,10 @@ fn health_games_and_the_page() {
         .iter()
         .map(|g| g["name"].as_str().unwrap())
         .collect();
-    let playable: Vec<&str> = cgsolve::play::all().iter().map(|g| g.name()).collect();
+    let playable: Vec<&str> = cgsolve::games::registry::playable()
+        .iter()
+        .map(|g| g.name())
+        .collect();
     assert_eq!(names, playable);
     assert_eq!(games[0]["kind"], "impartial");
     assert!(

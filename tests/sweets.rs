@@ -289,7 +289,7 @@ fn explained_winning_moves_are_played_by_their_names() {
     let mut contest = SweetsContest::new();
     let boards = contest.parse(SAMPLE2.as_bytes()).unwrap();
     let report = contest.report(&boards[0]).unwrap();
-    let sweets = cgsolve::play::find("sweets").unwrap();
+    let sweets = cgsolve::games::registry::find_playable("sweets").unwrap();
     let limits = cgsolve::play::Limits::default();
     let played = sweets.analyse(SAMPLE2, None, &limits).unwrap();
     let mut winning: Vec<&str> = played

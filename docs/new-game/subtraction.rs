@@ -7,7 +7,7 @@ use crate::contest::{Contest, Detail, NoOptions, OptionsError, SolveError};
 use crate::engine::memory::MemoryLimit;
 use crate::engine::rules::ImpartialRules;
 use crate::engine::solver::Solver;
-use crate::games::registry::Game;
+use crate::games::game::Game;
 use crate::play::{Board, GameText, Impartial, Shape};
 use crate::report::{MoveReport, Report};
 use crate::theory::nimber::Nimber;

@@ -6,7 +6,8 @@ use super::error::{CliError, warn};
 use super::output::{Stdout, write_failed};
 use cgsolve::Player;
 use cgsolve::contest::flags::{InputArgs, MemoryArgs};
-use cgsolve::play::{self, Analysis, Kind, Limits, PlayError, Playable, Verdict};
+use cgsolve::games::registry;
+use cgsolve::play::{Analysis, Kind, Limits, PlayError, Playable, Verdict};
 use std::fmt::Display;
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::time::Duration;
@@ -26,7 +27,7 @@ use std::time::Duration;
 )]
 pub struct PlayArgs {
     /// The game.
-    #[arg(value_parser = clap::builder::PossibleValuesParser::new(play::all().iter().map(|g| g.name())))]
+    #[arg(value_parser = clap::builder::PossibleValuesParser::new(registry::playable().iter().map(|g| g.name())))]
     game: String,
     #[command(flatten)]
     input: InputArgs,
@@ -69,7 +70,7 @@ struct Turn {
 
 impl Run for PlayArgs {
     fn run(self) -> Result<(), CliError> {
-        let game = play::find(&self.game)
+        let game = registry::find_playable(&self.game)
             .ok_or_else(|| CliError::input(format!("no game named '{}'", self.game)))?;
         if !(self.max_seconds.is_finite() && self.max_seconds > 0.0) {
             return Err(CliError::input(

@@ -15,7 +15,7 @@ use crate::engine::memory::MemoryLimit;
 use crate::engine::progress::progress_for;
 use crate::engine::retrograde::{GameGraph, GraphTooLarge, MAX_INDEX, WinLoseDraw};
 use crate::engine::rules::ImpartialRules;
-use crate::games::registry::Game;
+use crate::games::game::Game;
 use crate::play::{Board, GameText, LoopyImpartial, Shape};
 use crate::report::{Facts, MoveReport, Part, Report};
 use crate::theory::loopy::LoopyOutcome;

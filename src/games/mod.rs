@@ -14,6 +14,7 @@ pub mod domineering;
 pub mod evenodd;
 pub mod fission;
 pub mod fox_and_geese;
+pub mod game;
 pub mod graph;
 pub mod hackenbush;
 pub mod heap;

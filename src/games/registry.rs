@@ -1,39 +1,38 @@
 //! The one list of the games cgsolve serves. Each line gives a game's help text (its doc
-//! comment), its subcommand as a variant name and its [`Game`] type (its [`Contest`] and its
+//! comment), its subcommand as a variant name and its [`Game`] type (its [`Contest`](crate::contest::Contest) and its
 //! face for play); the clap subcommands ([`GameCommand`]), their flags ([`GameArgs`]: the
-//! common ones plus the game's own [`Contest::Options`]), the dispatch ([`GameCommand::visit`]),
-//! the list of names ([`GAMES`]), the playable games ([`PLAYABLE`]) and the visit of every
-//! game's type ([`each_game`]) all come from it.
+//! common ones plus the game's own [`Contest::Options`](crate::contest::Contest::Options)), the dispatch ([`GameCommand::visit`]),
+//! the list of names ([`GAMES`]), the playable games ([`PLAYABLE`], and [`playable`] with the
+//! heap games after them) and the visit of every game's type ([`each_game`]) all come from it.
 //!
 //! A new game is its folder (or file) under `src/games/` and one line here: see
 //! `docs/new-game.md`.
 
+use crate::contest::OptionsError;
 use crate::contest::flags::{InputArgs, MemoryArgs, MisereArgs, OutputArgs};
 use crate::contest::misere::{MisereError, answer_misere};
 use crate::contest::run::{InputTooLarge, RunError, Style, answer_all, check_input_size};
-use crate::contest::{Contest, OptionsError};
 use crate::games::common::classic::Classic;
-use crate::play::{GameText, Playable};
+use crate::games::game::Game;
+use crate::play::{Play, Playable};
 
-/// What the registry asks of a game: its contest, and its face for play, the text a player
-/// reads and types.
-pub trait Game: Contest + 'static {
-    /// Its positions as text both ways, its board and its move names, for `cgsolve play` and
-    /// the web page.
-    type Face: GameText + 'static;
-    /// Its face.
-    const FACE: Self::Face;
+/// Every playable game: the registry's, in its order, then the heap games (`cgsolve heap`,
+/// a command of its own).
+pub fn playable() -> &'static [&'static dyn Playable] {
+    static ALL: std::sync::LazyLock<Vec<&'static dyn Playable>> = std::sync::LazyLock::new(|| {
+        let heap: &'static dyn Playable = &Play(crate::games::heap::text::HeapText);
+        PLAYABLE.iter().copied().chain([heap]).collect()
+    });
+    &ALL
+}
 
-    /// The line of flags that starts its face's text for the rules it was set up with from
-    /// its command-line flags (`--max-jump 2`); empty when its rules take none. `--misere`
-    /// reads a position through the face with it.
-    fn play_flags(&self) -> String {
-        String::new()
-    }
+/// The playable game named `name`.
+pub fn find_playable(name: &str) -> Option<&'static dyn Playable> {
+    playable().iter().copied().find(|g| g.name() == name)
 }
 
 /// Builds, from a list of games, the registry's types: `GameCommand` (one clap subcommand per
-/// game, named by [`Contest::NAME`] and documented by the line's doc comment), its `visit`
+/// game, named by [`Contest::NAME`](crate::contest::Contest::NAME) and documented by the line's doc comment), its `visit`
 /// dispatch, the `GAMES` list, the `PLAYABLE` list and `each_game`. A line may start with a
 /// `#[cfg(...)]` that keeps it out of builds without the feature. A line
 /// `Name => mod module in "rulesets/module.rs": Type` declares the module from that file too
@@ -92,7 +91,7 @@ macro_rules! contest_games {
         pub static PLAYABLE: &[&dyn $crate::play::Playable] = &[
             $(
                 $(#[cfg($cfg)])?
-                &$crate::play::Play(<$game as $crate::games::registry::Game>::FACE),
+                &$crate::play::Play(<$game as $crate::games::game::Game>::FACE),
             )*
         ];
 
@@ -473,7 +472,7 @@ pub fn options_from<O: clap::Args + clap::FromArgMatches>(
     O::from_arg_matches(&matches)
 }
 
-/// The options of a game set up for its example position ([`GameText::EXAMPLE`]): the flags
+/// The options of a game set up for its example position ([`GameText::EXAMPLE`](crate::play::GameText::EXAMPLE)): the flags
 /// its first line gives (see [`crate::play::split_flags`]), or none.
 pub fn example_options<G: Game>() -> Result<G::Options, clap::Error> {
     let face = crate::play::Play(G::FACE);
@@ -512,7 +511,8 @@ mod tests {
                 "{}",
                 G::NAME
             );
-            self.0.push((G::NAME, <G::Face as GameText>::NAME));
+            self.0
+                .push((G::NAME, <G::Face as crate::play::GameText>::NAME));
         }
     }
 

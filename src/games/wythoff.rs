@@ -11,7 +11,7 @@ use crate::engine::memory::MemoryLimit;
 use crate::engine::parts::HashMemo;
 use crate::engine::rules::ImpartialRules;
 use crate::engine::solver::Solver;
-use crate::games::registry::Game;
+use crate::games::game::Game;
 use crate::play::{Board, GameText, Impartial, Shape};
 use crate::report::{MoveReport, Report};
 use crate::theory::nimber::Nimber;

@@ -9,8 +9,8 @@ use super::{Analysis, Kind, MoveView, PlayError, Search, Verdict, best_move};
 use crate::engine::loopy_values::{GameGraph, Wld, win_lose_draw};
 use crate::engine::memory::MemoryLimit;
 use crate::engine::rules::PartizanRules;
-use crate::games::common::loopy::loopy_notation;
 use crate::theory::canonical::Arena;
+use crate::theory::loopy::notation::loopy_notation;
 use crate::theory::outcome::Player;
 
 /// The kind of the partizan games whose positions can repeat: the player to move is part of

@@ -10,9 +10,10 @@
 //! loss).
 //!
 //! ```
-//! use cgsolve::play::{self, Limits, Verdict};
+//! use cgsolve::games::registry;
+//! use cgsolve::play::{Limits, Verdict};
 //!
-//! let checkers = play::find("checkers").unwrap();
+//! let checkers = registry::find_playable("checkers").unwrap();
 //! let a = checkers.analyse(".o...", None, &Limits::default()).unwrap();
 //! assert_eq!(a.outcome, Verdict::Win); // three steps to the end: the first player makes the last
 //! assert_eq!(a.remoteness, Some(3));
@@ -257,22 +258,6 @@ pub fn split_flags<'a>(game: &dyn Playable, text: &'a str) -> (Vec<&'a str>, &'a
     (flags.split_whitespace().collect(), rest)
 }
 
-/// Every playable game: the registry's, in its order, then the heap games (`cgsolve heap`,
-/// a command of its own).
-pub fn all() -> &'static [&'static dyn Playable] {
-    static ALL: std::sync::LazyLock<Vec<&'static dyn Playable>> = std::sync::LazyLock::new(|| {
-        let heap: &'static dyn Playable = &Play(crate::games::heap::text::HeapText);
-        let registry = crate::games::registry::PLAYABLE.iter().copied();
-        registry.chain([heap]).collect()
-    });
-    &ALL
-}
-
-/// The playable game named `name`.
-pub fn find(name: &str) -> Option<&'static dyn Playable> {
-    all().iter().copied().find(|g| g.name() == name)
-}
-
 /// Runs one analysis on a thread with a deep stack ([`on_deep_stack`]): the searches keep
 /// their own stacks on the heap, but the canonical-form operations on the values they find
 /// recurse to the depth of a form's birthday, which a long game makes large.
@@ -329,7 +314,7 @@ mod tests {
 
     #[test]
     fn moves_are_found_by_number_or_by_name() {
-        let a = find("checkers")
+        let a = crate::games::registry::find_playable("checkers")
             .unwrap()
             .analyse(".o.o..", None, &Limits::default())
             .unwrap();

@@ -280,7 +280,7 @@ mod tests {
     use super::*;
     use crate::games::common::classic::Classic;
     use crate::games::domineering::Domineering;
-    use crate::games::registry::Game;
+    use crate::games::game::Game;
     use proptest::prelude::*;
 
     /// Domineering boards of up to 4 × 5 cells, whose empty cells are often several regions.

@@ -3,8 +3,8 @@
 //! without a socket.
 
 use super::State;
-use crate::games::registry::GAMES;
-use crate::play::{self, Analysis, Kind, Limits, PlayError, Playable, View};
+use crate::games::registry::{self, GAMES};
+use crate::play::{Analysis, Kind, Limits, PlayError, Playable, View};
 use crate::theory::outcome::Player;
 use axum::Json;
 use axum::body::Bytes;
@@ -97,7 +97,7 @@ pub struct GameInfo {
 /// `GET /api/games`: every playable game.
 pub async fn games() -> Json<Vec<GameInfo>> {
     Json(
-        play::all()
+        registry::playable()
             .iter()
             .map(|g| GameInfo {
                 name: g.name(),
@@ -206,8 +206,8 @@ pub(crate) fn body_bytes(
 }
 
 fn find_game(name: &str) -> Result<&'static dyn Playable, ApiError> {
-    play::find(name).ok_or_else(|| {
-        let names: Vec<&str> = play::all().iter().map(|g| g.name()).collect();
+    registry::find_playable(name).ok_or_else(|| {
+        let names: Vec<&str> = registry::playable().iter().map(|g| g.name()).collect();
         ApiError::new(
             StatusCode::BAD_REQUEST,
             format!("game: expected one of {}, found '{name}'", names.join(", ")),

@@ -161,7 +161,7 @@ struct Picked<'a> {
 }
 
 impl cgsolve::games::registry::EachGame for Picked<'_> {
-    fn game<G: cgsolve::games::registry::Game>(&mut self) {
+    fn game<G: cgsolve::games::game::Game>(&mut self) {
         if self.at == self.pick {
             let options =
                 cgsolve::games::registry::example_options::<G>().expect("the example's flags");
@@ -169,7 +169,10 @@ impl cgsolve::games::registry::EachGame for Picked<'_> {
                 G::new(&options, MEMORY).expect("default options"),
                 self.input,
             );
-            face(cgsolve::play::find(G::NAME).expect("playable"), self.input);
+            face(
+                cgsolve::games::registry::find_playable(G::NAME).expect("playable"),
+                self.input,
+            );
         }
         self.at += 1;
     }
@@ -407,7 +410,7 @@ pub fn graph_strings(input: &[u8]) {
 /// picks it), its first line the flags (`--max-jump 2`, `--left 1,3 --right 2`): an error points
 /// inside it; a position read is written as text that reads back to itself.
 pub fn rule_flags(input: &[u8]) {
-    let games: Vec<&dyn cgsolve::play::Playable> = cgsolve::play::all()
+    let games: Vec<&dyn cgsolve::play::Playable> = cgsolve::games::registry::playable()
         .iter()
         .copied()
         .filter(|g| g.takes_flags())

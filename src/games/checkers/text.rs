@@ -7,7 +7,7 @@ use super::{Checkers, MAX_BOARD_CELLS, Move};
 use crate::contest::Contest;
 use crate::contest::input::{Cursor, ParseError};
 use crate::games::checkers;
-use crate::games::registry::Game;
+use crate::games::game::Game;
 use crate::play::text_input::{check_chars, empty, lines_with_content};
 use crate::play::{Board, GameText, Impartial, Shape};
 

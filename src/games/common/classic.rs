@@ -15,7 +15,7 @@ use crate::engine::progress::{Progress, progress_for};
 use crate::engine::rules::PartizanRules;
 use crate::engine::values::{ValueError, ValueSolver};
 use crate::games::common::grid::read_positions;
-use crate::games::registry::Game;
+use crate::games::game::Game;
 use crate::play::text_input::{lines_with_content, starts_with_flags};
 use crate::play::{Board, GameText, Partizan, Shape};
 use crate::report::{Facts, MoveReport, Part, Report};

@@ -13,14 +13,14 @@ use crate::engine::progress::{Reporter, progress_for};
 use crate::engine::rules::PartizanRules;
 use crate::games::common::classic::After;
 use crate::games::common::grid::read_positions;
-use crate::games::registry::Game;
+use crate::games::game::Game;
 use crate::play::text_input::lines_with_content;
 use crate::play::{Board, GameText, LoopyPartizan, Shape};
 use crate::report::loopy::LoopyReport;
 use crate::report::{Extent, Facts, MoveReport, Report};
 use crate::theory::canonical::Arena;
 use crate::theory::loopy::graph::Mover;
-use crate::theory::loopy::notation::{short_value, to_notation};
+use crate::theory::loopy::notation::loopy_notation;
 use crate::theory::loopy::parse::budget;
 use crate::theory::loopy::{SidedValue, TooLarge};
 use serde::Serialize;
@@ -50,16 +50,6 @@ pub trait LoopyGame:
     fn draw(p: &Self::Position) -> String {
         p.to_string().replace('|', "\n")
     }
-}
-
-/// `value` in CGSuite notation: a short value as short games print, else as loopy ones.
-pub fn loopy_notation(arena: &mut Arena, value: &SidedValue) -> String {
-    if value.is_loopfree()
-        && let Some(g) = short_value(arena, &value.onside.graph, value.onside.start)
-    {
-        return arena.to_notation(g);
-    }
-    to_notation(arena, value)
 }
 
 /// The facts a loopy game adds to its reports: every property of its value, and each

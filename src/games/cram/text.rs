@@ -8,7 +8,7 @@ use super::{CramContest, Grid, GridMove};
 use crate::contest::Contest;
 use crate::contest::input::{Cursor, ParseError};
 use crate::engine::rules::ImpartialRules;
-use crate::games::registry::Game;
+use crate::games::game::Game;
 use crate::play::text_input::{empty, lines_with_content};
 use crate::play::{Board, GameText, Impartial, Shape};
 

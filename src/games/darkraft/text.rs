@@ -8,7 +8,7 @@ use crate::contest::Contest;
 use crate::contest::input::{Cursor, ParseError};
 use crate::engine::rules::ImpartialRules;
 use crate::games::darkraft::{self, Cells, Letter, RULES_MAX_CELLS};
-use crate::games::registry::Game;
+use crate::games::game::Game;
 use crate::play::text_input::{Lines, board_size, check_chars};
 use crate::play::{Board, GameText, Impartial, Shape};
 

@@ -6,7 +6,7 @@ use super::EvenOdd;
 use crate::contest::Contest;
 use crate::contest::input::{Cursor, ParseError};
 use crate::games::evenodd::{self, Choice, Piles};
-use crate::games::registry::Game;
+use crate::games::game::Game;
 use crate::play::{Board, GameText, Partizan, Shape};
 
 /// At most this many piles, and numbers per pile: the contest's limits.

@@ -8,7 +8,7 @@ use super::format::SweetsContest;
 use super::geometry::{Cell, Cells, Hexagon, MAX_SIDE, Segment};
 use crate::contest::Contest;
 use crate::contest::input::{Cursor, ParseError};
-use crate::games::registry::Game;
+use crate::games::game::Game;
 use crate::play::text_input::{check_chars, empty, lines_with_content};
 use crate::play::{Board, GameText, Impartial, Shape};
 

@@ -6,7 +6,7 @@ use super::WordPlay;
 use crate::contest::Contest;
 use crate::contest::input::{Cursor, ParseError};
 use crate::engine::rules::ImpartialRules;
-use crate::games::registry::Game;
+use crate::games::game::Game;
 use crate::games::wordplay::{ClassId, Dictionary, Letters, MAX_LETTERS};
 use crate::play::text_input::{Lines, board_size, check_chars, on_line};
 use crate::play::{Board, GameText, Impartial, Shape};

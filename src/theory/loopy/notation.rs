@@ -10,6 +10,16 @@ use crate::theory::canonical::{Arena, GameId};
 use crate::theory::dyadic::Dyadic;
 use std::collections::HashMap;
 
+/// `value` in CGSuite notation: a short value as short games print, else as loopy ones.
+pub fn loopy_notation(arena: &mut Arena, value: &SidedValue) -> String {
+    if value.is_loopfree()
+        && let Some(g) = short_value(arena, &value.onside.graph, value.onside.start)
+    {
+        return arena.to_notation(g);
+    }
+    to_notation(arena, value)
+}
+
 /// `value` in CGSuite notation (a short value through the arena's printer).
 pub fn to_notation(arena: &mut Arena, value: &SidedValue) -> String {
     if value.is_stopper() {

@@ -1,0 +1,22 @@
+//! What a game served by the registry is: its contest (the rules, read and answered as
+//! `cgsolve GAME` reads and answers them) and its face for play.
+
+use crate::contest::Contest;
+use crate::play::GameText;
+
+/// What the registry asks of a game: its contest, and its face for play, the text a player
+/// reads and types.
+pub trait Game: Contest + 'static {
+    /// Its positions as text both ways, its board and its move names, for `cgsolve play` and
+    /// the web page.
+    type Face: GameText + 'static;
+    /// Its face.
+    const FACE: Self::Face;
+
+    /// The line of flags that starts its face's text for the rules it was set up with from
+    /// its command-line flags (`--max-jump 2`); empty when its rules take none. `--misere`
+    /// reads a position through the face with it.
+    fn play_flags(&self) -> String {
+        String::new()
+    }
+}
