@@ -534,10 +534,17 @@ impl<G: ClassicGame + Send + Sync> GameText for ClassicText<G> {
         Ok((rules, p))
     }
 
+    /// The flags' line when the rules take any, then the position's: a lone line is read as
+    /// flags only when it starts with `--`, so flags before an empty position (`turning 2`
+    /// with no coin left) are written after `-- `.
     fn write(&self, rules: &G, p: &G::Position) -> String {
+        let position = p.to_string();
         match rules.flags() {
-            flags if flags.is_empty() => p.to_string(),
-            flags => format!("{flags}\n{p}"),
+            flags if flags.is_empty() => position,
+            flags if position.trim().is_empty() && !flags.starts_with("--") => {
+                format!("-- {flags}\n{position}")
+            }
+            flags => format!("{flags}\n{position}"),
         }
     }
 
