@@ -86,6 +86,7 @@ impl LoopyGame for BackslidingToadsAndFrogs {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::common::grid::PositionText;
 
     fn moves(text: &str, left: bool) -> Vec<String> {
         let p = Row::parse(text.as_bytes(), 1, 1).expect("a row");

@@ -213,16 +213,16 @@ mod tests {
 
     #[test]
     fn heaps_read_with_their_errors_placed() {
-        assert_eq!(PartizanSubtraction::read(b"17", 1, 1).unwrap(), Heap(17));
-        let e = PartizanSubtraction::read(b"1x", 4, 3).unwrap_err();
+        assert_eq!(Heap::parse(b"17", 1, 1).unwrap(), Heap(17));
+        let e = Heap::parse(b"1x", 4, 3).unwrap_err();
         assert_eq!(
             e.to_string(),
             "4:4: expected the end of the line, found 'x'"
         );
-        let e = PartizanSubtraction::read(b"1000001", 2, 1).unwrap_err();
+        let e = Heap::parse(b"1000001", 2, 1).unwrap_err();
         assert_eq!((e.line, e.column), (2, 1));
         assert!(e.message.contains("at most 1000000"), "{e}");
-        let e = PartizanSubtraction::read(b"", 1, 1).unwrap_err();
+        let e = Heap::parse(b"", 1, 1).unwrap_err();
         assert_eq!(
             e.to_string(),
             "1:1: expected a heap size, found the end of the line"
