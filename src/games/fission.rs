@@ -13,7 +13,7 @@ use crate::engine::rules::PartizanRules;
 use crate::games::common::classic::ClassicGame;
 use crate::games::common::grid::{Cells, Shape};
 use crate::games::common::regions::least_image;
-use crate::games::common::tiles::{self, Tile, Tiled, Tiles};
+use crate::games::common::tiles::{Tile, tiled};
 use std::fmt;
 
 /// The rules of Fission.
@@ -53,42 +53,22 @@ impl Board {
     }
 }
 
-/// CGSuite's grid text: `x` a stone, `.` empty, `#` blocked.
-///
-/// ```
-/// use cgsolve::games::common::grid::PositionText;
-/// use cgsolve::games::fission::Board;
-/// let b = Board::parse(b"....|..x.|....|#..#", 1, 1).unwrap();
-/// assert_eq!(b.to_string(), "....|..x.|....|#..#");
-/// assert_eq!((b.stones.count_ones(), b.open.count_ones()), (1, 14));
-/// ```
-impl Tiled for Board {
-    type Layout = Shape;
-    type Layers = [Cells; 2];
-    const TILES: Tiles = Tiles::new(&[
+tiled! {
+    /// CGSuite's grid text: `x` a stone, `.` empty, `#` blocked.
+    ///
+    /// ```
+    /// use cgsolve::games::common::grid::PositionText;
+    /// use cgsolve::games::fission::Board;
+    /// let b = Board::parse(b"....|..x.|....|#..#", 1, 1).unwrap();
+    /// assert_eq!(b.to_string(), "....|..x.|....|#..#");
+    /// assert_eq!((b.stones.count_ones(), b.open.count_ones()), (1, 14));
+    /// ```
+    Board { shape: Shape, [open, stones] }
+    &[
         Tile::new(b'x', 0b11, "a stone"),
         Tile::new(b'.', 0b01, "empty"),
         Tile::new(b'#', 0, "blocked"),
-    ]);
-
-    /// The open cells, then the stones.
-    fn layers(&self) -> (Shape, [Cells; 2]) {
-        (self.shape, [self.open, self.stones])
-    }
-
-    fn from_layers(shape: Shape, [open, stones]: [Cells; 2]) -> Board {
-        Board {
-            shape,
-            open,
-            stones,
-        }
-    }
-}
-
-impl fmt::Display for Board {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        tiles::write(self, f)
-    }
+    ]
 }
 
 impl Fission {

@@ -23,7 +23,7 @@
 use crate::engine::rules::PartizanRules;
 use crate::games::common::classic::ClassicGame;
 use crate::games::common::grid::{Cells, Shape};
-use crate::games::common::tiles::{self, Tile, Tiled, Tiles};
+use crate::games::common::tiles::{Tile, tiled};
 use std::fmt;
 
 /// The rules of Konane.
@@ -68,39 +68,23 @@ impl Board {
     }
 }
 
-/// CGSuite's grid text: `x` Left's stones, `o` Right's, `.` empty, `#` blocked.
-///
-/// ```
-/// use cgsolve::games::common::grid::PositionText;
-/// use cgsolve::games::konane::Board;
-/// let b = Board::parse(b"xo.|.#o", 1, 1).unwrap();
-/// assert_eq!(b.to_string(), "xo.|.#o");
-/// assert_eq!((b.x.count_ones(), b.o.count_ones(), b.open.count_ones()), (1, 2, 5));
-/// ```
-impl Tiled for Board {
-    type Layout = Shape;
-    type Layers = [Cells; 3];
-    const TILES: Tiles = Tiles::new(&[
+tiled! {
+    /// CGSuite's grid text: `x` Left's stones, `o` Right's, `.` empty, `#` blocked.
+    ///
+    /// ```
+    /// use cgsolve::games::common::grid::PositionText;
+    /// use cgsolve::games::konane::Board;
+    /// let b = Board::parse(b"xo.|.#o", 1, 1).unwrap();
+    /// assert_eq!(b.to_string(), "xo.|.#o");
+    /// assert_eq!((b.x.count_ones(), b.o.count_ones(), b.open.count_ones()), (1, 2, 5));
+    /// ```
+    Board { shape: Shape, [open, x, o] }
+    &[
         Tile::new(b'x', 0b011, "Left's stone"),
         Tile::new(b'o', 0b101, "Right's stone"),
         Tile::new(b'.', 0b001, "empty"),
         Tile::new(b'#', 0, "blocked"),
-    ]);
-
-    /// The open cells, then each player's stones.
-    fn layers(&self) -> (Shape, [Cells; 3]) {
-        (self.shape, [self.open, self.x, self.o])
-    }
-
-    fn from_layers(shape: Shape, [open, x, o]: [Cells; 3]) -> Board {
-        Board { shape, open, x, o }
-    }
-}
-
-impl fmt::Display for Board {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        tiles::write(self, f)
-    }
+    ]
 }
 
 /// The four directions: east, west, south, north (a direction `d` and `d ^ 1` are opposite).

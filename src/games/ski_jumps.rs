@@ -24,7 +24,7 @@ use crate::engine::rules::PartizanRules;
 use crate::games::common::classic::ClassicGame;
 use crate::games::common::grid::{Cells, Shape};
 use crate::games::common::regions::least_image;
-use crate::games::common::tiles::{self, Tile, Tiled, Tiles};
+use crate::games::common::tiles::{Tile, tiled};
 use crate::theory::canonical::{Arena, GameId};
 use std::fmt;
 
@@ -121,46 +121,25 @@ impl Board {
     }
 }
 
-/// `cgt`'s grid text: `L` Left's jumper, `l` Left's slipper, `R` Right's jumper, `r` Right's
-/// slipper, `.` empty.
-///
-/// ```
-/// use cgsolve::games::common::grid::PositionText;
-/// use cgsolve::games::ski_jumps::Board;
-/// let b = Board::parse(b"L....|..r.R", 1, 1).unwrap();
-/// assert_eq!(b.to_string(), "L....|..r.R");
-/// assert_eq!((b.left.count_ones(), b.right.count_ones(), b.jumpers.count_ones()), (1, 2, 2));
-/// ```
-impl Tiled for Board {
-    type Layout = Shape;
-    type Layers = [Cells; 3];
-    const TILES: Tiles = Tiles::new(&[
+tiled! {
+    /// `cgt`'s grid text: `L` Left's jumper, `l` Left's slipper, `R` Right's jumper, `r` Right's
+    /// slipper, `.` empty.
+    ///
+    /// ```
+    /// use cgsolve::games::common::grid::PositionText;
+    /// use cgsolve::games::ski_jumps::Board;
+    /// let b = Board::parse(b"L....|..r.R", 1, 1).unwrap();
+    /// assert_eq!(b.to_string(), "L....|..r.R");
+    /// assert_eq!((b.left.count_ones(), b.right.count_ones(), b.jumpers.count_ones()), (1, 2, 2));
+    /// ```
+    Board { shape: Shape, [left, right, jumpers] }
+    &[
         Tile::new(b'L', 0b101, "Left's jumper"),
         Tile::new(b'l', 0b001, "Left's slipper"),
         Tile::new(b'R', 0b110, "Right's jumper"),
         Tile::new(b'r', 0b010, "Right's slipper"),
         Tile::new(b'.', 0, "empty"),
-    ]);
-
-    /// Each player's skiers, then the jumpers.
-    fn layers(&self) -> (Shape, [Cells; 3]) {
-        (self.shape, [self.left, self.right, self.jumpers])
-    }
-
-    fn from_layers(shape: Shape, [left, right, jumpers]: [Cells; 3]) -> Board {
-        Board {
-            shape,
-            left,
-            right,
-            jumpers,
-        }
-    }
-}
-
-impl fmt::Display for Board {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        tiles::write(self, f)
-    }
+    ]
 }
 
 /// Every move of the skiers `mine`, which slide right when `rightwards`, else left, and jump

@@ -9,9 +9,8 @@
 
 use crate::engine::rules::PartizanRules;
 use crate::games::common::classic::ClassicGame;
-use crate::games::common::grid::Cells;
 use crate::games::common::regions::{least_image, with_colours_swapped};
-use crate::games::common::tiles::{self, Strip, Tile, Tiled, Tiles};
+use crate::games::common::tiles::{Strip, Tile, tiled};
 use std::fmt;
 
 /// The rules of Toppling Dominoes.
@@ -90,41 +89,22 @@ impl Dominoes {
     }
 }
 
-/// CGSuite's letters, `l` blue, `r` red, `e` green; `.` skipped, and the empty row as `.`.
-///
-/// ```
-/// use cgsolve::games::common::grid::PositionText;
-/// use cgsolve::games::toppling_dominoes::Dominoes;
-/// let d = Dominoes::parse(b"l.re", 1, 1).unwrap();
-/// assert_eq!((d.len, d.to_string()), (3, "lre".to_string()));
-/// ```
-impl Tiled for Dominoes {
-    type Layout = Strip;
-    type Layers = [Cells; 2];
-    const TILES: Tiles = Tiles::new(&[
+tiled! {
+    /// CGSuite's letters, `l` blue, `r` red, `e` green; `.` skipped, and the empty row as `.`.
+    ///
+    /// ```
+    /// use cgsolve::games::common::grid::PositionText;
+    /// use cgsolve::games::toppling_dominoes::Dominoes;
+    /// let d = Dominoes::parse(b"l.re", 1, 1).unwrap();
+    /// assert_eq!((d.len, d.to_string()), (3, "lre".to_string()));
+    /// ```
+    Dominoes { len: Strip, [left, right] }
+    &[
         Tile::new(b'l', 0b01, "blue domino"),
         Tile::new(b'r', 0b10, "red domino"),
         Tile::new(b'e', 0b11, "green domino"),
         Tile::gap(b'.', "skipped"),
-    ]);
-
-    fn layers(&self) -> (Strip, [Cells; 2]) {
-        (Strip(usize::from(self.len)), [self.left, self.right])
-    }
-
-    fn from_layers(Strip(len): Strip, [left, right]: [Cells; 2]) -> Dominoes {
-        Dominoes {
-            len: len as u8,
-            left,
-            right,
-        }
-    }
-}
-
-impl fmt::Display for Dominoes {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        tiles::write(self, f)
-    }
+    ]
 }
 
 impl TopplingDominoes {

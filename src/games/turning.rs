@@ -14,8 +14,7 @@
 use crate::contest::{OptionsError, SolveError};
 use crate::engine::rules::PartizanRules;
 use crate::games::common::classic::ClassicGame;
-use crate::games::common::grid::Cells;
-use crate::games::common::tiles::{self, Strip, Tile, Tiled, Tiles};
+use crate::games::common::tiles::{Strip, Tile, tiled};
 use std::fmt;
 
 /// The most moves a lone heads coin may have: a row whose last heads coin has more is refused
@@ -68,28 +67,13 @@ pub struct Row {
     pub heads: u128,
 }
 
-/// `h` and `t`, as CGSuite writes a strip.
-impl Tiled for Row {
-    type Layout = Strip;
-    type Layers = [Cells; 1];
-    const TILES: Tiles = Tiles::new(&[Tile::new(b'h', 1, "heads"), Tile::new(b't', 0, "tails")]);
-
-    fn layers(&self) -> (Strip, [Cells; 1]) {
-        (Strip(usize::from(self.len)), [self.heads])
-    }
-
-    fn from_layers(Strip(len): Strip, [heads]: [Cells; 1]) -> Row {
-        Row {
-            len: len as u8,
-            heads,
-        }
-    }
-}
-
-impl fmt::Display for Row {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        tiles::write(self, f)
-    }
+tiled! {
+    /// `h` and `t`, as CGSuite writes a strip.
+    Row { len: Strip, [heads] }
+    &[
+        Tile::new(b'h', 1, "heads"),
+        Tile::new(b't', 0, "tails"),
+    ]
 }
 
 /// A move: the coins turned, from 1 at the left, the last of them from heads to tails.

@@ -14,7 +14,7 @@ use crate::engine::rules::PartizanRules;
 use crate::games::common::classic::ClassicGame;
 use crate::games::common::grid::{Cells, Shape};
 use crate::games::common::regions::{least_image, with_colours_swapped};
-use crate::games::common::tiles::{self, Tile, Tiled, Tiles};
+use crate::games::common::tiles::{Tile, tiled};
 use std::fmt;
 
 /// The rules of Amazons.
@@ -133,37 +133,22 @@ impl Board {
     }
 }
 
-/// CGSuite's grid text: `x` Left's amazons, `o` Right's, `.` empty, `#` burnt.
-///
-/// ```
-/// use cgsolve::games::amazons::Board;
-/// use cgsolve::games::common::grid::PositionText;
-/// let b = Board::parse(b"x..#|o...", 1, 1).unwrap();
-/// assert_eq!(b.to_string(), "x..#|o...");
-/// ```
-impl Tiled for Board {
-    type Layout = Shape;
-    type Layers = [Cells; 3];
-    const TILES: Tiles = Tiles::new(&[
+tiled! {
+    /// CGSuite's grid text: `x` Left's amazons, `o` Right's, `.` empty, `#` burnt.
+    ///
+    /// ```
+    /// use cgsolve::games::amazons::Board;
+    /// use cgsolve::games::common::grid::PositionText;
+    /// let b = Board::parse(b"x..#|o...", 1, 1).unwrap();
+    /// assert_eq!(b.to_string(), "x..#|o...");
+    /// ```
+    Board { shape: Shape, [x, o, burnt] }
+    &[
         Tile::new(b'x', 0b001, "Left's amazon"),
         Tile::new(b'o', 0b010, "Right's amazon"),
         Tile::new(b'.', 0, "empty"),
         Tile::new(b'#', 0b100, "burnt"),
-    ]);
-
-    fn layers(&self) -> (Shape, [Cells; 3]) {
-        (self.shape, [self.x, self.o, self.burnt])
-    }
-
-    fn from_layers(shape: Shape, [x, o, burnt]: [Cells; 3]) -> Board {
-        Board { shape, x, o, burnt }
-    }
-}
-
-impl fmt::Display for Board {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        tiles::write(self, f)
-    }
+    ]
 }
 
 impl PartizanRules for Amazons {

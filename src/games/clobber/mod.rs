@@ -16,7 +16,7 @@ mod bits;
 use crate::engine::rules::{PartizanRules, SMALL_PART_MOVES};
 use crate::games::common::classic::ClassicGame;
 use crate::games::common::grid::{Cells, Shape};
-use crate::games::common::tiles::{self, Tile, Tiled, Tiles};
+use crate::games::common::tiles::{Tile, tiled};
 use crate::theory::outcome::Player;
 use std::fmt;
 
@@ -272,37 +272,22 @@ impl Board {
     }
 }
 
-/// CGSuite's grid text: `x` Left's stones, `o` Right's, `.` empty.
-///
-/// ```
-/// use cgsolve::games::clobber::Board;
-/// use cgsolve::games::common::grid::PositionText;
-/// let b = Board::parse(b"xox|ox.", 1, 1).unwrap();
-/// assert_eq!(b.to_string(), "xox|ox.");
-/// assert_eq!((b.x.count_ones(), b.o.count_ones()), (3, 2));
-/// ```
-impl Tiled for Board {
-    type Layout = Shape;
-    type Layers = [Cells; 2];
-    const TILES: Tiles = Tiles::new(&[
+tiled! {
+    /// CGSuite's grid text: `x` Left's stones, `o` Right's, `.` empty.
+    ///
+    /// ```
+    /// use cgsolve::games::clobber::Board;
+    /// use cgsolve::games::common::grid::PositionText;
+    /// let b = Board::parse(b"xox|ox.", 1, 1).unwrap();
+    /// assert_eq!(b.to_string(), "xox|ox.");
+    /// assert_eq!((b.x.count_ones(), b.o.count_ones()), (3, 2));
+    /// ```
+    Board { shape: Shape, [x, o] }
+    &[
         Tile::new(b'x', 0b01, "Left's stone"),
         Tile::new(b'o', 0b10, "Right's stone"),
         Tile::new(b'.', 0, "empty"),
-    ]);
-
-    fn layers(&self) -> (Shape, [Cells; 2]) {
-        (self.shape, [self.x, self.o])
-    }
-
-    fn from_layers(shape: Shape, [x, o]: [Cells; 2]) -> Board {
-        Board { shape, x, o }
-    }
-}
-
-impl fmt::Display for Board {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        tiles::write(self, f)
-    }
+    ]
 }
 
 /// Moves of the stones `mine` onto the stones `theirs` under `rules`; `build` makes the next

@@ -195,6 +195,15 @@ impl<const N: usize> Layers for [Cells; N] {
 
 /// How a board's cells are laid out in its text: a grid's [`Shape`] or a [`Strip`].
 pub trait Layout: Copy + Sized {
+    /// How a board's field holds it: a grid's [`Shape`], a strip's length as a `u8`.
+    type Field: Copy;
+
+    /// The layout a board's field holds.
+    fn from_field(field: Self::Field) -> Self;
+
+    /// The layout as a board's field holds it.
+    fn field(self) -> Self::Field;
+
     /// Reads a board's layout and layers from `text` (one input line without its end) through
     /// `tiles`; `line` and `first_column` place errors in the input.
     fn read<L: Layers>(
@@ -221,6 +230,16 @@ fn error_at(line: usize, first_column: usize, i: usize, message: String) -> Pars
 
 /// CGSuite's grid text: rows of cells split by `|`, every row as long as the first.
 impl Layout for Shape {
+    type Field = Shape;
+
+    fn from_field(shape: Shape) -> Shape {
+        shape
+    }
+
+    fn field(self) -> Shape {
+        self
+    }
+
     fn read<L: Layers>(
         tiles: &Tiles,
         text: &[u8],
@@ -313,6 +332,16 @@ pub const MAX_STRIP: usize = 128;
 pub struct Strip(pub usize);
 
 impl Layout for Strip {
+    type Field = u8;
+
+    fn from_field(len: u8) -> Strip {
+        Strip(usize::from(len))
+    }
+
+    fn field(self) -> u8 {
+        self.0 as u8
+    }
+
     fn read<L: Layers>(
         tiles: &Tiles,
         text: &[u8],
@@ -393,76 +422,87 @@ pub fn write<T: Tiled>(board: &T, f: &mut fmt::Formatter<'_>) -> fmt::Result {
     layout.write(&T::TILES, &layers, f)
 }
 
+/// Declares a board's tile table: `tiled!(Board { shape: Shape, [x, o] } &[tiles])` for a
+/// grid whose fields are its shape and its layers, `tiled!(Row { len: Strip, [toads, frogs] }
+/// &[tiles])` for a strip whose length is a `u8` field. It makes the board [`Tiled`] (the layers
+/// in the order named, tile `k`'s layers bit `k`) and its `Display` [`write`]; doc comments
+/// before the board go on its `Tiled`.
+macro_rules! tiled {
+    ($(#[$doc:meta])* $board:ident { $at:ident: $layout:ident, [$($layer:ident),+] } $tiles:expr) => {
+        $(#[$doc])*
+        impl $crate::games::common::tiles::Tiled for $board {
+            type Layout = $layout;
+            type Layers = [$crate::games::common::grid::Cells; { [$(stringify!($layer)),+].len() }];
+            const TILES: $crate::games::common::tiles::Tiles =
+                $crate::games::common::tiles::Tiles::new($tiles);
+
+            fn layers(&self) -> ($layout, Self::Layers) {
+                let at = $crate::games::common::tiles::Layout::from_field(self.$at);
+                (at, [$(self.$layer),+])
+            }
+
+            fn from_layers(at: $layout, [$($layer),+]: Self::Layers) -> Self {
+                let $at = $crate::games::common::tiles::Layout::field(at);
+                $board { $at, $($layer),+ }
+            }
+        }
+
+        impl std::fmt::Display for $board {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                $crate::games::common::tiles::write(self, f)
+            }
+        }
+    };
+}
+pub(crate) use tiled;
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     /// Konane's cells: open, Left's and Right's stones.
-    #[derive(Debug, PartialEq)]
-    struct Board(Shape, [Cells; 3]);
-
-    impl Tiled for Board {
-        type Layout = Shape;
-        type Layers = [Cells; 3];
-        const TILES: Tiles = Tiles::new(&[
-            Tile::new(b'x', 0b011, "Left's stone"),
-            Tile::new(b'o', 0b101, "Right's stone"),
-            Tile::new(b'.', 0b001, "empty"),
-            Tile::new(b'#', 0, "blocked"),
-        ]);
-        fn layers(&self) -> (Shape, [Cells; 3]) {
-            (self.0, self.1)
-        }
-        fn from_layers(shape: Shape, layers: [Cells; 3]) -> Self {
-            Board(shape, layers)
-        }
+    #[derive(Debug)]
+    struct Board {
+        shape: Shape,
+        open: Cells,
+        x: Cells,
+        o: Cells,
     }
 
-    impl fmt::Display for Board {
-        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-            write(self, f)
-        }
-    }
+    tiled!(Board { shape: Shape, [open, x, o] } &[
+        Tile::new(b'x', 0b011, "Left's stone"),
+        Tile::new(b'o', 0b101, "Right's stone"),
+        Tile::new(b'.', 0b001, "empty"),
+        Tile::new(b'#', 0, "blocked"),
+    ]);
 
     /// Toppling Dominoes' row: Left's and Right's dominoes, `.` skipped.
     #[derive(Debug)]
-    struct Row(Strip, [Cells; 2]);
-
-    impl Tiled for Row {
-        type Layout = Strip;
-        type Layers = [Cells; 2];
-        const TILES: Tiles = Tiles::new(&[
-            Tile::new(b'l', 0b01, "blue").or(b'L'),
-            Tile::new(b'r', 0b10, "red"),
-            Tile::new(b'e', 0b11, "green"),
-            Tile::gap(b'.', "skipped"),
-        ]);
-        fn layers(&self) -> (Strip, [Cells; 2]) {
-            (self.0, self.1)
-        }
-        fn from_layers(strip: Strip, layers: [Cells; 2]) -> Self {
-            Row(strip, layers)
-        }
+    struct Row {
+        len: u8,
+        left: Cells,
+        right: Cells,
     }
 
-    impl fmt::Display for Row {
-        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-            write(self, f)
-        }
-    }
+    tiled!(Row { len: Strip, [left, right] } &[
+        Tile::new(b'l', 0b01, "blue").or(b'L'),
+        Tile::new(b'r', 0b10, "red"),
+        Tile::new(b'e', 0b11, "green"),
+        Tile::gap(b'.', "skipped"),
+    ]);
 
     #[test]
     fn a_grid_reads_into_its_layers_and_prints_back() {
         let b = Board::parse(b"xo.|#.x", 1, 1).unwrap();
-        assert_eq!(b.0, Shape::new(2, 3).unwrap());
-        assert_eq!(b.1, [0b110_0111, 0b100_0001, 0b000_0010]);
+        assert_eq!(b.shape, Shape::new(2, 3).unwrap());
+        assert_eq!([b.open, b.x, b.o], [0b110_0111, 0b100_0001, 0b000_0010]);
         assert_eq!(b.to_string(), "xo.|#.x");
     }
 
     #[test]
     fn a_strip_skips_gaps_reads_other_letters_and_prints_an_empty_strip_as_a_gap() {
         let r = Row::parse(b"L.re", 1, 1).unwrap();
-        assert_eq!((r.0, r.1), (Strip(3), [0b101, 0b110]));
+        assert_eq!((r.len, r.left, r.right), (3, 0b101, 0b110));
         assert_eq!(r.to_string(), "lre");
         assert_eq!(Row::parse(b"..", 1, 1).unwrap().to_string(), ".");
     }
@@ -510,6 +550,6 @@ mod tests {
         let e = Row::parse(&long, 1, 1).unwrap_err();
         assert!(e.message.contains("128") && e.limit.is_some(), "{e}");
         let gaps = [vec![b'.'; 200], vec![b'l'; 128]].concat();
-        assert_eq!(Row::parse(&gaps, 1, 1).unwrap().0, Strip(128));
+        assert_eq!(Row::parse(&gaps, 1, 1).unwrap().len, 128);
     }
 }

@@ -13,7 +13,7 @@ use crate::games::common::classic::ClassicGame;
 use crate::games::common::grid::{Cells, Shape};
 use crate::games::common::polyominoes;
 use crate::games::common::regions::least_image;
-use crate::games::common::tiles::{self, Tile, Tiled, Tiles};
+use crate::games::common::tiles::{Tile, tiled};
 use crate::theory::outcome::Player;
 use std::fmt;
 
@@ -71,33 +71,21 @@ impl Board {
     }
 }
 
-/// CGSuite's grid text: `.` an empty cell, `#` a filled one.
-///
-/// ```
-/// use cgsolve::games::common::grid::PositionText;
-/// use cgsolve::games::domineering::Board;
-/// let b = Board::parse(b"..#|...", 1, 1).unwrap();
-/// assert_eq!(b.to_string(), "..#|...");
-/// assert_eq!(b.empty.count_ones(), 5);
-/// ```
-impl Tiled for Board {
-    type Layout = Shape;
-    type Layers = [Cells; 1];
-    const TILES: Tiles = Tiles::new(&[Tile::new(b'.', 1, "empty"), Tile::new(b'#', 0, "filled")]);
-
-    fn layers(&self) -> (Shape, [Cells; 1]) {
-        (self.shape, [self.empty])
-    }
-
-    fn from_layers(shape: Shape, [empty]: [Cells; 1]) -> Board {
-        Board { shape, empty }
-    }
-}
-
-impl fmt::Display for Board {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        tiles::write(self, f)
-    }
+tiled! {
+    /// CGSuite's grid text: `.` an empty cell, `#` a filled one.
+    ///
+    /// ```
+    /// use cgsolve::games::common::grid::PositionText;
+    /// use cgsolve::games::domineering::Board;
+    /// let b = Board::parse(b"..#|...", 1, 1).unwrap();
+    /// assert_eq!(b.to_string(), "..#|...");
+    /// assert_eq!(b.empty.count_ones(), 5);
+    /// ```
+    Board { shape: Shape, [empty] }
+    &[
+        Tile::new(b'.', 1, "empty"),
+        Tile::new(b'#', 0, "filled"),
+    ]
 }
 
 impl Domineering {

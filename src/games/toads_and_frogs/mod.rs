@@ -13,9 +13,8 @@
 
 use crate::engine::rules::PartizanRules;
 use crate::games::common::classic::ClassicGame;
-use crate::games::common::grid::Cells;
 use crate::games::common::regions::least_image;
-use crate::games::common::tiles::{self, Strip, Tile, Tiled, Tiles};
+use crate::games::common::tiles::{Strip, Tile, tiled};
 use std::fmt;
 
 /// The rules of CGSuite's `GenToadsAndFrogs(maxJump => k)`: a piece jumps over at most `k`
@@ -139,40 +138,21 @@ impl Row {
     }
 }
 
-/// `T` Left's toads, `F` Right's frogs (`t` and `f` read as them), `.` empty.
-///
-/// ```
-/// use cgsolve::games::common::grid::PositionText;
-/// use cgsolve::games::toads_and_frogs::Row;
-/// let r = Row::parse(b"tt.F", 1, 1).unwrap();
-/// assert_eq!(r.to_string(), "TT.F");
-/// ```
-impl Tiled for Row {
-    type Layout = Strip;
-    type Layers = [Cells; 2];
-    const TILES: Tiles = Tiles::new(&[
+tiled! {
+    /// `T` Left's toads, `F` Right's frogs (`t` and `f` read as them), `.` empty.
+    ///
+    /// ```
+    /// use cgsolve::games::common::grid::PositionText;
+    /// use cgsolve::games::toads_and_frogs::Row;
+    /// let r = Row::parse(b"tt.F", 1, 1).unwrap();
+    /// assert_eq!(r.to_string(), "TT.F");
+    /// ```
+    Row { len: Strip, [toads, frogs] }
+    &[
         Tile::new(b'T', 0b01, "Left's toad").or(b't'),
         Tile::new(b'F', 0b10, "Right's frog").or(b'f'),
         Tile::new(b'.', 0, "empty"),
-    ]);
-
-    fn layers(&self) -> (Strip, [Cells; 2]) {
-        (Strip(usize::from(self.len)), [self.toads, self.frogs])
-    }
-
-    fn from_layers(Strip(len): Strip, [toads, frogs]: [Cells; 2]) -> Row {
-        Row {
-            len: len as u8,
-            toads,
-            frogs,
-        }
-    }
-}
-
-impl fmt::Display for Row {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        tiles::write(self, f)
-    }
+    ]
 }
 
 /// `set` shifted by `k` cells towards the right end (`right`) or the left end.
