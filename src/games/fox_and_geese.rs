@@ -260,7 +260,13 @@ impl fmt::Display for Board {
             }
             for column in 0..SIDE {
                 let s = (row * SIDE + column) as u8;
-                let layers = u8::from(self.fox == s) * FOX | (self.geese >> s & 1) as u8 * GOOSE;
+                let fox = if self.fox == s { FOX } else { EMPTY };
+                let goose = if self.geese >> s & 1 == 1 {
+                    GOOSE
+                } else {
+                    EMPTY
+                };
+                let layers = fox | goose;
                 write!(f, "{}", SQUARES.shown(layers))?;
             }
         }

@@ -495,7 +495,7 @@ mod tests {
     fn a_grid_reads_into_its_layers_and_prints_back() {
         let b = Board::parse(b"xo.|#.x", 1, 1).unwrap();
         assert_eq!(b.shape, Shape::new(2, 3).unwrap());
-        assert_eq!([b.open, b.x, b.o], [0b110_0111, 0b100_0001, 0b000_0010]);
+        assert_eq!([b.open, b.x, b.o], [0b11_0111, 0b10_0001, 0b00_0010]);
         assert_eq!(b.to_string(), "xo.|#.x");
     }
 
