@@ -5,6 +5,7 @@
 
 use cgsolve::engine::loopy_values::GameGraph;
 use cgsolve::engine::memory::MemoryLimit;
+use cgsolve::games::common::grid::PositionText;
 use cgsolve::games::fox_and_geese::{Board, FoxAndGeese};
 use cgsolve::theory::loopy::Loopy;
 use cgsolve::theory::loopy::stopper::canonical;

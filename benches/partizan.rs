@@ -17,6 +17,7 @@ use cgsolve::engine::partizan::PartizanSolver;
 use cgsolve::engine::rules::MovesOnly;
 use cgsolve::engine::values::ValueSolver;
 use cgsolve::games::common::classic::ClassicGame;
+use cgsolve::games::common::grid::PositionText;
 use cgsolve::games::{
     amazons::Amazons,
     anti_clobber::AntiClobber,
@@ -47,7 +48,7 @@ fn case<G: ClassicGame + Clone>(name: &str, text: &str, plain: bool) {
 
 /// As [`case`], under the rules `rules`.
 fn run<G: ClassicGame + Clone>(rules: G, name: &str, text: &str, plain: bool) {
-    let p = G::read(text.as_bytes(), 1, 1).expect("a benchmark position reads");
+    let p = G::Position::parse(text.as_bytes(), 1, 1).expect("a benchmark position reads");
     let start = Instant::now();
     let mut fast = ValueSolver::new(rules.clone());
     let g = fast.value(&p).expect("no limit");
@@ -334,7 +335,7 @@ fn outcome<G: ClassicGame + Clone>(
     if !wanted(&name) {
         return;
     }
-    let p = G::read(text.as_bytes(), 1, 1).expect("a benchmark position reads");
+    let p = G::Position::parse(text.as_bytes(), 1, 1).expect("a benchmark position reads");
     let mut group = c.benchmark_group(name);
     group.bench_with_input(BenchmarkId::new("outcome search", size), &p, |b, p| {
         b.iter(|| {

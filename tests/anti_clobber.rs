@@ -4,6 +4,7 @@
 
 use cgsolve::games::anti_clobber::AntiClobber;
 use cgsolve::games::clobber::Board;
+use cgsolve::games::common::grid::PositionText;
 use cgsolve::{PartizanRules, Player};
 use proptest::prelude::*;
 

@@ -2,7 +2,7 @@
 //! engine's plain search of whole boards; boards print back as read.
 
 use cgsolve::games::clobber::{Board, Clobber, Kings, Queens, Rooks};
-use cgsolve::games::common::grid::{GridText, Shape};
+use cgsolve::games::common::grid::Shape;
 use cgsolve::games::common::regions::{least_image, with_colours_swapped};
 use cgsolve::{PartizanRules, Player};
 use proptest::prelude::*;
@@ -22,11 +22,13 @@ fn small_board() -> impl Strategy<Value = Board> {
             )
         })
         .prop_map(|(shape, cells)| {
-            let g = GridText { shape, cells };
+            // The cells holding `want`, bit i for cell i.
+            let cells_of =
+                |want: u8| (cells.iter().rev()).fold(0, |acc, &c| acc << 1 | u128::from(c == want));
             Board {
-                shape: g.shape,
-                x: g.cells_of(1),
-                o: g.cells_of(2),
+                shape,
+                x: cells_of(1),
+                o: cells_of(2),
             }
         })
 }

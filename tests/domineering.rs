@@ -2,6 +2,7 @@
 //! search of whole boards; boards print back as read.
 
 use cgsolve::engine::values::ValueSolver;
+use cgsolve::games::common::grid::PositionText;
 use cgsolve::games::common::grid::Shape;
 use cgsolve::games::domineering::{Board, Domineering};
 use cgsolve::{PartizanRules, Player};

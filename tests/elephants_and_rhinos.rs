@@ -2,6 +2,7 @@
 //! dead pieces (`TF`) and the mirror normal form agree with the engine's plain search of
 //! whole rows; values by hand from the rules.
 
+use cgsolve::games::common::grid::PositionText;
 use cgsolve::games::toads_and_frogs::{ElephantsAndRhinos, Row};
 use cgsolve::{PartizanRules, Player};
 use proptest::prelude::*;
@@ -86,6 +87,6 @@ fn the_command_answers_each_row_and_refuses_bad_cells() {
     assert_eq!((code, out.as_str()), (2, ""));
     assert_eq!(
         err,
-        "cgsolve: <stdin>:2:2: expected a cell ('T', 'F' or '.'), found a blank\n"
+        "cgsolve: <stdin>:2:2: expected 'T' (Left's toad), 'F' (Right's frog) or '.' (empty), found a blank\n"
     );
 }

@@ -3,6 +3,7 @@
 //! them (its own test suite, and 150 random graphs of each game it valued, kept in
 //! tests/data/graph/); the Kayles games on paths against their heap games.
 
+use cgsolve::games::common::grid::PositionText;
 use cgsolve::games::graph::col::{Col, Snort};
 use cgsolve::games::graph::kayles::{ArcKayles, NodeKayles, PartizanArcKayles};
 use cgsolve::games::graph::{Letters, On};

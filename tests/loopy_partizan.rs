@@ -13,6 +13,7 @@ use cgsolve::engine::loopy_values::{GameGraph, LoopyValueError, Wld, win_lose_dr
 use cgsolve::engine::memory::MemoryLimit;
 use cgsolve::engine::rules::PartizanRules;
 use cgsolve::games::backsliding_toads_and_frogs::BackslidingToadsAndFrogs;
+use cgsolve::games::common::grid::PositionText;
 use cgsolve::games::common::loopy::LoopyContest;
 use cgsolve::games::fox_and_geese::{Board, FoxAndGeese};
 use cgsolve::games::toads_and_frogs::Row;

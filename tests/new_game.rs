@@ -90,6 +90,16 @@ fn blocks(page: &str, info: &str) -> Vec<String> {
 }
 
 #[test]
+fn the_page_shows_a_tile_table_as_a_game_declares_it() {
+    let shown = blocks(PAGE, "rust tiles");
+    assert_eq!(shown.len(), 1);
+    assert!(
+        include_str!("../src/games/toppling_dominoes.rs").contains(&shown[0]),
+        "the page's tile table is not the one in src/games/toppling_dominoes.rs"
+    );
+}
+
+#[test]
 fn the_page_shows_exactly_the_registered_code() {
     let file = include_str!("../docs/new-game/subtraction.rs");
     let code = blocks(PAGE, "rust");

@@ -7,6 +7,7 @@ use cgsolve::Player;
 use cgsolve::engine::outcomes::OutcomeSolver;
 use cgsolve::games::clobber::Clobber;
 use cgsolve::games::common::classic::ClassicGame;
+use cgsolve::games::common::grid::PositionText;
 use cgsolve::games::domineering::Domineering;
 
 mod common;
@@ -29,7 +30,7 @@ fn check_table_with<G: ClassicGame>(text: &str, mut solver: OutcomeSolver<G>) ->
         let [position, player, result] = words[..] else {
             panic!("a line of three words: {line}");
         };
-        let p = G::read(position.as_bytes(), 1, 1).unwrap();
+        let p = G::Position::parse(position.as_bytes(), 1, 1).unwrap();
         let player = match player {
             "Left" => Player::Left,
             "Right" => Player::Right,

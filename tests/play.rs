@@ -7,6 +7,7 @@ use cgsolve::contest::Contest;
 use cgsolve::engine::memory::MemoryLimit;
 use cgsolve::games::checkers::format::Checkers;
 use cgsolve::games::common::classic::{Classic, ClassicGame, ClassicOptions};
+use cgsolve::games::common::grid::PositionText;
 use cgsolve::games::darkraft::format::Darkraft;
 use cgsolve::games::evenodd::EvenOdd;
 use cgsolve::games::registry::{self, GAMES};
@@ -172,7 +173,7 @@ fn check_classic<G: ClassicGame<Options = cgsolve::NoOptions>>(
     let value = answer_with(Classic::<G>::new(&options, MEMORY).unwrap(), text);
     prop_assert_eq!(left.value.as_deref(), Some(value.as_str()));
     prop_assert_eq!(right.value.as_deref(), Some(value.as_str()));
-    let p = G::read(text.as_bytes(), 1, 1).unwrap();
+    let p = G::Position::parse(text.as_bytes(), 1, 1).unwrap();
     let outcome = cgsolve::games::common::regions::plain_outcome(&G::default(), &p);
     let left_wins = matches!(outcome, cgsolve::Outcome::L | cgsolve::Outcome::N);
     let right_wins = matches!(outcome, cgsolve::Outcome::R | cgsolve::Outcome::N);

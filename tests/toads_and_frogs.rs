@@ -1,6 +1,7 @@
 //! Toads and Frogs: the split at dead pieces and the mirror normal form agree with the engine's
 //! plain search of whole rows; rows print back as read.
 
+use cgsolve::games::common::grid::PositionText;
 use cgsolve::games::toads_and_frogs::{Row, ToadsAndFrogs};
 use cgsolve::{PartizanRules, Player};
 use proptest::prelude::*;
@@ -44,7 +45,7 @@ fn rows_over_128_cells_are_refused_where_they_pass_the_limit() {
     let e = Row::parse(b"TT.x", 1, 1).unwrap_err();
     assert_eq!(
         e.to_string(),
-        "1:4: expected a cell ('T', 'F' or '.'), found 'x'"
+        "1:4: expected 'T' (Left's toad), 'F' (Right's frog) or '.' (empty), found 'x'"
     );
 }
 
@@ -130,6 +131,6 @@ fn the_command_reads_lower_and_upper_case() {
     assert_eq!((code, out.as_str()), (2, ""));
     assert_eq!(
         err,
-        "cgsolve: <stdin>:2:2: expected a cell ('T', 'F' or '.'), found a blank\n"
+        "cgsolve: <stdin>:2:2: expected 'T' (Left's toad), 'F' (Right's frog) or '.' (empty), found a blank\n"
     );
 }

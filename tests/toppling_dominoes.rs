@@ -1,6 +1,7 @@
 //! Toppling Dominoes: the mirror and colour-swap normal form agrees with the engine's plain
 //! search of whole rows; values are CGSuite's (`game.strip.TopplingDominoes(...)`).
 
+use cgsolve::games::common::grid::PositionText;
 use cgsolve::games::toppling_dominoes::{Dominoes, TopplingDominoes};
 use cgsolve::{PartizanRules, Player};
 use proptest::prelude::*;
@@ -75,7 +76,7 @@ fn rows_are_read_with_their_limits() {
     let e = Dominoes::parse(b"lrx", 3, 2).unwrap_err();
     assert_eq!(
         e.to_string(),
-        "3:4: expected a domino ('l' blue, 'r' red, 'e' green) or '.', found 'x'"
+        "3:4: expected 'l' (blue domino), 'r' (red domino), 'e' (green domino) or '.' (skipped), found 'x'"
     );
     let long = "l".repeat(129);
     let e = Dominoes::parse(long.as_bytes(), 1, 1).unwrap_err();

@@ -7,6 +7,7 @@ mod common;
 
 use cgsolve::games::clobber::Clobber;
 use cgsolve::games::common::classic::ClassicGame;
+use cgsolve::games::common::grid::PositionText;
 use cgsolve::games::common::regions::plain_outcome;
 use cgsolve::games::hackenbush::Hackenbush;
 use cgsolve::games::toads_and_frogs::ToadsAndFrogs;
@@ -35,7 +36,7 @@ fn reported_moves(game: &str, text: &str, player: Player) -> Vec<String> {
 /// `leaving nothing` when no piece, edge or cell is left to write.
 fn plain_moves<G: ClassicGame>(text: &str, player: Player) -> Vec<String> {
     let game = G::default();
-    let p = G::read(text.as_bytes(), 1, 1).unwrap();
+    let p = G::Position::parse(text.as_bytes(), 1, 1).unwrap();
     let opponent_wins = match player {
         Player::Left => [Outcome::R, Outcome::N],
         Player::Right => [Outcome::L, Outcome::N],

@@ -11,7 +11,6 @@
 //! touch none of the part's empty cells). The symmetries are Clobber's: the eight images of the
 //! board share a value, and swapping the colours negates it.
 
-use crate::contest::input::ParseError;
 use crate::engine::rules::PartizanRules;
 use crate::games::clobber::{Board, Clobber};
 use crate::games::common::classic::ClassicGame;
@@ -120,17 +119,12 @@ impl ClassicGame for AntiClobber {
         `.` empty, rows split by `|`. A move names the cell a stone leaves and the one it steps \
         onto: `(1,2)-(1,3)`.";
     const EXAMPLE: &'static str = "xoxo|oo..";
-
-    fn read(text: &[u8], line: usize, first_column: usize) -> Result<Board, ParseError> {
-        Board::parse(text, line, first_column)
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Player;
-    use crate::games::common::regions::testing::{moves, regions};
+    use crate::games::common::regions::testing::*;
 
     #[test]
     fn a_stone_steps_and_leaves_the_other_colour() {

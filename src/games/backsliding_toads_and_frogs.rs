@@ -4,7 +4,6 @@
 //! right or back left, or jump right over one frog; Right's frogs (`F`) the mirror image. Rows
 //! are read as Toads and Frogs reads them (`t`/`f` as `T`/`F`, up to 128 cells).
 
-use crate::contest::input::ParseError;
 use crate::engine::rules::PartizanRules;
 use crate::games::common::loopy::LoopyGame;
 use crate::games::toads_and_frogs::{Hop, Row};
@@ -82,15 +81,12 @@ impl LoopyGame for BackslidingToadsAndFrogs {
     const FORMAT: &'static str = "One row of `T` (Left's toads, stepping right or back left, \
         jumping right), `F` (Right's frogs, the mirror image) and `.`.";
     const EXAMPLE: &'static str = "TTT..FFF";
-
-    fn read(text: &[u8], line: usize, first_column: usize) -> Result<Row, ParseError> {
-        Row::parse(text, line, first_column)
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::common::grid::PositionText;
 
     fn moves(text: &str, left: bool) -> Vec<String> {
         let p = Row::parse(text.as_bytes(), 1, 1).expect("a row");

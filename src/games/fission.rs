@@ -9,11 +9,11 @@
 //! is an independent game, and one without stones is worth 0. A part and its mirror images have
 //! one value; its transpose has the negative value, since transposing swaps the players.
 
-use crate::contest::input::ParseError;
 use crate::engine::rules::PartizanRules;
 use crate::games::common::classic::ClassicGame;
-use crate::games::common::grid::{self, Cells, Shape};
+use crate::games::common::grid::{Cells, Shape};
 use crate::games::common::regions::least_image;
+use crate::games::common::tiles::{Tile, tiled};
 use std::fmt;
 
 /// The rules of Fission.
@@ -48,48 +48,27 @@ impl fmt::Display for Split {
 }
 
 impl Board {
-    /// Reads a board from its grid text; errors are placed at `line` and `first_column`.
-    ///
-    /// ```
-    /// use cgsolve::games::fission::Board;
-    /// let b = Board::parse(b"....|..x.|....|#..#", 1, 1).unwrap();
-    /// assert_eq!(b.to_string(), "....|..x.|....|#..#");
-    /// assert_eq!((b.stones.count_ones(), b.open.count_ones()), (1, 14));
-    /// ```
-    pub fn parse(text: &[u8], line: usize, first_column: usize) -> Result<Board, ParseError> {
-        let g = grid::parse_grid(
-            text,
-            &[(b'x', "a stone"), (b'.', "empty"), (b'#', "blocked")],
-            line,
-            first_column,
-        )?;
-        let stones = g.cells_of(b'x');
-        Ok(Board {
-            shape: g.shape,
-            open: g.cells_of(b'.') | stones,
-            stones,
-        })
-    }
-
     fn empty(&self) -> Cells {
         self.open & !self.stones
     }
 }
 
-impl fmt::Display for Board {
-    /// CGSuite's grid text.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let text = grid::print_grid(self.shape, |i| {
-            if self.stones >> i & 1 == 1 {
-                'x'
-            } else if self.open >> i & 1 == 1 {
-                '.'
-            } else {
-                '#'
-            }
-        });
-        f.write_str(&text)
-    }
+tiled! {
+    /// CGSuite's grid text: `x` a stone, `.` empty, `#` blocked.
+    ///
+    /// ```
+    /// use cgsolve::games::common::grid::PositionText;
+    /// use cgsolve::games::fission::Board;
+    /// let b = Board::parse(b"....|..x.|....|#..#", 1, 1).unwrap();
+    /// assert_eq!(b.to_string(), "....|..x.|....|#..#");
+    /// assert_eq!((b.stones.count_ones(), b.open.count_ones()), (1, 14));
+    /// ```
+    Board { shape: Shape, [open, stones] }
+    &[
+        Tile::new(b'x', 0b11, "a stone"),
+        Tile::new(b'.', 0b01, "empty"),
+        Tile::new(b'#', 0, "blocked"),
+    ]
 }
 
 impl Fission {
@@ -178,17 +157,12 @@ impl ClassicGame for Fission {
         blocked, rows split by `|`. Left splits a stone into the cells above and below it, Right \
         into the cells left and right of it; a move names the stone: `(2,3)`.";
     const EXAMPLE: &'static str = "....|..x.|....|#..#";
-
-    fn read(text: &[u8], line: usize, first_column: usize) -> Result<Board, ParseError> {
-        Board::parse(text, line, first_column)
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Player;
-    use crate::games::common::regions::testing::{moves, normal_form, regions};
+    use crate::games::common::regions::testing::*;
 
     #[test]
     fn a_stone_splits_across_its_empty_neighbours() {

@@ -11,12 +11,27 @@
 
 use crate::contest::input::ParseError;
 use crate::engine::rules::PartizanRules;
-use crate::games::common::grid::shown;
+use crate::games::common::grid::{PositionText, shown};
 use crate::games::common::loopy::LoopyGame;
+use crate::games::common::tiles::{Tile, Tiles};
 use std::fmt;
 
 /// The board's side.
 pub const SIDE: usize = 8;
+
+/// The layer of the fox's square.
+const FOX: u8 = 0b01;
+/// The layer of the geese's squares.
+const GOOSE: u8 = 0b10;
+/// No piece.
+const EMPTY: u8 = 0;
+
+/// A square's characters: `F` the fox, `G` a goose (`f` and `g` read as them), `.` empty.
+const SQUARES: Tiles = Tiles::new(&[
+    Tile::new(b'F', FOX, "Right's fox").or(b'f'),
+    Tile::new(b'G', GOOSE, "Left's goose").or(b'g'),
+    Tile::new(b'.', EMPTY, "a square"),
+]);
 
 /// A position: the geese's squares and the fox's (square `8 * (row - 1) + column - 1`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -139,15 +154,17 @@ impl PartizanRules for FoxAndGeese {
     }
 }
 
-impl Board {
-    /// Reads a board; errors are placed at `line` and `first_column`.
-    ///
-    /// ```
-    /// use cgsolve::games::fox_and_geese::Board;
-    /// let b = Board::parse(b"F.......|........|........|.G.G.G.G", 1, 1).unwrap();
-    /// assert_eq!(b.to_string(), "F.......|........|........|.G.G.G.G");
-    /// ```
-    pub fn parse(text: &[u8], line: usize, first_column: usize) -> Result<Board, ParseError> {
+/// The board's rows split by `|`, row 1 first, through its squares' table; rows left out at the
+/// end are empty.
+///
+/// ```
+/// use cgsolve::games::common::grid::PositionText;
+/// use cgsolve::games::fox_and_geese::Board;
+/// let b = Board::parse(b"F.......|........|........|.G.G.G.G", 1, 1).unwrap();
+/// assert_eq!(b.to_string(), "F.......|........|........|.G.G.G.G");
+/// ```
+impl PositionText for Board {
+    fn parse(text: &[u8], line: usize, first_column: usize) -> Result<Board, ParseError> {
         let err = |i: usize, message: String| ParseError {
             line,
             column: first_column + i,
@@ -186,9 +203,13 @@ impl Board {
             }
             let at = (row * SIDE + column) as u8;
             let dark = (row + column).is_multiple_of(2);
-            match b {
-                b'.' => {}
-                b'F' | b'f' | b'G' | b'g' if !dark => {
+            let Some(tile) = SQUARES.read(b) else {
+                let expected = SQUARES.either();
+                return Err(err(i, format!("expected {expected}, found {}", shown(b))));
+            };
+            match tile.layers {
+                EMPTY => {}
+                _ if !dark => {
                     return Err(err(
                         i,
                         format!(
@@ -200,18 +221,12 @@ impl Board {
                         ),
                     ));
                 }
-                b'G' | b'g' => geese |= 1 << at,
-                b'F' | b'f' => {
+                GOOSE => geese |= 1 << at,
+                _ => {
                     if fox.is_some() {
                         return Err(err(i, "expected one fox, found a second 'F'".into()));
                     }
                     fox = Some(at);
-                }
-                _ => {
-                    return Err(err(
-                        i,
-                        format!("expected a square ('F', 'G' or '.'), found {}", shown(b)),
-                    ));
                 }
             }
             column += 1;
@@ -245,14 +260,14 @@ impl fmt::Display for Board {
             }
             for column in 0..SIDE {
                 let s = (row * SIDE + column) as u8;
-                let c = if self.fox == s {
-                    'F'
-                } else if self.geese >> s & 1 == 1 {
-                    'G'
+                let fox = if self.fox == s { FOX } else { EMPTY };
+                let goose = if self.geese >> s & 1 == 1 {
+                    GOOSE
                 } else {
-                    '.'
+                    EMPTY
                 };
-                write!(f, "{c}")?;
+                let layers = fox | goose;
+                write!(f, "{}", SQUARES.shown(layers))?;
             }
         }
         Ok(())
@@ -266,10 +281,6 @@ impl LoopyGame for FoxAndGeese {
         row 1), `F` the fox (Right's, stepping diagonally either way), `.` a square; pieces \
         stand where row + column is even.";
     const EXAMPLE: &'static str = "F.......|........|........|.G.G.G.G";
-
-    fn read(text: &[u8], line: usize, first_column: usize) -> Result<Board, ParseError> {
-        Board::parse(text, line, first_column)
-    }
 }
 
 #[cfg(test)]

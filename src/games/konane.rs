@@ -20,10 +20,10 @@
 //! part ever goes there). The eight mirror images and rotations of a board share one value
 //! (the rules are the same in all four directions), and swapping the colours negates it.
 
-use crate::contest::input::ParseError;
 use crate::engine::rules::PartizanRules;
 use crate::games::common::classic::ClassicGame;
-use crate::games::common::grid::{self, Cells, Shape};
+use crate::games::common::grid::{Cells, Shape};
+use crate::games::common::tiles::{Tile, tiled};
 use std::fmt;
 
 /// The rules of Konane.
@@ -62,57 +62,29 @@ impl fmt::Display for Jump {
 }
 
 impl Board {
-    /// Reads a board from its grid text; errors are placed at `line` and `first_column`.
-    ///
-    /// ```
-    /// use cgsolve::games::konane::Board;
-    /// let b = Board::parse(b"xo.|.#o", 1, 1).unwrap();
-    /// assert_eq!(b.to_string(), "xo.|.#o");
-    /// assert_eq!((b.x.count_ones(), b.o.count_ones(), b.open.count_ones()), (1, 2, 5));
-    /// ```
-    pub fn parse(text: &[u8], line: usize, first_column: usize) -> Result<Board, ParseError> {
-        let g = grid::parse_grid(
-            text,
-            &[
-                (b'x', "Left's stone"),
-                (b'o', "Right's stone"),
-                (b'.', "empty"),
-                (b'#', "blocked"),
-            ],
-            line,
-            first_column,
-        )?;
-        let (x, o) = (g.cells_of(b'x'), g.cells_of(b'o'));
-        Ok(Board {
-            shape: g.shape,
-            open: g.cells_of(b'.') | x | o,
-            x,
-            o,
-        })
-    }
-
     /// The open cells without a stone.
     pub fn empty(&self) -> Cells {
         self.open & !(self.x | self.o)
     }
 }
 
-impl fmt::Display for Board {
-    /// CGSuite's grid text, `#` for a blocked cell.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let text = grid::print_grid(self.shape, |i| {
-            if self.x >> i & 1 == 1 {
-                'x'
-            } else if self.o >> i & 1 == 1 {
-                'o'
-            } else if self.open >> i & 1 == 1 {
-                '.'
-            } else {
-                '#'
-            }
-        });
-        f.write_str(&text)
-    }
+tiled! {
+    /// CGSuite's grid text: `x` Left's stones, `o` Right's, `.` empty, `#` blocked.
+    ///
+    /// ```
+    /// use cgsolve::games::common::grid::PositionText;
+    /// use cgsolve::games::konane::Board;
+    /// let b = Board::parse(b"xo.|.#o", 1, 1).unwrap();
+    /// assert_eq!(b.to_string(), "xo.|.#o");
+    /// assert_eq!((b.x.count_ones(), b.o.count_ones(), b.open.count_ones()), (1, 2, 5));
+    /// ```
+    Board { shape: Shape, [open, x, o] }
+    &[
+        Tile::new(b'x', 0b011, "Left's stone"),
+        Tile::new(b'o', 0b101, "Right's stone"),
+        Tile::new(b'.', 0b001, "empty"),
+        Tile::new(b'#', 0, "blocked"),
+    ]
 }
 
 /// The four directions: east, west, south, north (a direction `d` and `d ^ 1` are opposite).
@@ -376,18 +348,12 @@ impl ClassicGame for Konane {
         `.` empty, `#` blocked, rows split by `|`. A move names where the stone starts and \
         stops: `(1,1)-(1,3)`.";
     const EXAMPLE: &'static str = "xox.|o.ox|.xo.";
-
-    fn read(text: &[u8], line: usize, first_column: usize) -> Result<Board, ParseError> {
-        Board::parse(text, line, first_column)
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Player;
-    use crate::games::common::regions::testing::{moves, normal_form, outcome, regions};
-    use crate::theory::outcome::Outcome;
+    use crate::games::common::regions::testing::*;
 
     #[test]
     fn a_stone_jumps_and_may_go_on_in_a_line() {

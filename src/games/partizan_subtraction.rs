@@ -17,6 +17,7 @@ use crate::contest::OptionsError;
 use crate::contest::input::{Cursor, ParseError};
 use crate::engine::rules::PartizanRules;
 use crate::games::common::classic::ClassicGame;
+use crate::games::common::grid::PositionText;
 use std::fmt;
 
 /// The largest heap read: its value needs the values of the heaps below it.
@@ -107,14 +108,8 @@ fn written(set: &[u32]) -> String {
     set.iter().map(u32::to_string).collect::<Vec<_>>().join(",")
 }
 
-impl ClassicGame for PartizanSubtraction {
-    type Options = SetFlags;
-    const NAME: &'static str = "partizan-subtraction";
-    const FORMAT: &'static str = "One heap size, at most 1,000,000. Left takes a count of her \
-        set (`--left`), Right one of his (`--right`); a move is named by the count: `take 3`.";
-    const EXAMPLE: &'static str = "--left 1,3 --right 2,3\n6";
-
-    fn read(text: &[u8], line: usize, first_column: usize) -> Result<Heap, ParseError> {
+impl PositionText for Heap {
+    fn parse(text: &[u8], line: usize, first_column: usize) -> Result<Heap, ParseError> {
         let mut c = Cursor::new(text);
         let at = |c: &Cursor, message: String| {
             let column = first_column + c.column() - 1;
@@ -149,6 +144,14 @@ impl ClassicGame for PartizanSubtraction {
             )),
         }
     }
+}
+
+impl ClassicGame for PartizanSubtraction {
+    type Options = SetFlags;
+    const NAME: &'static str = "partizan-subtraction";
+    const FORMAT: &'static str = "One heap size, at most 1,000,000. Left takes a count of her \
+        set (`--left`), Right one of his (`--right`); a move is named by the count: `take 3`.";
+    const EXAMPLE: &'static str = "--left 1,3 --right 2,3\n6";
 
     /// Every heap the search reaches is remembered, among them `n`, `n - s`, `n - 2s`, ...
     /// down to 0, `s` the least count either player takes.
@@ -210,16 +213,16 @@ mod tests {
 
     #[test]
     fn heaps_read_with_their_errors_placed() {
-        assert_eq!(PartizanSubtraction::read(b"17", 1, 1).unwrap(), Heap(17));
-        let e = PartizanSubtraction::read(b"1x", 4, 3).unwrap_err();
+        assert_eq!(Heap::parse(b"17", 1, 1).unwrap(), Heap(17));
+        let e = Heap::parse(b"1x", 4, 3).unwrap_err();
         assert_eq!(
             e.to_string(),
             "4:4: expected the end of the line, found 'x'"
         );
-        let e = PartizanSubtraction::read(b"1000001", 2, 1).unwrap_err();
+        let e = Heap::parse(b"1000001", 2, 1).unwrap_err();
         assert_eq!((e.line, e.column), (2, 1));
         assert!(e.message.contains("at most 1000000"), "{e}");
-        let e = PartizanSubtraction::read(b"", 1, 1).unwrap_err();
+        let e = Heap::parse(b"", 1, 1).unwrap_err();
         assert_eq!(
             e.to_string(),
             "1:1: expected a heap size, found the end of the line"

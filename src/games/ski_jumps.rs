@@ -20,11 +20,11 @@
 //! moves each skier one cell at a time, so it counts their cells to the edge. The board mirrored
 //! left to right, colours swapped, is the negative.
 
-use crate::contest::input::ParseError;
 use crate::engine::rules::PartizanRules;
 use crate::games::common::classic::ClassicGame;
-use crate::games::common::grid::{self, Cells, Shape};
+use crate::games::common::grid::{Cells, Shape};
 use crate::games::common::regions::least_image;
+use crate::games::common::tiles::{Tile, tiled};
 use crate::theory::canonical::{Arena, GameId};
 use std::fmt;
 
@@ -68,36 +68,6 @@ impl fmt::Display for Move {
 }
 
 impl Board {
-    /// Reads a board from `cgt`'s grid text; errors are placed at `line` and `first_column`.
-    ///
-    /// ```
-    /// use cgsolve::games::ski_jumps::Board;
-    /// let b = Board::parse(b"L....|..r.R", 1, 1).unwrap();
-    /// assert_eq!(b.to_string(), "L....|..r.R");
-    /// assert_eq!((b.left.count_ones(), b.right.count_ones(), b.jumpers.count_ones()), (1, 2, 2));
-    /// ```
-    pub fn parse(text: &[u8], line: usize, first_column: usize) -> Result<Board, ParseError> {
-        let g = grid::parse_grid(
-            text,
-            &[
-                (b'L', "Left's jumper"),
-                (b'l', "Left's slipper"),
-                (b'R', "Right's jumper"),
-                (b'r', "Right's slipper"),
-                (b'.', "empty"),
-            ],
-            line,
-            first_column,
-        )?;
-        let jumpers = g.cells_of(b'L') | g.cells_of(b'R');
-        Ok(Board {
-            shape: g.shape,
-            left: g.cells_of(b'L') | g.cells_of(b'l'),
-            right: g.cells_of(b'R') | g.cells_of(b'r'),
-            jumpers,
-        })
-    }
-
     /// The board mirrored left to right with the colours swapped: the negative.
     pub fn mirrored(&self) -> Board {
         let s = self.shape;
@@ -151,21 +121,25 @@ impl Board {
     }
 }
 
-impl fmt::Display for Board {
-    /// `cgt`'s grid text.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let text = grid::print_grid(self.shape, |i| {
-            let jumper = self.jumpers >> i & 1 == 1;
-            match (self.left >> i & 1, self.right >> i & 1, jumper) {
-                (1, _, true) => 'L',
-                (1, _, false) => 'l',
-                (_, 1, true) => 'R',
-                (_, 1, false) => 'r',
-                _ => '.',
-            }
-        });
-        f.write_str(&text)
-    }
+tiled! {
+    /// `cgt`'s grid text: `L` Left's jumper, `l` Left's slipper, `R` Right's jumper, `r` Right's
+    /// slipper, `.` empty.
+    ///
+    /// ```
+    /// use cgsolve::games::common::grid::PositionText;
+    /// use cgsolve::games::ski_jumps::Board;
+    /// let b = Board::parse(b"L....|..r.R", 1, 1).unwrap();
+    /// assert_eq!(b.to_string(), "L....|..r.R");
+    /// assert_eq!((b.left.count_ones(), b.right.count_ones(), b.jumpers.count_ones()), (1, 2, 2));
+    /// ```
+    Board { shape: Shape, [left, right, jumpers] }
+    &[
+        Tile::new(b'L', 0b101, "Left's jumper"),
+        Tile::new(b'l', 0b001, "Left's slipper"),
+        Tile::new(b'R', 0b110, "Right's jumper"),
+        Tile::new(b'r', 0b010, "Right's slipper"),
+        Tile::new(b'.', 0, "empty"),
+    ]
 }
 
 /// Every move of the skiers `mine`, which slide right when `rightwards`, else left, and jump
@@ -432,18 +406,12 @@ impl ClassicGame for SkiJumps {
         move names where the skier starts and stops: `(1,2)-(1,4)`, `(1,2)-(3,2)` (a jump), \
         `(1,2)-off`.";
     const EXAMPLE: &'static str = "L....|..R..|.....";
-
-    fn read(text: &[u8], line: usize, first_column: usize) -> Result<Board, ParseError> {
-        Board::parse(text, line, first_column)
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Player;
-    use crate::games::common::regions::testing::{moves, normal_form, outcome, regions};
-    use crate::theory::outcome::Outcome;
+    use crate::games::common::regions::testing::*;
 
     #[test]
     fn skiers_slide_to_the_edge_and_off() {

@@ -7,19 +7,15 @@
 //! included, so empty cells change nothing: a row is its dominoes in order. The row read
 //! backwards has the same value, and the row with blue and red swapped is the negative.
 
-use crate::contest::input::ParseError;
 use crate::engine::rules::PartizanRules;
 use crate::games::common::classic::ClassicGame;
-use crate::games::common::grid::shown;
 use crate::games::common::regions::{least_image, with_colours_swapped};
+use crate::games::common::tiles::{Strip, Tile, tiled};
 use std::fmt;
 
 /// The rules of Toppling Dominoes.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct TopplingDominoes;
-
-/// The most dominoes a row may have.
-pub const MAX_DOMINOES: usize = 128;
 
 /// A row of dominoes, domino `i` (from the left) bit `i` of each set: blue dominoes are in
 /// `left` only, red ones in `right` only, green ones in both.
@@ -55,52 +51,6 @@ fn low_bits(n: usize) -> u128 {
 }
 
 impl Dominoes {
-    /// Reads a row of `l`, `r`, `e` (empty cells `.` are skipped); errors are placed at `line`
-    /// and `first_column`.
-    ///
-    /// ```
-    /// use cgsolve::games::toppling_dominoes::Dominoes;
-    /// let d = Dominoes::parse(b"l.re", 1, 1).unwrap();
-    /// assert_eq!((d.len, d.to_string()), (3, "lre".to_string()));
-    /// ```
-    pub fn parse(text: &[u8], line: usize, first_column: usize) -> Result<Dominoes, ParseError> {
-        let mut row = Dominoes {
-            len: 0,
-            left: 0,
-            right: 0,
-        };
-        for (i, &b) in text.iter().enumerate() {
-            let err = |message: String| ParseError {
-                line,
-                column: first_column + i,
-                message,
-                limit: None,
-            };
-            let (left, right) = match b {
-                b'l' => (true, false),
-                b'r' => (false, true),
-                b'e' => (true, true),
-                b'.' => continue,
-                _ => {
-                    return Err(err(format!(
-                        "expected a domino ('l' blue, 'r' red, 'e' green) or '.', found {}",
-                        shown(b)
-                    )));
-                }
-            };
-            if usize::from(row.len) == MAX_DOMINOES {
-                return Err(err(format!(
-                    "expected at most {MAX_DOMINOES} dominoes in a row (the limit)"
-                ))
-                .over_limit(format!("{MAX_DOMINOES} dominoes in a row")));
-            }
-            row.left |= u128::from(left) << row.len;
-            row.right |= u128::from(right) << row.len;
-            row.len += 1;
-        }
-        Ok(row)
-    }
-
     /// Dominoes `start..end` as a row of their own.
     fn slice(self, start: usize, end: usize) -> Dominoes {
         let mask = low_bits(end - start);
@@ -137,25 +87,24 @@ impl Dominoes {
             right: self.left,
         }
     }
-
-    fn at(self, i: usize) -> char {
-        match (self.left >> i & 1, self.right >> i & 1) {
-            (1, 1) => 'e',
-            (1, _) => 'l',
-            _ => 'r',
-        }
-    }
 }
 
-impl fmt::Display for Dominoes {
-    /// CGSuite's letters, `l`, `r`, `e`; the empty row as `.`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.len == 0 {
-            return f.write_str(".");
-        }
-        let text: String = (0..usize::from(self.len)).map(|i| self.at(i)).collect();
-        f.write_str(&text)
-    }
+tiled! {
+    /// CGSuite's letters, `l` blue, `r` red, `e` green; `.` skipped, and the empty row as `.`.
+    ///
+    /// ```
+    /// use cgsolve::games::common::grid::PositionText;
+    /// use cgsolve::games::toppling_dominoes::Dominoes;
+    /// let d = Dominoes::parse(b"l.re", 1, 1).unwrap();
+    /// assert_eq!((d.len, d.to_string()), (3, "lre".to_string()));
+    /// ```
+    Dominoes { len: Strip, [left, right] }
+    &[
+        Tile::new(b'l', 0b01, "blue domino"),
+        Tile::new(b'r', 0b10, "red domino"),
+        Tile::new(b'e', 0b11, "green domino"),
+        Tile::gap(b'.', "skipped"),
+    ]
 }
 
 impl TopplingDominoes {
@@ -214,10 +163,6 @@ impl ClassicGame for TopplingDominoes {
         and the side it falls to: `3<` or `3>`.";
     const EXAMPLE: &'static str = "lrrlrrl";
 
-    fn read(text: &[u8], line: usize, first_column: usize) -> Result<Dominoes, ParseError> {
-        Dominoes::parse(text, line, first_column)
-    }
-
     fn draw(p: &Dominoes) -> String {
         p.to_string()
     }
@@ -226,8 +171,7 @@ impl ClassicGame for TopplingDominoes {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Player;
-    use crate::games::common::regions::testing::{moves, normal_form};
+    use crate::games::common::regions::testing::*;
 
     #[test]
     fn a_domino_falls_either_way_taking_its_side() {

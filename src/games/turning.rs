@@ -11,15 +11,11 @@
 //! A row is a sum of its heads: heads at coin `n` alone is a game of its own (Winning Ways'
 //! heap representation), so each heads coin is a part, valued once as the lone coin `n`.
 
-use crate::contest::input::{Cursor, ParseError};
 use crate::contest::{OptionsError, SolveError};
 use crate::engine::rules::PartizanRules;
 use crate::games::common::classic::ClassicGame;
-use crate::games::common::grid::shown;
+use crate::games::common::tiles::{Strip, Tile, tiled};
 use std::fmt;
-
-/// The most coins a row may have.
-pub const MAX_COINS: usize = 128;
 
 /// The most moves a lone heads coin may have: a row whose last heads coin has more is refused
 /// before it is searched (`1+`, turn any coins, gives coin `n` 2^(n-1) moves).
@@ -71,14 +67,13 @@ pub struct Row {
     pub heads: u128,
 }
 
-impl fmt::Display for Row {
+tiled! {
     /// `h` and `t`, as CGSuite writes a strip.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for i in 0..self.len {
-            f.write_str(if self.heads >> i & 1 == 1 { "h" } else { "t" })?;
-        }
-        Ok(())
-    }
+    Row { len: Strip, [heads] }
+    &[
+        Tile::new(b'h', 1, "heads"),
+        Tile::new(b't', 0, "tails"),
+    ]
 }
 
 /// A move: the coins turned, from 1 at the left, the last of them from heads to tails.
@@ -397,36 +392,6 @@ impl ClassicGame for Turning {
     const FORMAT: &'static str = "A row of coins, `h` heads and `t` tails, at most 128; the turning \
         code on the line before. A move is named by the coins it turns: `turn 2,5`.";
     const EXAMPLE: &'static str = "1-3\nhtththtth";
-
-    fn read(text: &[u8], line: usize, first_column: usize) -> Result<Row, ParseError> {
-        let mut heads = 0u128;
-        for (i, &b) in text.iter().enumerate() {
-            let column = first_column + i;
-            if i == MAX_COINS {
-                return Err(Cursor::error_at(
-                    line,
-                    column,
-                    format!("expected the end of the row: at most {MAX_COINS} coins (the limit)"),
-                )
-                .over_limit(format!("{MAX_COINS} coins in a row")));
-            }
-            match b {
-                b'h' => heads |= 1 << i,
-                b't' => {}
-                _ => {
-                    return Err(Cursor::error_at(
-                        line,
-                        column,
-                        format!("expected a coin ('h' or 't'), found {}", shown(b)),
-                    ));
-                }
-            }
-        }
-        Ok(Row {
-            len: text.len() as u8,
-            heads,
-        })
-    }
 
     /// A row whose last heads coin has more than [`MAX_MOVES_PER_COIN`] moves.
     fn too_large(&self, p: &Row) -> Option<SolveError> {

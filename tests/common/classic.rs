@@ -9,6 +9,7 @@ use cgsolve::engine::partizan::PartizanSolver;
 use cgsolve::engine::rules::{MoveBounds, MovesOnly};
 use cgsolve::engine::values::ValueSolver;
 use cgsolve::games::common::classic::ClassicGame;
+use cgsolve::games::common::grid::PositionText;
 use cgsolve::games::common::regions::{plain_outcome, region_sum_outcome};
 use cgsolve::theory::canonical::{Arena, GameId};
 use cgsolve::{Outcome, PartizanRules, Player};
@@ -44,7 +45,7 @@ pub fn check_regions_and_text<G: ClassicGame>(
         prop_assert_eq!(game.normal_form(&normal), (normal.clone(), false));
     }
     let text = p.to_string();
-    prop_assert_eq!(&G::read(text.as_bytes(), 1, 1).unwrap(), p);
+    prop_assert_eq!(&G::Position::parse(text.as_bytes(), 1, 1).unwrap(), p);
     Ok(())
 }
 
@@ -149,7 +150,7 @@ impl<G: ClassicGame> Values<G> {
 
     /// The value of the position `text` (which must read) in CGSuite's notation.
     pub fn of(&mut self, text: &str) -> String {
-        let p = G::read(text.as_bytes(), 1, 1).unwrap();
+        let p = G::Position::parse(text.as_bytes(), 1, 1).unwrap();
         let g = self.0.value(&p).unwrap();
         self.0.arena().to_notation(g)
     }

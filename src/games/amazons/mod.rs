@@ -10,11 +10,11 @@
 //! region without amazons is worth 0. The eight symmetries of a region keep its value and
 //! swapping the colours negates it.
 
-use crate::contest::input::ParseError;
 use crate::engine::rules::PartizanRules;
 use crate::games::common::classic::ClassicGame;
-use crate::games::common::grid::{self, Cells, Shape};
+use crate::games::common::grid::{Cells, Shape};
 use crate::games::common::regions::{least_image, with_colours_swapped};
+use crate::games::common::tiles::{Tile, tiled};
 use std::fmt;
 
 /// The rules of Amazons.
@@ -65,33 +65,6 @@ const DIRECTIONS: [(isize, isize); 8] = [
 ];
 
 impl Board {
-    /// Reads a board from its grid text; errors are placed at `line` and `first_column`.
-    ///
-    /// ```
-    /// use cgsolve::games::amazons::Board;
-    /// let b = Board::parse(b"x..#|o...", 1, 1).unwrap();
-    /// assert_eq!(b.to_string(), "x..#|o...");
-    /// ```
-    pub fn parse(text: &[u8], line: usize, first_column: usize) -> Result<Board, ParseError> {
-        let g = grid::parse_grid(
-            text,
-            &[
-                (b'x', "Left's amazon"),
-                (b'o', "Right's amazon"),
-                (b'.', "empty"),
-                (b'#', "burnt"),
-            ],
-            line,
-            first_column,
-        )?;
-        Ok(Board {
-            shape: g.shape,
-            x: g.cells_of(b'x'),
-            o: g.cells_of(b'o'),
-            burnt: g.cells_of(b'#'),
-        })
-    }
-
     /// The empty cells.
     pub fn empty(&self) -> Cells {
         self.shape.all() & !(self.x | self.o | self.burnt)
@@ -160,23 +133,22 @@ impl Board {
     }
 }
 
-impl fmt::Display for Board {
-    /// CGSuite's grid text.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let text = grid::print_grid(self.shape, |i| {
-            let bit = |s: Cells| s >> i & 1 == 1;
-            if bit(self.x) {
-                'x'
-            } else if bit(self.o) {
-                'o'
-            } else if bit(self.burnt) {
-                '#'
-            } else {
-                '.'
-            }
-        });
-        f.write_str(&text)
-    }
+tiled! {
+    /// CGSuite's grid text: `x` Left's amazons, `o` Right's, `.` empty, `#` burnt.
+    ///
+    /// ```
+    /// use cgsolve::games::amazons::Board;
+    /// use cgsolve::games::common::grid::PositionText;
+    /// let b = Board::parse(b"x..#|o...", 1, 1).unwrap();
+    /// assert_eq!(b.to_string(), "x..#|o...");
+    /// ```
+    Board { shape: Shape, [x, o, burnt] }
+    &[
+        Tile::new(b'x', 0b001, "Left's amazon"),
+        Tile::new(b'o', 0b010, "Right's amazon"),
+        Tile::new(b'.', 0, "empty"),
+        Tile::new(b'#', 0b100, "burnt"),
+    ]
 }
 
 impl PartizanRules for Amazons {
@@ -230,18 +202,12 @@ impl ClassicGame for Amazons {
     const FORMAT: &'static str = "CGSuite's grid on one line: `x` Left's amazons, `o` Right's, \
         `.` empty, `#` burnt, rows split by `|`.";
     const EXAMPLE: &'static str = "x...|...o";
-
-    fn read(text: &[u8], line: usize, first_column: usize) -> Result<Board, ParseError> {
-        Board::parse(text, line, first_column)
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Player;
-    use crate::games::common::regions::testing::{moves, outcome, read, regions};
-    use crate::theory::outcome::Outcome;
+    use crate::games::common::regions::testing::*;
 
     #[test]
     fn slides_and_arrows() {

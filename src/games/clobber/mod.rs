@@ -13,10 +13,10 @@
 
 mod bits;
 
-use crate::contest::input::ParseError;
 use crate::engine::rules::{PartizanRules, SMALL_PART_MOVES};
 use crate::games::common::classic::ClassicGame;
-use crate::games::common::grid::{self, Cells, Shape};
+use crate::games::common::grid::{Cells, Shape};
+use crate::games::common::tiles::{Tile, tiled};
 use crate::theory::outcome::Player;
 use std::fmt;
 
@@ -262,32 +262,6 @@ impl fmt::Display for Capture {
 }
 
 impl Board {
-    /// Reads a board from its grid text; errors are placed at `line` and `first_column`.
-    ///
-    /// ```
-    /// use cgsolve::games::clobber::Board;
-    /// let b = Board::parse(b"xox|ox.", 1, 1).unwrap();
-    /// assert_eq!(b.to_string(), "xox|ox.");
-    /// assert_eq!((b.x.count_ones(), b.o.count_ones()), (3, 2));
-    /// ```
-    pub fn parse(text: &[u8], line: usize, first_column: usize) -> Result<Board, ParseError> {
-        let g = grid::parse_grid(
-            text,
-            &[
-                (b'x', "Left's stone"),
-                (b'o', "Right's stone"),
-                (b'.', "empty"),
-            ],
-            line,
-            first_column,
-        )?;
-        Ok(Board {
-            shape: g.shape,
-            x: g.cells_of(b'x'),
-            o: g.cells_of(b'o'),
-        })
-    }
-
     /// The board with the colours swapped: the negative.
     pub fn swapped(self) -> Board {
         Board {
@@ -298,16 +272,22 @@ impl Board {
     }
 }
 
-impl fmt::Display for Board {
-    /// CGSuite's grid text.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let text = grid::print_grid(self.shape, |i| match (self.x >> i & 1, self.o >> i & 1) {
-            (1, _) => 'x',
-            (_, 1) => 'o',
-            _ => '.',
-        });
-        f.write_str(&text)
-    }
+tiled! {
+    /// CGSuite's grid text: `x` Left's stones, `o` Right's, `.` empty.
+    ///
+    /// ```
+    /// use cgsolve::games::clobber::Board;
+    /// use cgsolve::games::common::grid::PositionText;
+    /// let b = Board::parse(b"xox|ox.", 1, 1).unwrap();
+    /// assert_eq!(b.to_string(), "xox|ox.");
+    /// assert_eq!((b.x.count_ones(), b.o.count_ones()), (3, 2));
+    /// ```
+    Board { shape: Shape, [x, o] }
+    &[
+        Tile::new(b'x', 0b01, "Left's stone"),
+        Tile::new(b'o', 0b10, "Right's stone"),
+        Tile::new(b'.', 0, "empty"),
+    ]
 }
 
 /// Moves of the stones `mine` onto the stones `theirs` under `rules`; `build` makes the next
@@ -463,10 +443,6 @@ impl<const COMPASS: bool, const SLIDE: bool> ClassicGame for GenClobber<Fixed<CO
     };
     const FORMAT: &'static str = FORMAT;
     const EXAMPLE: &'static str = "xox|oxo";
-
-    fn read(text: &[u8], line: usize, first_column: usize) -> Result<Board, ParseError> {
-        Board::parse(text, line, first_column)
-    }
 }
 
 impl ClassicGame for GenClobber<Chosen> {
@@ -474,10 +450,6 @@ impl ClassicGame for GenClobber<Chosen> {
     const NAME: &'static str = "gen-clobber";
     const FORMAT: &'static str = FORMAT;
     const EXAMPLE: &'static str = "--directions diagonal\nxo.|.ox|x.o";
-
-    fn read(text: &[u8], line: usize, first_column: usize) -> Result<Board, ParseError> {
-        Board::parse(text, line, first_column)
-    }
 
     fn configure(flags: &GeometryFlags) -> Result<Self, crate::contest::OptionsError> {
         Ok(GenClobber(Chosen {
@@ -501,9 +473,7 @@ impl ClassicGame for GenClobber<Chosen> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Player;
-    use crate::games::common::regions::testing::{moves, normal_form, outcome, regions};
-    use crate::theory::outcome::Outcome;
+    use crate::games::common::regions::testing::*;
 
     #[test]
     fn moves_and_outcomes_of_small_rows() {

@@ -12,6 +12,7 @@
 use crate::contest::input::{Cursor, ParseError};
 use crate::engine::rules::PartizanRules;
 use crate::games::common::classic::ClassicGame;
+use crate::games::common::grid::PositionText;
 use std::fmt;
 use std::marker::PhantomData;
 
@@ -125,6 +126,17 @@ impl<R: CakeRules> PartizanRules for Cake<R> {
     }
 }
 
+impl PositionText for Cakes {
+    fn parse(text: &[u8], line: usize, first_column: usize) -> Result<Cakes, ParseError> {
+        let placed = |e: ParseError| ParseError {
+            line,
+            column: e.column + first_column - 1,
+            ..e
+        };
+        read_cakes(&mut Cursor::new(text)).map_err(placed)
+    }
+}
+
 impl<R: CakeRules> ClassicGame for Cake<R> {
     type Options = crate::contest::NoOptions;
     const NAME: &'static str = R::NAME;
@@ -133,15 +145,6 @@ impl<R: CakeRules> ClassicGame for Cake<R> {
         breaks a cake's columns, Right its rows; a move names the cake and what it leaves: \
         `(4,5) to (4,2) + (4,3)`.";
     const EXAMPLE: &'static str = "(4,5)";
-
-    fn read(text: &[u8], line: usize, first_column: usize) -> Result<Cakes, ParseError> {
-        let placed = |e: ParseError| ParseError {
-            line,
-            column: e.column + first_column - 1,
-            ..e
-        };
-        read_cakes(&mut Cursor::new(text)).map_err(placed)
-    }
 }
 
 /// A sum of cakes, or `0` (or nothing) for the empty sum.

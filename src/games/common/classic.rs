@@ -14,7 +14,7 @@ use crate::engine::parts::NoBudget;
 use crate::engine::progress::{Progress, progress_for};
 use crate::engine::rules::PartizanRules;
 use crate::engine::values::{ValueError, ValueSolver};
-use crate::games::common::grid::read_positions;
+use crate::games::common::grid::{PositionText, read_positions};
 use crate::games::game::Game;
 use crate::play::text_input::{lines_with_content, starts_with_flags};
 use crate::play::{Board, GameText, Partizan, Shape};
@@ -41,9 +41,12 @@ pub const TEXT_COPIES: u64 = 4;
 /// A value's text up to this long is written at once; a longer one is counted first.
 const SHORT_TEXT: usize = 1 << 20;
 
-/// A classic partizan game: its rules with regions, its name and its text.
+/// A classic partizan game: its rules with regions, its name and its text (its positions'
+/// [`PositionText`], one a line).
 pub trait ClassicGame:
-    PartizanRules<Position: Display + Debug + Ord, Move: Display + Debug> + Clone + Default
+    PartizanRules<Position: Display + Debug + Ord + PositionText, Move: Display + Debug>
+    + Clone
+    + Default
 {
     /// The subcommand and JSON name.
     const NAME: &'static str;
@@ -73,10 +76,6 @@ pub trait ClassicGame:
     fn flags(&self) -> String {
         String::new()
     }
-
-    /// Reads one position from one input line (without its end); errors are placed at `line`
-    /// and `first_column`.
-    fn read(text: &[u8], line: usize, first_column: usize) -> Result<Self::Position, ParseError>;
 
     /// Why these rules will not search `p`: a limit of the rules that `p` passes, named
     /// (checked before any search); `None` for a position within every limit.
@@ -335,7 +334,7 @@ impl<G: ClassicGame> Contest for Classic<G> {
 
     /// Every line holding something is one position; there must be one at least.
     fn parse(&mut self, input: &[u8]) -> Result<Vec<G::Position>, ParseError> {
-        read_positions(input, G::read)
+        read_positions(input, G::Position::parse)
     }
 
     /// The canonical value and its CGSuite notation, or the outcome with `--outcome-only`.
@@ -456,7 +455,7 @@ impl<G: ClassicGame> RegionText for G {
     }
 
     fn read_region(&self, text: &str) -> Option<G::Position> {
-        G::read(text.as_bytes(), 1, 1).ok()
+        G::Position::parse(text.as_bytes(), 1, 1).ok()
     }
 }
 
@@ -530,7 +529,7 @@ impl<G: ClassicGame + Send + Sync> GameText for ClassicText<G> {
             ));
         }
         let start = first.len() - first.trim_start().len();
-        let p = G::read(first.trim().as_bytes(), line, start + 1)?;
+        let p = G::Position::parse(first.trim().as_bytes(), line, start + 1)?;
         Ok((rules, p))
     }
 

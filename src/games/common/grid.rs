@@ -1,6 +1,6 @@
 //! Rectangular boards of up to 128 cells as bitsets: neighbours, connected parts, cropping,
-//! the eight symmetries of the rectangle, and the text form CGSuite uses for grids (rows of
-//! characters split by `|`).
+//! the eight symmetries of the rectangle; and positions read one a line (their text, read as
+//! CGSuite's grids are through a tile table, `tiles`).
 //!
 //! Cell `(row, column)` is bit `row * cols + column` of a `u128`.
 
@@ -312,107 +312,11 @@ impl Shape {
     }
 }
 
-/// A board read from CGSuite's grid text: its shape and one character per cell, row by row.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GridText {
-    /// The board's size.
-    pub shape: Shape,
-    /// The characters of the cells, row by row.
-    pub cells: Vec<u8>,
-}
-
-impl GridText {
-    /// The cells holding `want`, bit i for cell i in reading order.
-    pub fn cells_of(&self, want: u8) -> u128 {
-        self.cells
-            .iter()
-            .enumerate()
-            .filter(|&(_, &b)| b == want)
-            .fold(0, |acc, (i, _)| acc | 1u128 << i)
-    }
-}
-
-/// The characters a board's cells may hold, each with what it means (`(b'.', "empty")`),
-/// for reading and for the messages that name them.
-pub type CellKinds<'a> = &'a [(u8, &'a str)];
-
-/// Reads one board from `text` (one input line, without its end), rows split by `|`, each
-/// cell one of `kinds`. `line` and `first_column` place errors in the input.
-pub fn parse_grid(
-    text: &[u8],
-    kinds: CellKinds,
-    line: usize,
-    first_column: usize,
-) -> Result<GridText, ParseError> {
-    let err = |i: usize, message: String| ParseError {
-        line,
-        column: first_column + i,
-        message,
-        limit: None,
-    };
-    let names: Vec<String> = kinds
-        .iter()
-        .map(|&(b, meaning)| format!("'{}' ({meaning})", b as char))
-        .collect();
-    let list = names.join(", ");
-    let mut cells = Vec::new();
-    let mut width: Option<usize> = None;
-    let mut row_len = 0;
-    let mut rows = 1;
-    for (i, &b) in text.iter().enumerate() {
-        if b == b'|' {
-            match width {
-                None if row_len == 0 => {
-                    let either = match names.split_last() {
-                        Some((last, [])) => last.clone(),
-                        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
-                        None => "a cell".to_string(),
-                    };
-                    return Err(err(i, format!("expected {either} before '|', found '|'")));
-                }
-                None => width = Some(row_len),
-                Some(w) if w != row_len => {
-                    return Err(err(
-                        i,
-                        format!("expected a row of {w} cells like the first, found {row_len}"),
-                    ));
-                }
-                Some(_) => {}
-            }
-            rows += 1;
-            row_len = 0;
-        } else if kinds.iter().any(|&(k, _)| k == b) {
-            if width.is_some_and(|w| row_len == w) {
-                return Err(err(
-                    i,
-                    format!("expected '|' after a row of {row_len} cells like the first"),
-                ));
-            }
-            if cells.len() == MAX_CELLS {
-                return Err(err(
-                    i,
-                    format!("expected at most {MAX_CELLS} cells on a board (the limit)"),
-                )
-                .over_limit(format!("{MAX_CELLS} cells on a board")));
-            }
-            cells.push(b);
-            row_len += 1;
-        } else {
-            return Err(err(
-                i,
-                format!("expected {list} or '|' (next row), found {}", shown(b)),
-            ));
-        }
-    }
-    let w = width.unwrap_or(row_len);
-    if row_len != w || row_len == 0 {
-        return Err(err(
-            text.len(),
-            format!("expected a row of {w} cells like the first, found {row_len}"),
-        ));
-    }
-    let shape = Shape::new(rows, w).expect("at most 128 cells, at least one");
-    Ok(GridText { shape, cells })
+/// A position read from one line of input.
+pub trait PositionText: Sized {
+    /// Reads one position from `text` (one input line, without its end); errors are placed at
+    /// `line` and `first_column`.
+    fn parse(text: &[u8], line: usize, first_column: usize) -> Result<Self, ParseError>;
 }
 
 /// A byte as an error message shows it.
@@ -424,20 +328,6 @@ pub fn shown(b: u8) -> String {
     } else {
         format!("byte 0x{b:02x}")
     }
-}
-
-/// Writes a board in CGSuite's grid text: `cell(index)` gives each cell's character.
-pub fn print_grid(shape: Shape, cell: impl Fn(u32) -> char) -> String {
-    let mut out = String::with_capacity(shape.len() + shape.rows());
-    for r in 0..shape.rows() {
-        if r > 0 {
-            out.push('|');
-        }
-        for c in 0..shape.cols() {
-            out.push(cell(shape.index(r, c)));
-        }
-    }
-    out
 }
 
 /// Splits an input into its lines that hold something, each with its line number (from 1),
@@ -480,8 +370,6 @@ pub fn read_positions<T>(
 mod tests {
     use super::*;
 
-    const EMPTY_FILLED: CellKinds = &[(b'.', "empty"), (b'#', "filled")];
-
     #[test]
     fn neighbours_do_not_wrap_between_rows() {
         let s = Shape::new(3, 4).unwrap();
@@ -506,13 +394,9 @@ mod tests {
 
     #[test]
     fn parts_window_and_symmetries() {
-        let g = parse_grid(b"x..|..x|..x", &[(b'x', "x"), (b'.', "empty")], 1, 1).unwrap();
-        let s = g.shape;
-        let xs = g
-            .cells
-            .iter()
-            .enumerate()
-            .fold(0u128, |a, (i, &b)| if b == b'x' { a | 1 << i } else { a });
+        // x..|..x|..x
+        let s = Shape::new(3, 3).unwrap();
+        let xs = 1 | 1 << 5 | 1 << 8;
         let parts = s.parts(xs, Shape::neighbours4);
         assert_eq!(parts.len(), 2);
         let (top, left, shape) = s.bounds(parts[1]);
@@ -559,24 +443,11 @@ mod tests {
     }
 
     #[test]
-    fn bad_grids_name_line_and_column() {
-        let e = parse_grid(b"..|...", EMPTY_FILLED, 4, 3).unwrap_err();
-        assert_eq!((e.line, e.column), (4, 8));
-        let e = parse_grid(b"...|..", EMPTY_FILLED, 1, 1).unwrap_err();
-        assert_eq!(e.column, 7);
-        let e = parse_grid(b"..z", EMPTY_FILLED, 1, 1).unwrap_err();
-        assert_eq!(
-            e.to_string(),
-            "1:3: expected '.' (empty), '#' (filled) or '|' (next row), found 'z'"
-        );
+    fn an_input_without_a_position_is_refused_at_its_end() {
         let none = read_positions(b" \n\t\n", |_, _, _| Ok(())).unwrap_err();
         assert_eq!(
             none.to_string(),
             "3:1: expected a position (one a line), found the end of the input"
         );
-        let long = vec![b'.'; 129];
-        let e = parse_grid(&long, EMPTY_FILLED, 1, 1).unwrap_err();
-        assert!(e.message.contains("128"), "{e}");
-        assert_eq!(e.column, 129);
     }
 }

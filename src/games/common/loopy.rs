@@ -12,7 +12,7 @@ use crate::engine::memory::MemoryLimit;
 use crate::engine::progress::{Reporter, progress_for};
 use crate::engine::rules::PartizanRules;
 use crate::games::common::classic::After;
-use crate::games::common::grid::read_positions;
+use crate::games::common::grid::{PositionText, read_positions};
 use crate::games::game::Game;
 use crate::play::text_input::lines_with_content;
 use crate::play::{Board, GameText, LoopyPartizan, Shape};
@@ -28,9 +28,10 @@ use std::borrow::Cow;
 use std::fmt::{Debug, Display};
 use std::marker::PhantomData;
 
-/// A partizan game whose positions may repeat: its rules, its name and its text.
+/// A partizan game whose positions may repeat: its rules, its name and its text (its
+/// positions' [`PositionText`], one a line).
 pub trait LoopyGame:
-    PartizanRules<Position: Display + Debug, Move: Display + Debug> + Clone + Default
+    PartizanRules<Position: Display + Debug + PositionText, Move: Display + Debug> + Clone + Default
 {
     /// The subcommand and JSON name.
     const NAME: &'static str;
@@ -41,10 +42,6 @@ pub trait LoopyGame:
 
     /// A position to start playing from.
     const EXAMPLE: &'static str;
-
-    /// Reads one position from one input line (without its end); errors are placed at `line`
-    /// and `first_column`.
-    fn read(text: &[u8], line: usize, first_column: usize) -> Result<Self::Position, ParseError>;
 
     /// The position drawn for a person, one line per row.
     fn draw(p: &Self::Position) -> String {
@@ -165,7 +162,7 @@ impl<G: LoopyGame> Contest for LoopyContest<G> {
 
     /// Every line holding something is one position; there must be one at least.
     fn parse(&mut self, input: &[u8]) -> Result<Vec<G::Position>, ParseError> {
-        read_positions(input, G::read)
+        read_positions(input, G::Position::parse)
     }
 
     /// The value of the position's game graph and its notation.
@@ -251,7 +248,7 @@ impl<G: LoopyGame + Send + Sync> GameText for LoopyText<G> {
             ));
         }
         let start = first.len() - first.trim_start().len();
-        let p = G::read(first.trim().as_bytes(), line, start + 1)?;
+        let p = G::Position::parse(first.trim().as_bytes(), line, start + 1)?;
         Ok((G::default(), p))
     }
 

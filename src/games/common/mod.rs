@@ -1,4 +1,5 @@
-//! What several games share: boards on a rectangle (`grid`), CGSuite's cakes (`cake`), positions that split into
+//! What several games share: boards on a rectangle and positions read one a line (`grid`),
+//! the tile tables that read and print boards (`tiles`), CGSuite's cakes (`cake`), positions that split into
 //! independent regions (`regions`), and the command and face of the classic partizan games
 //! (`classic`), and of the partizan games whose positions repeat (`loopy`).
 
@@ -8,3 +9,4 @@ pub mod grid;
 pub mod loopy;
 pub mod polyominoes;
 pub mod regions;
+pub mod tiles;

@@ -103,16 +103,18 @@ pub fn region_sum_outcome<R: PartizanRules + Clone>(rules: &R, p: &R::Position) 
 }
 
 /// What the classic games' unit tests share: positions from text, moves and regions shown as
-/// text, outcomes by the plain search.
+/// text, outcomes by the plain search, and the players and outcomes they name (a game's tests
+/// start `use super::*; use crate::games::common::regions::testing::*;`).
 #[cfg(test)]
 pub(crate) mod testing {
     use super::{plain_outcome, region_sum_outcome};
     use crate::games::common::classic::ClassicGame;
-    use crate::theory::outcome::{Outcome, Player};
+    use crate::games::common::grid::PositionText;
+    pub use crate::theory::outcome::{Outcome, Player};
 
     /// The position written `text`, which must read.
     pub fn read<G: ClassicGame>(text: &str) -> G::Position {
-        G::read(text.as_bytes(), 1, 1).unwrap()
+        G::Position::parse(text.as_bytes(), 1, 1).unwrap()
     }
 
     /// The moves of `player` from the position `text`, each shown as `MOVE -> POSITION`.

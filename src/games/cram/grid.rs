@@ -7,7 +7,8 @@ use crate::contest::input::ParseError;
 use crate::contest::{Contest, Detail, NoOptions, OptionsError, SolveError};
 use crate::engine::memory::MemoryLimit;
 use crate::engine::progress::progress_for;
-use crate::games::common::grid::{parse_grid, read_positions, shown};
+use crate::games::common::grid::{Shape, read_positions, shown};
+use crate::games::common::tiles::{Layout, Tile, Tiles};
 use crate::report::{MoveReport, Part, Report};
 use crate::theory::nimber::Nimber;
 use crate::theory::outcome::Outcome;
@@ -47,6 +48,9 @@ impl fmt::Display for GridMove {
         }
     }
 }
+
+/// A grid's cells: `.` empty (layer 0), `#` filled.
+const CELLS: Tiles = Tiles::new(&[Tile::new(b'.', 1, "empty"), Tile::new(b'#', 0, "filled")]);
 
 impl Grid {
     /// An empty grid of `rows` × `cols` cells, if it fits: at most 8 rows and 16 columns, or
@@ -131,7 +135,7 @@ impl Grid {
         (0..self.rows)
             .map(|r| {
                 (0..self.cols)
-                    .map(|c| if self.is_empty(r, c) { '.' } else { '#' })
+                    .map(|c| CELLS.shown(u8::from(self.is_empty(r, c))))
                     .collect::<String>()
             })
             .collect::<Vec<_>>()
@@ -169,14 +173,9 @@ fn parse_cram(text: &[u8], line: usize, first_column: usize) -> Result<Grid, Par
     if text.first().is_some_and(u8::is_ascii_digit) {
         return parse_size(text, &error, &too_large);
     }
-    let board = parse_grid(
-        text,
-        &[(b'.', "empty"), (b'#', "filled")],
-        line,
-        first_column,
-    )?;
-    let (rows, cols) = (board.shape.rows(), board.shape.cols());
-    Grid::from_cells(rows, cols, |r, c| board.cells[r * cols + c] == b'.')
+    let (shape, [empty]): (Shape, [u128; 1]) = Shape::read(&CELLS, text, line, first_column)?;
+    let (rows, cols) = (shape.rows(), shape.cols());
+    Grid::from_cells(rows, cols, |r, c| empty >> shape.index(r, c) & 1 == 1)
         .ok_or_else(|| too_large(&rows, &cols))
 }
 

@@ -8,12 +8,12 @@
 //! and its mirror images (rows reversed, columns reversed, both) have one value; its transpose
 //! has the negative value, since transposing swaps vertical and horizontal.
 
-use crate::contest::input::ParseError;
 use crate::engine::rules::{MoveBounds, PartizanRules};
 use crate::games::common::classic::ClassicGame;
-use crate::games::common::grid::{self, Cells, Shape};
+use crate::games::common::grid::{Cells, Shape};
 use crate::games::common::polyominoes;
 use crate::games::common::regions::least_image;
+use crate::games::common::tiles::{Tile, tiled};
 use crate::theory::outcome::Player;
 use std::fmt;
 
@@ -63,27 +63,6 @@ impl Board {
         })
     }
 
-    /// Reads a board from its grid text; errors are placed at `line` and `first_column`.
-    ///
-    /// ```
-    /// use cgsolve::games::domineering::Board;
-    /// let b = Board::parse(b"..#|...", 1, 1).unwrap();
-    /// assert_eq!(b.to_string(), "..#|...");
-    /// assert_eq!(b.empty.count_ones(), 5);
-    /// ```
-    pub fn parse(text: &[u8], line: usize, first_column: usize) -> Result<Board, ParseError> {
-        let g = grid::parse_grid(
-            text,
-            &[(b'.', "empty"), (b'#', "filled")],
-            line,
-            first_column,
-        )?;
-        Ok(Board {
-            shape: g.shape,
-            empty: g.cells_of(b'.'),
-        })
-    }
-
     fn place(self, cells: Cells) -> Board {
         Board {
             empty: self.empty & !cells,
@@ -92,17 +71,21 @@ impl Board {
     }
 }
 
-impl fmt::Display for Board {
-    /// CGSuite's grid text.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let text = grid::print_grid(
-            self.shape,
-            |i| {
-                if self.empty >> i & 1 == 1 { '.' } else { '#' }
-            },
-        );
-        f.write_str(&text)
-    }
+tiled! {
+    /// CGSuite's grid text: `.` an empty cell, `#` a filled one.
+    ///
+    /// ```
+    /// use cgsolve::games::common::grid::PositionText;
+    /// use cgsolve::games::domineering::Board;
+    /// let b = Board::parse(b"..#|...", 1, 1).unwrap();
+    /// assert_eq!(b.to_string(), "..#|...");
+    /// assert_eq!(b.empty.count_ones(), 5);
+    /// ```
+    Board { shape: Shape, [empty] }
+    &[
+        Tile::new(b'.', 1, "empty"),
+        Tile::new(b'#', 0, "filled"),
+    ]
 }
 
 impl Domineering {
@@ -384,18 +367,12 @@ impl ClassicGame for Domineering {
     const FORMAT: &'static str = "CGSuite's grid on one line: `.` empty, `#` filled, rows split \
         by `|`. A move is named by the domino's cells: `vertical at (1,1)-(2,1)`.";
     const EXAMPLE: &'static str = "...|...|...";
-
-    fn read(text: &[u8], line: usize, first_column: usize) -> Result<Board, ParseError> {
-        Board::parse(text, line, first_column)
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Player;
-    use crate::games::common::regions::testing::{moves, normal_form, outcome, regions};
-    use crate::theory::outcome::Outcome;
+    use crate::games::common::regions::testing::*;
 
     #[test]
     fn moves_of_a_2_by_3_board() {

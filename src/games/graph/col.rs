@@ -7,7 +7,6 @@
 //! colours can be coloured by nobody and leaves too.
 
 use super::{Alphabet, Letters, On, Vertex};
-use crate::contest::input::ParseError;
 use crate::engine::rules::PartizanRules;
 use crate::games::common::classic::ClassicGame;
 use crate::theory::outcome::Player;
@@ -116,10 +115,6 @@ impl ClassicGame for Snort {
         the printed graph.";
     const EXAMPLE: &'static str = "L-.-.-.-L";
 
-    fn read(text: &[u8], line: usize, first_column: usize) -> Result<On<Self>, ParseError> {
-        On::parse(text, line, first_column)
-    }
-
     fn draw(p: &On<Self>) -> String {
         p.drawing()
     }
@@ -134,10 +129,6 @@ impl ClassicGame for Col {
         `.-.-.(-.;-.)`. A move names the vertex to colour by its number from 1 in the \
         printed graph.";
     const EXAMPLE: &'static str = ".-.-.(-.;-.)";
-
-    fn read(text: &[u8], line: usize, first_column: usize) -> Result<On<Self>, ParseError> {
-        On::parse(text, line, first_column)
-    }
 
     fn draw(p: &On<Self>) -> String {
         p.drawing()

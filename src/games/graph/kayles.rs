@@ -4,7 +4,6 @@
 //! `e`). Who cannot move loses. The first two are impartial: their values are nimbers.
 
 use super::{Alphabet, EdgeMove, Graph, Letters, On, Vertex};
-use crate::contest::input::ParseError;
 use crate::engine::rules::PartizanRules;
 use crate::games::common::classic::ClassicGame;
 use crate::games::common::regions::least_image;
@@ -67,10 +66,6 @@ impl ClassicGame for NodeKayles {
         `----` (a path of five) or `:A-----:A`. A move names the vertex to take (with its \
         neighbours) by its number from 1 in the printed graph.";
     const EXAMPLE: &'static str = "--(-;--;---)";
-
-    fn read(text: &[u8], line: usize, first_column: usize) -> Result<On<Self>, ParseError> {
-        On::parse(text, line, first_column)
-    }
 
     fn draw(p: &On<Self>) -> String {
         p.drawing()
@@ -143,10 +138,6 @@ impl ClassicGame for ArcKayles {
         ends) by its ends' numbers from 1 in the printed graph: `2-3`.";
     const EXAMPLE: &'static str = "--(-;--;---)";
 
-    fn read(text: &[u8], line: usize, first_column: usize) -> Result<On<Self>, ParseError> {
-        On::parse(text, line, first_column)
-    }
-
     fn draw(p: &On<Self>) -> String {
         p.drawing()
     }
@@ -207,10 +198,6 @@ impl ClassicGame for PartizanArcKayles {
         names a vertex to close a cycle, `;` separates parts, as in `llr` or `l(r;e)`. A move \
         names the edge by its ends' numbers from 1 in the printed graph and its letter: `1-2l`.";
     const EXAMPLE: &'static str = "llr(e;rl)";
-
-    fn read(text: &[u8], line: usize, first_column: usize) -> Result<On<Self>, ParseError> {
-        On::parse(text, line, first_column)
-    }
 
     fn draw(p: &On<Self>) -> String {
         p.drawing()

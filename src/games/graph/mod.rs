@@ -20,6 +20,7 @@ mod notation;
 pub use notation::WrittenGraph;
 
 use crate::contest::input::ParseError;
+use crate::games::common::grid::PositionText;
 use std::fmt;
 use std::hash::Hash;
 use std::marker::PhantomData;
@@ -259,6 +260,13 @@ pub struct On<L: Letters> {
     letters: PhantomData<L>,
 }
 
+/// CGSuite's notation with the game's letters.
+impl<L: Letters> PositionText for On<L> {
+    fn parse(text: &[u8], line: usize, first_column: usize) -> Result<On<L>, ParseError> {
+        Graph::parse(text, L::ALPHABET, line, first_column).map(On::new)
+    }
+}
+
 impl<L: Letters> On<L> {
     /// The position on `graph`.
     pub fn new(graph: Graph) -> On<L> {
@@ -266,11 +274,6 @@ impl<L: Letters> On<L> {
             graph,
             letters: PhantomData,
         }
-    }
-
-    /// Reads a position in CGSuite's notation with the game's letters.
-    pub fn parse(text: &[u8], line: usize, first_column: usize) -> Result<On<L>, ParseError> {
-        Graph::parse(text, L::ALPHABET, line, first_column).map(On::new)
     }
 
     /// The position drawn for a person: its notation, then each vertex by its number (with

@@ -17,7 +17,7 @@
 use crate::contest::input::ParseError;
 use crate::engine::rules::PartizanRules;
 use crate::games::common::classic::ClassicGame;
-use crate::games::common::grid::shown;
+use crate::games::common::grid::{PositionText, shown};
 use crate::games::common::regions::least_image;
 use crate::games::graph::{Alphabet, Graph as Drawn};
 use std::fmt;
@@ -441,6 +441,13 @@ impl<const CHILDISH: bool> PartizanRules for GenHackenbush<CHILDISH> {
     }
 }
 
+/// Either notation, as the inherent [`Graph::parse`] reads it.
+impl PositionText for Graph {
+    fn parse(text: &[u8], line: usize, first_column: usize) -> Result<Graph, ParseError> {
+        Graph::parse(text, line, first_column)
+    }
+}
+
 impl ClassicGame for Hackenbush {
     type Options = crate::contest::NoOptions;
     const NAME: &'static str = "hackenbush";
@@ -450,10 +457,6 @@ impl ClassicGame for Hackenbush {
         ground, vertices 1 to 255, C one of B (Left), R (Right), G (either); or CGSuite's graph \
         notation with edges `l`, `r`, `e` from the ground (`lrlrrllr`, `l(l;rl)`).";
     const EXAMPLE: &'static str = "g-1:B 1-2:R g-3:R 3-4:B 4-5:G";
-
-    fn read(text: &[u8], line: usize, first_column: usize) -> Result<Graph, ParseError> {
-        Graph::parse(text, line, first_column)
-    }
 }
 
 impl ClassicGame for ChildishHackenbush {
@@ -465,18 +468,12 @@ impl ClassicGame for ChildishHackenbush {
         `:Allrr:A`); or edges `u-v:C` separated by blanks: `g` the ground, vertices 1 to 255, \
         C one of B, R, G.";
     const EXAMPLE: &'static str = "l(l;rl)";
-
-    fn read(text: &[u8], line: usize, first_column: usize) -> Result<Graph, ParseError> {
-        Graph::parse(text, line, first_column)
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Player;
-    use crate::games::common::regions::testing::{moves, normal_form, outcome, read, regions};
-    use crate::theory::outcome::Outcome;
+    use crate::games::common::regions::testing::*;
 
     #[test]
     fn cutting_drops_what_falls() {

@@ -11,11 +11,10 @@
 //! act as the end of the row, so the row splits there into independent segments. A row read
 //! backwards with toads and frogs swapped is the negative.
 
-use crate::contest::input::ParseError;
 use crate::engine::rules::PartizanRules;
 use crate::games::common::classic::ClassicGame;
-use crate::games::common::grid::shown;
 use crate::games::common::regions::least_image;
+use crate::games::common::tiles::{Strip, Tile, tiled};
 use std::fmt;
 
 /// The rules of CGSuite's `GenToadsAndFrogs(maxJump => k)`: a piece jumps over at most `k`
@@ -72,9 +71,6 @@ pub struct MaxJumpFlag {
     pub max_jump: u8,
 }
 
-/// The most cells a row may have.
-pub const MAX_LEN: usize = 128;
-
 /// A row: its length, the toads' cells and the frogs' cells (cell `i` is bit `i`, from the
 /// left).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -108,48 +104,6 @@ fn low_bits(n: usize) -> u128 {
 }
 
 impl Row {
-    /// Reads a row; errors are placed at `line` and `first_column`.
-    ///
-    /// ```
-    /// use cgsolve::games::toads_and_frogs::Row;
-    /// let r = Row::parse(b"tt.F", 1, 1).unwrap();
-    /// assert_eq!(r.to_string(), "TT.F");
-    /// ```
-    pub fn parse(text: &[u8], line: usize, first_column: usize) -> Result<Row, ParseError> {
-        let mut row = Row {
-            len: 0,
-            toads: 0,
-            frogs: 0,
-        };
-        for (i, &b) in text.iter().enumerate() {
-            let err = |message: String| ParseError {
-                line,
-                column: first_column + i,
-                message,
-                limit: None,
-            };
-            if i == MAX_LEN {
-                return Err(err(format!(
-                    "expected at most {MAX_LEN} cells in a row (the limit)"
-                ))
-                .over_limit(format!("{MAX_LEN} cells in a row")));
-            }
-            match b {
-                b'T' | b't' => row.toads |= 1 << i,
-                b'F' | b'f' => row.frogs |= 1 << i,
-                b'.' => {}
-                _ => {
-                    return Err(err(format!(
-                        "expected a cell ('T', 'F' or '.'), found {}",
-                        shown(b)
-                    )));
-                }
-            }
-            row.len += 1;
-        }
-        Ok(row)
-    }
-
     /// The empty cells.
     pub fn empty(self) -> u128 {
         low_bits(self.len as usize) & !(self.toads | self.frogs)
@@ -182,23 +136,23 @@ impl Row {
             frogs: cut(self.frogs),
         }
     }
-
-    fn at(self, i: usize) -> u8 {
-        if self.toads >> i & 1 == 1 {
-            b'T'
-        } else if self.frogs >> i & 1 == 1 {
-            b'F'
-        } else {
-            b'.'
-        }
-    }
 }
 
-impl fmt::Display for Row {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let text: String = (0..self.len as usize).map(|i| self.at(i) as char).collect();
-        f.write_str(&text)
-    }
+tiled! {
+    /// `T` Left's toads, `F` Right's frogs (`t` and `f` read as them), `.` empty.
+    ///
+    /// ```
+    /// use cgsolve::games::common::grid::PositionText;
+    /// use cgsolve::games::toads_and_frogs::Row;
+    /// let r = Row::parse(b"tt.F", 1, 1).unwrap();
+    /// assert_eq!(r.to_string(), "TT.F");
+    /// ```
+    Row { len: Strip, [toads, frogs] }
+    &[
+        Tile::new(b'T', 0b01, "Left's toad").or(b't'),
+        Tile::new(b'F', 0b10, "Right's frog").or(b'f'),
+        Tile::new(b'.', 0, "empty"),
+    ]
 }
 
 /// `set` shifted by `k` cells towards the right end (`right`) or the left end.
@@ -281,9 +235,8 @@ impl<J: MaxJump> PartizanRules for GenToadsAndFrogs<J> {
     fn components(&self, p: &Row) -> Vec<Row> {
         let n = p.len as usize;
         let side = usize::from(self.0.max_jump()) + 1;
-        let wall = |i: usize| {
-            (0..side).all(|d| p.at(i + d) == b'T') && (side..2 * side).all(|d| p.at(i + d) == b'F')
-        };
+        let holds = |set: u128, from: usize, to: usize| (from..to).all(|c| set >> c & 1 == 1);
+        let wall = |i: usize| holds(p.toads, i, i + side) && holds(p.frogs, i + side, i + 2 * side);
         let mut out = Vec::new();
         let mut start = 0;
         let mut i = 0;
@@ -312,10 +265,10 @@ impl<J: MaxJump> GenToadsAndFrogs<J> {
     fn push_segment(self, row: Row, out: &mut Vec<Row>) {
         let mut start = 0;
         let mut end = row.len as usize;
-        while start < end && row.at(start) == b'F' {
+        while start < end && row.frogs >> start & 1 == 1 {
             start += 1;
         }
-        while end > start && row.at(end - 1) == b'T' {
+        while end > start && row.toads >> (end - 1) & 1 == 1 {
             end -= 1;
         }
         let segment = row.slice(start, end);
@@ -340,10 +293,6 @@ impl<const K: u8> ClassicGame for GenToadsAndFrogs<Jumps<K>> {
         _ => TOADS_AND_FROGS_FORMAT,
     };
     const EXAMPLE: &'static str = "TT..FF";
-
-    fn read(text: &[u8], line: usize, first_column: usize) -> Result<Row, ParseError> {
-        Row::parse(text, line, first_column)
-    }
 }
 
 const TOADS_AND_FROGS_FORMAT: &str = "One row of `T` (Left's toads, moving right), `F` (Right's \
@@ -354,10 +303,6 @@ impl ClassicGame for GenToadsAndFrogs<ChosenJump> {
     const NAME: &'static str = "gen-toads-and-frogs";
     const FORMAT: &'static str = TOADS_AND_FROGS_FORMAT;
     const EXAMPLE: &'static str = "--max-jump 2\nTTT...FFF";
-
-    fn read(text: &[u8], line: usize, first_column: usize) -> Result<Row, ParseError> {
-        Row::parse(text, line, first_column)
-    }
 
     fn configure(flag: &MaxJumpFlag) -> Result<Self, crate::contest::OptionsError> {
         Ok(GenToadsAndFrogs(ChosenJump(flag.max_jump)))
@@ -371,9 +316,7 @@ impl ClassicGame for GenToadsAndFrogs<ChosenJump> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Player;
-    use crate::games::common::regions::testing::{moves, normal_form, outcome, read, regions};
-    use crate::theory::outcome::Outcome;
+    use crate::games::common::regions::testing::*;
 
     #[test]
     fn steps_and_jumps() {
