@@ -3,10 +3,10 @@
 //! fixpoint iteration on the same graph, and Smith's values. Throughput is in positions.
 
 use cgsolve::engine::memory::MemoryLimit;
-use cgsolve::engine::progress::NoProgress;
 use cgsolve::engine::retrograde::{GameGraph, WinLoseDraw};
 use cgsolve::games::digraph_tokens::TokensText;
 use cgsolve::play::GameText;
+use cgsolve::progress::NoProgress;
 use criterion::{Criterion, Throughput, black_box, criterion_group, criterion_main};
 
 /// Vertices 0..=40: each moves forward by 1 and by 3 (up to 40, which has no move), and every

@@ -5,6 +5,8 @@
 //! - [`engine`]: the rules a game implements ([`ImpartialRules`], [`PartizanRules`]), the one
 //!   memoised [`Solver`] (and [`PartizanSolver`]) with its memo, budget and progress parts, and
 //!   dense whole-state-space [`Table`]s generic over the value stored.
+//! - [`progress`]: how long work tells of itself (the [`Progress`] hook, its pacer), below
+//!   every layer so that the theory's searches report as the engine's do.
 //! - [`games`]: one module per game, each with its rules, a fast solver and its contest format;
 //!   [`games::registry`] is the one list of the games the command line serves.
 //! - [`contest`]: the [`Contest`] trait through which the command line serves every game (one
@@ -18,6 +20,7 @@ pub mod contest;
 pub mod engine;
 pub mod games;
 pub mod play;
+pub mod progress;
 pub mod report;
 pub mod server;
 pub mod tables;
@@ -30,13 +33,13 @@ pub use engine::parts::{
     Budget, BudgetExceeded, DenseMemo, HashMemo, Memo, NoBudget, NoMemo, PositionBudget, Stats,
     WinMemo,
 };
-pub use engine::progress::{NoProgress, Progress};
 pub use engine::rules::{ImpartialRules, PartizanRules};
 pub use engine::solver::Solver;
 pub use engine::table::{
     DenseGame, GrundyTable, RemotenessTable, Table, TableError, Unmoves, WideGrundyTable, WinTable,
 };
 pub use engine::values::ValueSolver;
+pub use progress::{NoProgress, Progress};
 pub use report::{Facts, MoveReport, Parity, Part, Report};
 pub use theory::canonical::{Arena, GameId};
 pub use theory::dyadic::Dyadic;

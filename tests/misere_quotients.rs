@@ -6,12 +6,12 @@ mod common;
 
 #[path = "common/tab_table.rs"]
 mod tab_table;
-use cgsolve::engine::progress::NoProgress;
 use cgsolve::games::heap::Code;
 use cgsolve::games::heap::misere::sum::{by_quotient, by_search};
 use cgsolve::games::heap::misere::{
     DEFAULT_LIMIT, cgsuite_genera, genera_within, heap_genera, misere_quotient,
 };
+use cgsolve::progress::NoProgress;
 use common::cgsolve_text;
 use proptest::prelude::*;
 use tab_table::tab_rows;

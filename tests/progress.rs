@@ -3,8 +3,8 @@
 //! recording hook that asks to hear at every reading of the clock stands in for the bar.
 
 use cgsolve::contest::run::Style;
-use cgsolve::engine::progress::{Progress, set_progress_maker};
 use cgsolve::games::registry::{AnswerInput, GameCommand};
+use cgsolve::progress::{Progress, set_progress_maker};
 use clap::Parser;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};

@@ -4,12 +4,12 @@
 mod common;
 
 use cgsolve::PartizanRules;
-use cgsolve::engine::progress::NoProgress;
 use cgsolve::engine::rules::MovesOnly;
 use cgsolve::engine::values::ValueSolver;
 use cgsolve::games::common::classic::regions_kind;
 use cgsolve::games::common::grid::Shape;
 use cgsolve::games::domineering::{Board, Domineering, region_tiers};
+use cgsolve::progress::NoProgress;
 use cgsolve::tables::regions::{self, RegionText, RegionTierBuilt, RegionsLoaded};
 use cgsolve::tables::{TableDir, TableError};
 use common::cgsolve_text as cgsolve;

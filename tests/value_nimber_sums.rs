@@ -93,6 +93,27 @@ proptest! {
         prop_assert_eq!(a, b);
     }
 
+    /// `{x + *A | x + *B}` for one number `x`: made at once as `x + *m` when both mexes are
+    /// `m >= 1`, else simplified; the same form as the plain construction either way.
+    #[test]
+    fn options_of_one_number_plus_nimbers_match_the_plain_construction(
+        halves in -4i64..=4,
+        left in proptest::collection::vec(0u32..5, 0..5),
+        right in proptest::collection::vec(0u32..5, 0..5),
+    ) {
+        let printed = |arena: &mut Arena| {
+            let mut side = |nims: &[u32]| -> Vec<GameId> {
+                nims.iter().map(|&m| arena.nus(nus(halves, 0, m))).collect()
+            };
+            let (l, r) = (side(&left), side(&right));
+            let g = arena.construct(l, r);
+            arena.to_notation(g)
+        };
+        let mut plain = Arena::new();
+        plain.set_shortcuts(false);
+        prop_assert_eq!(printed(&mut Arena::new()), printed(&mut plain));
+    }
+
     #[test]
     fn nimber_sums_match_the_uncached_reference(
         seed in any::<u64>(),

@@ -4,9 +4,9 @@
 
 use crate::user::{Impartial, Partizan, Position, Stop, StopBudget};
 use cgsolve::engine::parts::HashMemo;
-use cgsolve::engine::progress::NoProgress;
 use cgsolve::engine::solver::Solver;
 use cgsolve::engine::values::ValueSolver;
+use cgsolve::progress::NoProgress;
 use cgsolve::theory::canonical::Arena;
 use pyo3::exceptions::PyRuntimeError;
 use pyo3::prelude::*;

@@ -6,12 +6,12 @@ use super::heap::{heap_size, join, read_list, write_move};
 use super::output;
 use cgsolve::contest::run::Style;
 use cgsolve::engine::memory::MemoryLimit;
-use cgsolve::engine::progress::progress_for;
 use cgsolve::games::heap::misere::sum::{by_quotient, by_search};
 use cgsolve::games::heap::misere::{
     DEFAULT_LIMIT, MisereSumReport, QuotientReport, genera_within, misere_quotient,
 };
 use cgsolve::games::heap::{Code, classic_name};
+use cgsolve::progress::progress_for;
 use std::io::{self, Write};
 
 /// Bytes a trial monoid's element may need: its product table row (up to 4096 elements of

@@ -1,7 +1,7 @@
 //! Progress bars on stderr for long work, shown only when stderr is a terminal: the library's
 //! progress hooks drawn with indicatif. Standard output never sees them.
 
-use cgsolve::engine::progress::{Progress, set_progress_maker};
+use cgsolve::progress::{Progress, set_progress_maker};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::io::IsTerminal;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};

@@ -11,8 +11,8 @@
 //! the same graph by a plain retrograde analysis with draws ([`win_lose_draw`]).
 
 use super::memory::MemoryLimit;
-use super::progress::Reporter;
 use super::rules::PartizanRules;
+use crate::progress::Reporter;
 use crate::theory::loopy::SidedValue;
 use crate::theory::loopy::compare::Side;
 use crate::theory::loopy::graph::{Graph, Loopy, Mover};

@@ -1,5 +1,5 @@
 //! Game-agnostic solving: the rules a game implements ([`rules`]), the one memoised solver
-//! ([`solver`]) and its parts ([`parts`], [`progress`]), the one win/lose search under normal
+//! ([`solver`]) and its parts ([`parts`]; progress is `crate::progress`), the one win/lose search under normal
 //! or misère play ([`win_lose`], with its partizan face [`partizan`]), dense
 //! whole-state-space tables ([`table`]), and the memory limit every game checks against
 //! ([`memory`]).
@@ -12,7 +12,6 @@ pub mod misere;
 pub mod outcomes;
 pub mod partizan;
 pub mod parts;
-pub mod progress;
 pub mod retrograde;
 pub mod rules;
 pub mod solver;

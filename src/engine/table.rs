@@ -3,8 +3,8 @@
 //! or a remoteness (whose parity is the outcome). Built bottom-up, in parallel layer by layer
 //! when the game has layers, or pushed from the lost positions.
 
-use super::progress::{NoProgress, Progress};
 use super::win_lose::{Normal, RemotenessFold};
+use crate::progress::{NoProgress, Progress};
 use crate::theory::nimber::{MexSet, Nimber};
 use rayon::prelude::*;
 use std::marker::PhantomData;

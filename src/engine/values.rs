@@ -48,9 +48,9 @@
 //! ```
 
 use super::parts::{Budget, NoBudget, Stats};
-use super::progress::{NoProgress, Pacer, Progress};
 use super::rules::PartizanRules;
 use super::stack::{DepthFirst, Options, Path, Stack};
+use crate::progress::{NoProgress, Pacer, Progress};
 use crate::theory::canonical::{Arena, GameId, LimitExceeded, Limited, Relation};
 use crate::theory::outcome::{Outcome, Player};
 use rustc_hash::FxHashMap;

@@ -12,11 +12,11 @@
 use crate::contest::input::{Cursor, ParseError};
 use crate::contest::{Contest, Detail, NoOptions, OptionsError, SolveError};
 use crate::engine::memory::MemoryLimit;
-use crate::engine::progress::progress_for;
 use crate::engine::retrograde::{GameGraph, GraphTooLarge, MAX_INDEX, WinLoseDraw};
 use crate::engine::rules::ImpartialRules;
 use crate::games::game::Game;
 use crate::play::{Board, GameText, LoopyImpartial, Shape};
+use crate::progress::progress_for;
 use crate::report::{Facts, MoveReport, Part, Report};
 use crate::theory::loopy::LoopyOutcome;
 use crate::theory::outcome::Outcome;

@@ -8,10 +8,10 @@ use super::text::{GameText, RulesKind};
 use super::{Analysis, Kind, MoveView, PlayError, Search, Verdict, best_move};
 use crate::engine::misere::MisereForms;
 use crate::engine::parts::HashMemo;
-use crate::engine::progress::NoProgress;
 use crate::engine::rules::ImpartialRules;
 use crate::engine::solver::Solver;
 use crate::engine::win_lose::{ImpartialGraph, Misere, WinLoseSolver};
+use crate::progress::NoProgress;
 use crate::theory::misere::MisereArena;
 use crate::theory::outcome::Player;
 

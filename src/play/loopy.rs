@@ -7,9 +7,9 @@ use super::budget::{LimitExceeded, Limits, POSITION_BYTES};
 use super::text::{GameText, RulesKind};
 use super::{Analysis, Kind, MoveView, PlayError, Search, Verdict, best_move};
 use crate::engine::memory::MemoryLimit;
-use crate::engine::progress::NoProgress;
 use crate::engine::retrograde::{GameGraph, WinLoseDraw};
 use crate::engine::rules::ImpartialRules;
+use crate::progress::NoProgress;
 use crate::theory::outcome::Player;
 
 /// The kind of the impartial games whose positions may repeat: values are Smith's, a position

@@ -19,9 +19,9 @@
 use super::region_file::{self, RegionTierHead};
 use super::{TableDir, TableError};
 use crate::engine::parts::NoBudget;
-use crate::engine::progress::Progress;
 use crate::engine::rules::{MovesOnly, PartizanRules};
 use crate::engine::values::{ValueError, ValueSolver};
+use crate::progress::Progress;
 use crate::theory::canonical::{Arena, GameId, Limited, Nus};
 use crate::theory::dyadic::Dyadic;
 use num_bigint::BigInt;

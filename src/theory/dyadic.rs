@@ -136,8 +136,16 @@ impl std::iter::Sum for Dyadic {
 
 impl Ord for Dyadic {
     fn cmp(&self, other: &Dyadic) -> Ordering {
-        let exponent = self.exponent.max(other.exponent);
-        self.scaled_to(exponent).cmp(&other.scaled_to(exponent))
+        // Different signs, or the same denominator, need no scaling.
+        let by_sign = self.numerator.sign().cmp(&other.numerator.sign());
+        if by_sign != Ordering::Equal {
+            return by_sign;
+        }
+        match self.exponent.cmp(&other.exponent) {
+            Ordering::Equal => self.numerator.cmp(&other.numerator),
+            Ordering::Less => self.scaled_to(other.exponent).cmp(&other.numerator),
+            Ordering::Greater => self.numerator.cmp(&other.scaled_to(self.exponent)),
+        }
     }
 }
 

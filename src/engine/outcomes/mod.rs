@@ -32,9 +32,9 @@ mod search;
 use counting::{ceiling, floor, with_integer};
 use search::Frame;
 
-use super::progress::{NoProgress, Pacer, Progress};
 use super::rules::{MoveBounds, PartizanRules};
 use super::values::{ValueError, ValueSolver};
+use crate::progress::{NoProgress, Pacer, Progress};
 use crate::theory::canonical::{GameId, LimitExceeded, Relation};
 use crate::theory::outcome::{Outcome, Player};
 use rustc_hash::FxHashMap;

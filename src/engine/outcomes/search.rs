@@ -4,8 +4,8 @@
 //! won by its first option builds no other.
 
 use super::{Entry, Node, Outcomes};
-use crate::engine::progress::Progress;
 use crate::engine::rules::PartizanRules;
+use crate::progress::Progress;
 use crate::theory::canonical::{GameId, LimitExceeded};
 use crate::theory::outcome::Player;
 

@@ -3,8 +3,8 @@
 //! explicit queue and checked against the memory limit as it grows.
 
 use crate::engine::memory::MemoryLimit;
-use crate::engine::progress::Progress;
 use crate::engine::rules::ImpartialRules;
+use crate::progress::Progress;
 use rustc_hash::FxHashMap;
 use std::hash::Hash;
 

@@ -5,7 +5,7 @@
 //! a draw.
 
 use super::{GameGraph, WinLoseDraw};
-use crate::engine::progress::Progress;
+use crate::progress::Progress;
 
 /// The flag of a position not settled yet: its other bits count its options not known to be
 /// won. A settled position holds its remoteness twice, plus one for a win. One word a position,
@@ -18,7 +18,7 @@ const PROGRESS_EVERY: usize = 1 << 18;
 impl<P> GameGraph<P> {
     /// Win, Lose or Draw with remoteness for every position, by index.
     pub fn retrograde(&self) -> Vec<WinLoseDraw> {
-        self.retrograde_with_progress(&mut crate::engine::progress::NoProgress)
+        self.retrograde_with_progress(&mut crate::progress::NoProgress)
     }
 
     /// [`retrograde`](GameGraph::retrograde), telling `progress` how many positions are

@@ -1,8 +1,8 @@
 use super::*;
 use crate::engine::memory::MemoryLimit;
-use crate::engine::progress::NoProgress;
 use crate::engine::rules::ImpartialRules;
 use crate::engine::solver::Solver;
+use crate::progress::NoProgress;
 use crate::theory::loopy::LoopyOutcome;
 use crate::theory::nimber::Nimber;
 use crate::theory::smith::SmithValue;

@@ -2,10 +2,10 @@
 //! moves and remoteness, with a memo, a budget and a progress hook chosen by type.
 
 use super::parts::{Budget, HashMemo, Memo, NoBudget, Stats};
-use super::progress::{NoProgress, Pacer, Progress};
 use super::rules::{ImpartialRules, MoveList};
 use super::stack::{DepthFirst, Options, Path, Stack};
 use super::win_lose::RemotenessFold;
+use crate::progress::{NoProgress, Pacer, Progress};
 use crate::theory::nimber::{MexSet, Nimber};
 use crate::theory::outcome::Outcome;
 use rustc_hash::FxHashMap;

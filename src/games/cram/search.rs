@@ -6,7 +6,7 @@ use super::layout::{CellSet, Layout, PartMemo};
 use super::region::Mirror;
 use super::rules::CramRules;
 use super::solver::{Candidates, NOT_IN_SET, up_to_largest, xored};
-use crate::engine::progress::Reporter;
+use crate::progress::Reporter;
 
 /// One option of a part being asked about: the xor of the values of its parts known at once,
 /// and where its other parts lie in the search's part stack (the hardest first).

@@ -17,7 +17,7 @@ use super::layout::{Layout, PartMemo, WideMemo};
 use super::narrow::Narrow;
 use super::region::{Cells, reduced};
 use super::search::Search;
-use crate::engine::progress::{Progress, Reporter};
+use crate::progress::{Progress, Reporter};
 use crate::theory::nimber::Nimber;
 
 /// The answer to a question whose set does not hold the value.

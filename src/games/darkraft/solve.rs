@@ -14,7 +14,7 @@ use super::rectangles::{PARALLEL_FROM, RectangleTable, cut_lines, interval_count
 use super::{Board, CellName, Letter};
 use crate::contest::SolveError;
 use crate::engine::memory::MemoryLimit;
-use crate::engine::progress::{NoProgress, Progress, progress_for};
+use crate::progress::{NoProgress, Progress, progress_for};
 use crate::theory::nimber::Nimber;
 
 /// Helper bytes per grid point: its letter and five prefix counts.

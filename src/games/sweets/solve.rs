@@ -11,10 +11,10 @@
 use super::geometry::{Cell, Cells, Direction, Hexagon, Segment};
 use crate::engine::memory::MemoryLimit;
 use crate::engine::parts::{BudgetExceeded, HashMemo, Memo, PositionBudget};
-use crate::engine::progress::{Progress, progress_for};
 use crate::engine::rules::ImpartialRules;
 use crate::engine::solver::Solver;
 use crate::engine::table::{DenseGame, TableError, Unmoves, WinTable};
+use crate::progress::{Progress, progress_for};
 use crate::theory::nimber::Nimber;
 use std::ops::ControlFlow;
 

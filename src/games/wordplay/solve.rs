@@ -3,8 +3,8 @@
 
 use super::dict::{ALPHABET, ClassId, Dictionary, Letters};
 use crate::engine::parts::WinMemo;
-use crate::engine::progress::{NoProgress, Progress, progress_for};
 use crate::engine::table::{DenseGame, GrundyTable, WinTable};
+use crate::progress::{NoProgress, Progress, progress_for};
 use crate::theory::nimber::Nimber;
 use std::ops::{ControlFlow, Range};
 

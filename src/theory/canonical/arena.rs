@@ -341,6 +341,17 @@ impl Arena {
         self.by_options.insert(key, g);
     }
 
+    /// The canonical form already made whose options are exactly `left` and `right` (in any
+    /// order, without repetition), if there is one: then it is `{left | right}`.
+    pub(crate) fn with_options(&self, left: &[GameId], right: &[GameId]) -> Option<GameId> {
+        let (mut left, mut right) = (left.to_vec(), right.to_vec());
+        left.sort_unstable();
+        right.sort_unstable();
+        self.by_options
+            .get(&Arena::options_key(&left, &right))
+            .copied()
+    }
+
     /// The form with exactly these options, which must already be canonical: no dominated
     /// and no reversible options (see [`Arena::construct`] for any options).
     pub(crate) fn make_canonical(

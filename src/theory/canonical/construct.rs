@@ -1,8 +1,9 @@
 //! Simplification to canonical form: reversible options bypassed, dominated options removed.
 
-use super::arena::{Arena, GameId};
+use super::arena::{Arena, GameId, Nus};
 use super::compare::FormAnswers;
 use super::limit::Bound;
+use crate::theory::dyadic::Dyadic;
 use rustc_hash::FxHashSet;
 
 bounded! {
@@ -45,11 +46,27 @@ impl Arena {
             right.sort_unstable();
             right.dedup();
         }
-        // All nimbers on both sides with the same mex: a nimber.
-        if let (Some(a), Some(b)) = (self.nimber_mex(&left), self.nimber_mex(&right))
-            && a == b
+        // All nimbers on both sides with the same mex: a nimber. Likewise `x + *m` for one
+        // number `x` on both sides (an empty side counts as `x = 0`): `x + *m` by number
+        // translation when `m >= 1`, and `x` when `m = 0`, the one number each Left option is
+        // not above and each Right option not below.
+        if let (Some((x, a)), Some((y, b))) = (
+            self.number_nimber_mex(&left),
+            self.number_nimber_mex(&right),
+        ) && a == b
+            && x == y
+            && (x.is_zero() || self.shortcuts)
         {
-            return Ok(self.nimber(a));
+            return Ok(self.nus(Nus {
+                number: x,
+                ups: 0,
+                nim: a,
+            }));
+        }
+        if self.shortcuts
+            && let Some(g) = self.with_options(&left, &right)
+        {
+            return Ok(g);
         }
         if self.shortcuts {
             // Removing dominated options first leaves fewer to try for reversal; the result
@@ -67,12 +84,19 @@ impl Arena {
         Ok(self.make_canonical(left, right))
     }
 
-    /// The mex of `options` when every one is a nimber.
-    fn nimber_mex(&self, options: &[GameId]) -> Option<u32> {
-        let mut nims = options
-            .iter()
-            .map(|&g| self.as_nimber(g))
-            .collect::<Option<Vec<u32>>>()?;
+    /// The number `x` and the mex of the nimbers `m` when every one of `options` (at least
+    /// one) is `x + *m`; for no option, 0 and mex 0.
+    fn number_nimber_mex(&self, options: &[GameId]) -> Option<(Dyadic, u32)> {
+        let mut number = None;
+        let mut nims = Vec::with_capacity(options.len());
+        for &g in options {
+            let nus = self.nus_parts(g)?;
+            if nus.ups != 0 || number.is_some_and(|x: &Dyadic| *x != nus.number) {
+                return None;
+            }
+            number = Some(&nus.number);
+            nims.push(nus.nim);
+        }
         nims.sort_unstable();
         let mut mex = 0;
         for n in nims {
@@ -82,7 +106,7 @@ impl Arena {
                 break;
             }
         }
-        Some(mex)
+        Some((number.cloned().unwrap_or_else(Dyadic::zero), mex))
     }
 
     /// Replaces each left option `GL` with a right option `GLR <= G` by the left options of

@@ -16,6 +16,10 @@
 
 use super::graph::{Graph, Mover};
 use super::leaves::cuts;
+use crate::progress::{Reporter, progress_for};
+
+/// The moves a comparison looks at, past which it may run long enough to show its progress.
+const SHOWN_FROM_MOVES: usize = 1 << 24;
 
 /// How play that goes on forever is scored in a comparison.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -53,6 +57,7 @@ impl Comparisons {
             return Comparisons::new(&g.expanded(), &h.expanded(), side);
         }
         let mut solver = Solver::new(g, h);
+        solver.reporter.start();
         if g.has_leaves() || h.has_leaves() {
             solver.decide_leaves();
         }
@@ -60,6 +65,7 @@ impl Comparisons {
         if side != Side::Stopper {
             while solver.mark_bad_states(side == Side::Onside) {}
         }
+        solver.reporter.finish();
         Comparisons {
             rows: h.len(),
             status: solver.status,
@@ -86,6 +92,8 @@ struct Solver<'a> {
     h_back: Graph,
     status: Vec<Known>,
     open_moves: Vec<usize>,
+    /// Told of each state looked at, when the comparison is large enough to take a while.
+    reporter: Reporter,
 }
 
 fn reverse(graph: &Graph) -> Graph {
@@ -108,6 +116,13 @@ fn reverse(graph: &Graph) -> Graph {
 impl<'a> Solver<'a> {
     fn new(g: &'a Graph, h: &'a Graph) -> Solver<'a> {
         let n = 2 * g.len() * h.len();
+        // Each state of `H - G` looks at its moves in both parts.
+        let moves = g.len() * h.edge_count() + h.len() * g.edge_count();
+        let reporter = if moves >= SHOWN_FROM_MOVES {
+            Reporter::new(progress_for("comparing loopy positions"))
+        } else {
+            Reporter::default()
+        };
         Solver {
             g,
             h,
@@ -115,6 +130,7 @@ impl<'a> Solver<'a> {
             h_back: reverse(h),
             status: vec![Known::Unknown; n],
             open_moves: vec![0; n],
+            reporter,
         }
     }
 
@@ -230,6 +246,7 @@ impl<'a> Solver<'a> {
         // its predecessors through the queue.
         let known = self.status.clone();
         for s in 0..self.status.len() {
+            self.reporter.tick();
             if self.status[s] != Known::Unknown {
                 continue;
             }
@@ -253,6 +270,7 @@ impl<'a> Solver<'a> {
             }
         }
         while let Some(t) = queue.pop() {
+            self.reporter.tick();
             let lost = self.status[t] == Known::MoverLoses;
             let rows = self.h.len();
             for p in Self::predecessors(&self.g_back, &self.h_back, rows, t) {
@@ -282,6 +300,7 @@ impl<'a> Solver<'a> {
         loop {
             let mut changed = false;
             for s in 0..n {
+                self.reporter.tick();
                 if good[s] || self.status[s] != Known::Unknown {
                     continue;
                 }

@@ -50,6 +50,11 @@ impl Graph {
         self.left.len()
     }
 
+    /// The number of moves, both players' together.
+    pub fn edge_count(&self) -> usize {
+        self.left.iter().chain(&self.right).map(Vec::len).sum()
+    }
+
     /// Whether the graph has no vertex.
     pub fn is_empty(&self) -> bool {
         self.left.is_empty()

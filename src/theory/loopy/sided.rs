@@ -270,7 +270,9 @@ impl SidedValue {
 
     /// Whether the value is a stopper (both sides the same stopper).
     pub fn is_stopper(&self) -> bool {
-        self.is_stopper_sided() && stopper_eq(&self.onside, &self.offside)
+        // The same graph for both sides (a stopper's value) needs no comparison.
+        self.is_stopper_sided()
+            && (self.onside == self.offside || stopper_eq(&self.onside, &self.offside))
     }
 
     /// Whether the value is a short game (a stopper without cycles).

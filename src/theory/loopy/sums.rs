@@ -98,6 +98,13 @@ fn stopper_sum(p: &Loopy, q: &Loopy, budget: usize) -> Result<SidedValue, TooLar
             return Ok(SidedValue::stopper(translate(b, x)));
         }
     }
+    // `on` absorbs a short game `S`: some number `x <= S`, so `on + S >= on + x = on`, the
+    // greatest stopper. `off` likewise.
+    for (a, b) in [(p, q), (q, p)] {
+        if (a.is_on_at(a.start) || a.is_off_at(a.start)) && b.is_loopfree() {
+            return Ok(SidedValue::stopper(a.clone()));
+        }
+    }
     if p.graph.len().saturating_mul(q.graph.len()) > budget {
         return Err(TooLarge);
     }

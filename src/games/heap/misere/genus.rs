@@ -6,8 +6,8 @@
 
 use crate::engine::memory::MemoryLimit;
 use crate::engine::misere::MisereForms;
-use crate::engine::progress::Progress;
 use crate::games::heap::code::Code;
+use crate::progress::Progress;
 use crate::theory::misere::{Genus, MisereArena};
 use std::collections::HashMap;
 
@@ -196,7 +196,7 @@ fn genus_of(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::progress::NoProgress;
+    use crate::progress::NoProgress;
 
     /// The genera of `code` to `to` with the forms and the sums each given their budget.
     fn genera(code: &str, to: u32, form_bytes: usize, sums: usize) -> HeapGenera {
