@@ -41,7 +41,10 @@ impl Form {
 }
 
 /// A JSON value as the Python object `json.loads` would make of it.
-fn python_of<'py>(py: Python<'py>, json: &serde_json::Value) -> PyResult<Bound<'py, PyAny>> {
+pub(crate) fn python_of<'py>(
+    py: Python<'py>,
+    json: &serde_json::Value,
+) -> PyResult<Bound<'py, PyAny>> {
     use serde_json::Value as Json;
     Ok(match json {
         Json::Null => py.None().into_bound(py),

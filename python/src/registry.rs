@@ -2,11 +2,12 @@
 //! each from the same code as the command line's.
 
 use crate::errors::{limit_error, parse_error};
+use crate::form::python_of;
 use cgsolve::contest::SolveError;
 use cgsolve::contest::input::ParseError;
 use cgsolve::contest::misere::MisereError;
 use cgsolve::contest::run::{RunError, Style};
-use cgsolve::games::registry::{AnswerError, AnswerInput, GAMES, GameCommand};
+use cgsolve::games::registry::{AnswerError, AnswerInput, GAMES, GameCommand, ReportInput};
 use cgsolve::play::PlayError;
 use cgsolve::theory::canonical::on_deep_stack;
 use clap::Parser;
@@ -38,7 +39,8 @@ pub fn games(py: Python<'_>) -> PyResult<Bound<'_, PyList>> {
 }
 
 /// The report of each position of `text` (the game's input, as a file would hold it), as
-/// `cgsolve GAME --json` prints it: a dict for one position, a list of dicts for several.
+/// `cgsolve GAME --json` prints it: a dict for one position, a list of dicts for several,
+/// made from the reports themselves.
 /// Keyword options are the game's flags (`dict="words.txt"`, `memory="1G"`).
 #[pyfunction]
 #[pyo3(signature = (game, text, **options))]
@@ -48,11 +50,12 @@ pub fn solve(
     text: &str,
     options: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<Py<PyAny>> {
-    let printed = run(py, game, text, options, Style::Json)?;
-    let loads = py.import("json")?.getattr("loads")?;
-    let reports = printed
-        .lines()
-        .map(|line| loads.call1((line,)))
+    let reports = run(py, game, text, options, |command, input| {
+        command.visit(ReportInput { input })
+    })?;
+    let reports = reports
+        .iter()
+        .map(|report| python_of(py, report))
         .collect::<PyResult<Vec<_>>>()?;
     match <[_; 1]>::try_from(reports) {
         Ok([one]) => Ok(one.unbind()),
@@ -69,7 +72,12 @@ pub fn answer(
     text: &str,
     options: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<Vec<String>> {
-    let printed = run(py, game, text, options, Style::Contest)?;
+    let printed = run(py, game, text, options, |command, input| {
+        command.visit(AnswerInput {
+            input,
+            style: Style::Contest,
+        })
+    })?;
     Ok(printed.lines().map(str::to_string).collect())
 }
 
@@ -100,13 +108,15 @@ fn flags(options: Option<&Bound<'_, PyDict>>) -> PyResult<Vec<String>> {
     Ok(out)
 }
 
-fn run(
+/// Runs `visit` with the subcommand of `game` and its keyword options, on `text`, as the
+/// command line would; its errors become Python's.
+fn run<T: Send>(
     py: Python<'_>,
     game: &str,
     text: &str,
     options: Option<&Bound<'_, PyDict>>,
-    style: Style,
-) -> PyResult<String> {
+    visit: impl FnOnce(GameCommand, &[u8]) -> Result<T, AnswerError> + Send,
+) -> PyResult<T> {
     if !GAMES.iter().any(|g| g.name == game) {
         let names: Vec<&str> = GAMES.iter().map(|g| g.name).collect();
         return Err(PyValueError::new_err(format!(
@@ -121,14 +131,7 @@ fn run(
         .map_err(|e| PyValueError::new_err(e.render().to_string().trim().to_string()))?;
     let input = text.as_bytes().to_vec();
     // On a thread with a deep stack, as the command line: values recurse to their birthdays.
-    let answered = py.detach(move || {
-        on_deep_stack(move || {
-            command.game.visit(AnswerInput {
-                input: &input,
-                style,
-            })
-        })
-    });
+    let answered = py.detach(move || on_deep_stack(move || visit(command.game, &input)));
     answered
         .map_err(PyRuntimeError::new_err)?
         .map_err(|e| match e {

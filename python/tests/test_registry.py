@@ -34,6 +34,13 @@ def test_several_positions_give_a_list_and_answers_are_the_contests_lines():
     assert [r["answer"] for r in reports] == ["YES", "NO"]
 
 
+def test_a_misere_report_is_the_json_of_the_command_line():
+    for game, text in [("domineering", "...|..."), ("clobber", "xo.|ox.")]:
+        report = cgsolve.solve(game, text, misere=True)
+        assert report == cli_json(game, "--misere", "-p", text)[0]
+        assert report["play"] == "misere"
+
+
 def test_a_games_flags_are_keyword_options():
     text = (ROOT / "examples" / "evenodd" / "sample1.txt").read_text()
     assert cgsolve.solve("evenodd", text, memory="1G") == cli_json("evenodd", "-p", text, "--memory", "1G")

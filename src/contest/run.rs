@@ -4,6 +4,8 @@
 use super::input::ParseError;
 use super::{Contest, Detail, SolveError};
 use crate::engine::memory::MemoryLimit;
+use crate::report::{Facts, Report};
+use std::borrow::Cow;
 use std::io::{self, Write};
 
 /// How the answers are printed.
@@ -69,44 +71,63 @@ pub fn check_input_size<G: Contest>(
     }
 }
 
-/// Parses the whole of `input`, then solves each case once and writes its answer in `style`.
+/// One solved case as a run hands it on: its answer line, or its report.
+pub enum CaseOutput<F: Facts> {
+    /// The contest's answer line ([`Detail::Answer`]).
+    Line(Cow<'static, str>),
+    /// The report ([`Detail::Report`]).
+    Report(Report<F>),
+}
+
+/// Parses the whole of `input`, then solves each case once and hands `each` its answer line
+/// or its report (as `detail` asks), with the case's number from 1 and the number of cases.
 ///
-/// Nothing is written for a malformed input. The report of a case comes from the same
+/// Nothing is handed on for a malformed input. The report of a case comes from the same
 /// solution its answer line would: [`Contest::solve`] with [`Detail::Report`], then
 /// [`Contest::describe`].
+pub fn each_case<G: Contest>(
+    game: &mut G,
+    input: &[u8],
+    detail: Detail,
+    mut each: impl FnMut(usize, usize, CaseOutput<G::Facts>) -> io::Result<()>,
+) -> Result<(), RunError> {
+    let cases = game.parse(input).map_err(RunError::Parse)?;
+    for (i, case) in cases.iter().enumerate() {
+        let solve_error = |error| RunError::Solve { case: i + 1, error };
+        let solution = game.solve(case, detail).map_err(solve_error)?;
+        let output = match detail {
+            Detail::Answer => CaseOutput::Line(game.answer_line(&solution)),
+            Detail::Report => {
+                CaseOutput::Report(game.describe(case, solution).map_err(solve_error)?)
+            }
+        };
+        each(i + 1, cases.len(), output)?;
+    }
+    Ok(())
+}
+
+/// Parses the whole of `input`, then solves each case once and writes its answer in `style`
+/// ([`each_case`]).
 pub fn answer_all<G: Contest>(
     game: &mut G,
     input: &[u8],
     style: Style,
     out: &mut impl Write,
 ) -> Result<(), RunError> {
-    let cases = game.parse(input).map_err(RunError::Parse)?;
     let detail = match style {
         Style::Contest => Detail::Answer,
         Style::Explain | Style::Json => Detail::Report,
     };
-    for (i, case) in cases.iter().enumerate() {
-        let solve_error = |error| RunError::Solve { case: i + 1, error };
-        let solution = game.solve(case, detail).map_err(solve_error)?;
-        match style {
-            Style::Contest => {
-                out.write_all(game.answer_line(&solution).as_bytes())?;
-                out.write_all(b"\n")?;
-            }
-            Style::Json => {
-                let report = game.describe(case, solution).map_err(solve_error)?;
-                writeln!(out, "{}", report.to_json())?;
-            }
-            Style::Explain => {
-                let report = game.describe(case, solution).map_err(solve_error)?;
-                if cases.len() > 1 {
-                    let gap = if i > 0 { "\n" } else { "" };
-                    write!(out, "{gap}position {}:\n{}", i + 1, report.explain())?;
-                } else {
-                    write!(out, "{}", report.explain())?;
-                }
-            }
+    each_case(game, input, detail, |case, cases, output| match output {
+        CaseOutput::Line(line) => {
+            out.write_all(line.as_bytes())?;
+            out.write_all(b"\n")
         }
-    }
-    Ok(())
+        CaseOutput::Report(report) if style == Style::Json => writeln!(out, "{}", report.to_json()),
+        CaseOutput::Report(report) if cases > 1 => {
+            let gap = if case > 1 { "\n" } else { "" };
+            write!(out, "{gap}position {case}:\n{}", report.explain())
+        }
+        CaseOutput::Report(report) => write!(out, "{}", report.explain()),
+    })
 }

@@ -8,10 +8,13 @@
 //! A new game is its folder (or file) under `src/games/` and one line here: see
 //! `docs/new-game.md`.
 
-use crate::contest::OptionsError;
 use crate::contest::flags::{InputArgs, MemoryArgs, MisereArgs, OutputArgs};
-use crate::contest::misere::{MisereError, answer_misere};
-use crate::contest::run::{InputTooLarge, RunError, Style, answer_all, check_input_size};
+use crate::contest::misere::{MisereError, answer_misere, misere_report};
+use crate::contest::run::{
+    CaseOutput, InputTooLarge, RunError, Style, answer_all, check_input_size, each_case,
+};
+use crate::contest::{Detail, OptionsError};
+use crate::engine::memory::MemoryLimit;
 use crate::games::common::classic::Classic;
 use crate::games::game::Game;
 use crate::play::{Play, Playable};
@@ -410,7 +413,7 @@ pub struct AnswerInput<'a> {
     pub style: Style,
 }
 
-/// Why [`AnswerInput`] gave no answer.
+/// Why [`AnswerInput`] or [`ReportInput`] gave no answer.
 #[derive(Debug, thiserror::Error)]
 pub enum AnswerError {
     /// The game's flags could not set it up.
@@ -431,26 +434,77 @@ impl GameVisitor for AnswerInput<'_> {
     type Output = Result<String, AnswerError>;
 
     fn visit<G: Game>(self, args: GameArgs<G::Options>) -> Self::Output {
-        let memory = args.common.limit.memory;
-        let mut game = G::new(&args.options, memory)?;
-        check_input_size::<G>(self.input.len(), memory)?;
-        let mut out = Vec::new();
-        if args.common.play.misere {
-            let text =
-                crate::contest::misere::input_text(self.input).map_err(MisereError::Parse)?;
-            let face = crate::play::Play(G::FACE);
-            answer_misere(
-                &face,
-                &game.play_flags(),
-                text,
-                self.style,
-                memory,
-                &mut out,
-            )?;
-        } else {
-            answer_all(&mut game, self.input, self.style, &mut out)?;
-        }
+        let style = self.style;
+        let out = run_input::<G, _>(
+            &args,
+            self.input,
+            |face, flags, text, memory| {
+                let mut out = Vec::new();
+                answer_misere(face, flags, text, style, memory, &mut out)?;
+                Ok(out)
+            },
+            |game| {
+                let mut out = Vec::new();
+                answer_all(game, self.input, style, &mut out)?;
+                Ok(out)
+            },
+        )?;
         Ok(String::from_utf8(out).expect("answers are text"))
+    }
+}
+
+/// Reports every position of a whole input held in memory, as [`AnswerInput`] with `--json`
+/// would print them, but handed over as the reports' data (one per position; one under
+/// `--misere`), for front ends that keep them as objects (Python).
+pub struct ReportInput<'a> {
+    /// The input, as a file would hold it.
+    pub input: &'a [u8],
+}
+
+impl GameVisitor for ReportInput<'_> {
+    type Output = Result<Vec<serde_json::Value>, AnswerError>;
+
+    fn visit<G: Game>(self, args: GameArgs<G::Options>) -> Self::Output {
+        run_input::<G, _>(
+            &args,
+            self.input,
+            |face, flags, text, memory| Ok(vec![data(&misere_report(face, flags, text, memory)?)]),
+            |game| {
+                let mut reports = Vec::new();
+                each_case(game, self.input, Detail::Report, |_, _, output| {
+                    if let CaseOutput::Report(report) = output {
+                        reports.push(data(&report));
+                    }
+                    Ok(())
+                })?;
+                Ok(reports)
+            },
+        )
+    }
+}
+
+/// A report's data, as its JSON holds it.
+fn data(report: &impl serde::Serialize) -> serde_json::Value {
+    serde_json::to_value(report).expect("a report serialises: its maps have string keys")
+}
+
+/// Sets game `G` up from its flags, checks the input's size against its memory limit, and
+/// answers it under misère play (`--misere`: the one position's text, through the game's
+/// face) or normal play.
+fn run_input<G: Game, T>(
+    args: &GameArgs<G::Options>,
+    input: &[u8],
+    misere: impl FnOnce(&Play<G::Face>, &str, &str, MemoryLimit) -> Result<T, MisereError>,
+    normal: impl FnOnce(&mut G) -> Result<T, RunError>,
+) -> Result<T, AnswerError> {
+    let memory = args.common.limit.memory;
+    let mut game = G::new(&args.options, memory)?;
+    check_input_size::<G>(input.len(), memory)?;
+    if args.common.play.misere {
+        let text = crate::contest::misere::input_text(input).map_err(MisereError::Parse)?;
+        Ok(misere(&Play(G::FACE), &game.play_flags(), text, memory)?)
+    } else {
+        Ok(normal(&mut game)?)
     }
 }
 
