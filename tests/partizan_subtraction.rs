@@ -96,6 +96,11 @@ fn a_large_heap_is_refused_within_the_memory_limit_and_nothing_is_printed() {
             "that --memory 16 MiB leaves beside the search (raise it with --memory SIZE)",
         ],
     );
+    // Heap 2000's text passes what its length can count: said in a unit a person reads.
+    refused(
+        tutorial_sets(&["--memory", "1G", "-p", "2000"], ""),
+        &["the value of 2000 is too large: it needs at least 16 EiB (2^64 bytes) of text"],
+    );
     let (code, out, err) = tutorial_sets(&["--memory", "64M", "-p", "40"], "");
     assert_eq!((code, out.len()), (0, 6510151), "{err}");
     // Play from half a million counters lasts longer than the value search's stack holds.

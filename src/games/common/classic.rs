@@ -251,7 +251,7 @@ impl<G: ClassicGame> Classic<G> {
         let bytes = self.values.arena().notation_len(g);
         if bytes > room {
             let needed = match bytes {
-                u64::MAX => "at least 2^64 - 1 bytes to print".to_string(),
+                u64::MAX => "at least 16 EiB (2^64 bytes) of text to print".to_string(),
                 bytes => format!("{bytes} bytes to print"),
             };
             return Err(SolveError::TooLarge {
