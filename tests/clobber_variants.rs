@@ -12,6 +12,7 @@ use proptest::prelude::*;
 #[path = "common/classic.rs"]
 mod classic;
 mod common;
+use common::tables::{check_table, same};
 
 /// A board of up to 12 cells, each empty, `x` or `o`.
 fn small_board() -> impl Strategy<Value = Board> {
@@ -218,27 +219,25 @@ mod gen_clobber {
 
     #[test]
     fn cgsuites_values() {
-        let text = std::fs::read_to_string("tests/data/clobber/gen_cgsuite.txt").unwrap();
-        let mut checked = 0;
-        for line in text.lines().filter(|l| !l.starts_with('#')) {
-            let fields: Vec<&str> = line.split(' ').collect();
-            let [directions, distance, board, expected] = fields[..] else {
-                panic!("bad line {line:?}")
-            };
-            let directions = match directions {
-                "orthogonal" => Directions::Orthogonal,
-                "diagonal" => Directions::Diagonal,
-                _ => Directions::All,
-            };
-            let max_distance = distance.parse().ok();
-            let rules = GenClobber(Chosen {
-                directions,
-                max_distance,
-            });
-            assert_eq!(classic::Values::with(rules).of(board), expected, "{line}");
-            checked += 1;
-        }
-        assert_eq!(checked, 300);
+        let table = "clobber/gen_cgsuite.txt";
+        check_table(
+            table,
+            " ",
+            300..=300,
+            |[directions, distance, board, value]| {
+                let directions = match directions {
+                    "orthogonal" => Directions::Orthogonal,
+                    "diagonal" => Directions::Diagonal,
+                    _ => Directions::All,
+                };
+                let max_distance = distance.parse().ok();
+                let rules = GenClobber(Chosen {
+                    directions,
+                    max_distance,
+                });
+                same(classic::Values::with(rules).of(board), value)
+            },
+        );
         // CGSuite's GameGridTest: GenClobber(directions => Coordinates.Diagonal)("xoxo|oox.|xxx.").
         let diagonal = GenClobber(Chosen {
             directions: Directions::Diagonal,

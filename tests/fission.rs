@@ -10,6 +10,7 @@ use proptest::prelude::*;
 mod classic;
 mod common;
 use classic::classic_game_checks;
+use common::tables::{check_table, same};
 
 /// A board of up to 12 cells: stones, empty and blocked cells at random.
 fn small_board() -> impl Strategy<Value = Board> {
@@ -55,16 +56,13 @@ classic_game_checks!(Fission, small_board(), 300, 200);
 
 #[test]
 fn cgsuites_values() {
-    let text = std::fs::read_to_string("tests/data/fission/cgsuite.txt").unwrap();
     let mut values = classic::Values::<Fission>::new();
-    let mut cases = 0;
-    // Comments start with "# "; a board may start with '#' (a blocked cell).
-    for line in text.lines().filter(|l| !l.starts_with("# ")) {
-        let (board, expected) = line.split_once(" => ").expect("board => value");
-        assert_eq!(values.of(board), expected, "{board}");
-        cases += 1;
-    }
-    assert_eq!(cases, 300);
+    check_table(
+        "fission/cgsuite.txt",
+        " => ",
+        300..=300,
+        |[board, value]| same(values.of(board), value),
+    );
     // CGSuite's documentation example.
     assert_eq!(values.of("....|..x.|....|#..#"), "0");
 }

@@ -11,6 +11,7 @@ use proptest::prelude::*;
 mod classic;
 mod common;
 use classic::classic_game_checks;
+use common::tables::{check_table, same};
 
 /// A board of up to 12 cells: stones of both colours, empty and blocked cells at random.
 fn small_board() -> impl Strategy<Value = Board> {
@@ -67,23 +68,17 @@ proptest! {
 
 classic_game_checks!(Konane, small_board(), 300, 200);
 
-/// The values of a table of `board => value` lines (comments start with "# "), counted.
-fn table(path: &str, values: &mut classic::Values<Konane>) -> usize {
-    let text = std::fs::read_to_string(path).unwrap();
-    let mut cases = 0;
-    // A board may start with '#' (a blocked cell), never with "# ".
-    for line in text.lines().filter(|l| !l.starts_with("# ")) {
-        let (board, expected) = line.split_once(" => ").expect("board => value");
-        assert_eq!(values.of(board), expected, "{board}");
-        cases += 1;
-    }
-    cases
+/// The values of the `board => value` rows of the table `name` (of `rows` rows).
+fn table(name: &str, rows: usize, values: &mut classic::Values<Konane>) {
+    check_table(name, " => ", rows..=rows, |[board, value]| {
+        same(values.of(board), value)
+    });
 }
 
 #[test]
 fn cgsuites_values() {
     let mut values = classic::Values::<Konane>::new();
-    assert_eq!(table("tests/data/konane/cgsuite.txt", &mut values), 300);
+    table("konane/cgsuite.txt", 300, &mut values);
     // `cgt`'s tests.
     assert_eq!(values.of("..ox"), "1");
     assert_eq!(values.of(".ox."), "*");
@@ -93,5 +88,5 @@ fn cgsuites_values() {
 #[test]
 fn cgts_values_with_blocked_cells() {
     let mut values = classic::Values::<Konane>::new();
-    assert_eq!(table("tests/data/konane/cgt.txt", &mut values), 100);
+    table("konane/cgt.txt", 100, &mut values);
 }

@@ -11,6 +11,7 @@ use proptest::prelude::*;
 mod classic;
 mod common;
 use classic::classic_game_checks;
+use common::tables::{check_table, same};
 
 /// A board of up to 12 cells: skiers of both colours, jumpers and slippers, and empty cells at
 /// random.
@@ -89,15 +90,10 @@ classic_game_checks!(SkiJumps, small_board(), 300, 200);
 
 #[test]
 fn cgts_values() {
-    let text = std::fs::read_to_string("tests/data/ski_jumps/cgt.txt").unwrap();
     let mut values = classic::Values::<SkiJumps>::new();
-    let mut cases = 0;
-    for line in text.lines().filter(|l| !l.starts_with('#')) {
-        let (board, expected) = line.split_once(" => ").expect("board => value");
-        assert_eq!(values.of(board), expected, "{board}");
-        cases += 1;
-    }
-    assert_eq!(cases, 300);
+    check_table("ski_jumps/cgt.txt", " => ", 300..=300, |[board, value]| {
+        same(values.of(board), value)
+    });
     // `cgt`'s tests, from Winning Ways' examples and its own.
     for (board, value) in [
         ("...L....|..R.....|........", "2"),

@@ -10,6 +10,7 @@ use proptest::prelude::*;
 mod classic;
 mod common;
 use classic::classic_game_checks;
+use common::tables::{check_table, same};
 
 /// A row of up to 11 cells, toads and frogs placed at random.
 fn small_row() -> impl Strategy<Value = Row> {
@@ -69,18 +70,11 @@ fn published_values() {
 #[test]
 fn longer_jumps_agree_with_cgsuite() {
     use cgsolve::games::toads_and_frogs::{ChosenJump, GenToadsAndFrogs};
-    let text = std::fs::read_to_string("tests/data/toads_and_frogs/gen_cgsuite.txt").unwrap();
-    let mut checked = 0;
-    for line in text.lines().filter(|l| !l.starts_with('#')) {
-        let fields: Vec<&str> = line.split(' ').collect();
-        let [k, row, expected] = fields[..] else {
-            panic!("bad line {line:?}")
-        };
+    let table = "toads_and_frogs/gen_cgsuite.txt";
+    check_table(table, " ", 300..=300, |[k, row, value]| {
         let rules = GenToadsAndFrogs(ChosenJump(k.parse().unwrap()));
-        assert_eq!(classic::Values::with(rules).of(row), expected, "{line}");
-        checked += 1;
-    }
-    assert_eq!(checked, 300);
+        same(classic::Values::with(rules).of(row), value)
+    });
 }
 
 #[test]

@@ -1,4 +1,7 @@
-//! Running the `cgsolve` binary from integration tests.
+//! What the integration tests share: running the `cgsolve` binary and the tables under
+//! `tests/data/` ([`tables`]).
+
+pub mod tables;
 
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
