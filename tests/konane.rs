@@ -2,7 +2,6 @@
 //! agree with the engine's plain search of whole boards; values are CGSuite's (its 1.x
 //! `game.grid.Konane` ruleset) and `cgt`'s (`Konane`, with blocked cells).
 
-use cgsolve::games::common::grid::PositionText;
 use cgsolve::games::konane::{Board, Konane};
 use cgsolve::{PartizanRules, Player};
 use proptest::prelude::*;
@@ -11,20 +10,12 @@ use proptest::prelude::*;
 mod classic;
 mod common;
 use classic::classic_game_checks;
+use common::boards::boards;
 use common::tables::{check_table, same};
 
 /// A board of up to 12 cells: stones of both colours, empty and blocked cells at random.
 fn small_board() -> impl Strategy<Value = Board> {
-    (1usize..=3, 1usize..=4).prop_flat_map(|(rows, cols)| {
-        proptest::collection::vec(
-            prop_oneof![Just('x'), Just('o'), Just('.'), Just('.'), Just('#')],
-            rows * cols,
-        )
-        .prop_map(move |cells| {
-            let text: Vec<String> = cells.chunks(cols).map(|row| row.iter().collect()).collect();
-            Board::parse(text.join("|").as_bytes(), 1, 1).unwrap()
-        })
-    })
+    boards("xo..#", 1..=3, 1..=4, 12)
 }
 
 proptest! {

@@ -20,6 +20,7 @@ use cgsolve::theory::canonical::Arena;
 use cgsolve::theory::loopy::notation::loopy_notation;
 use cgsolve::theory::loopy::stopper::{canonical, canonical_from};
 use cgsolve::theory::loopy::{Graph, Loopy, SidedValue};
+use common::boards::boards;
 use common::tables::tab_rows;
 use plain::{graph_strategy, plain_outcome, plain_wld};
 use proptest::prelude::*;
@@ -69,11 +70,7 @@ fn fox_and_geese_values_are_cgsuites() {
 
 /// A row of one to six cells, about half of them empty.
 fn row_strategy() -> impl Strategy<Value = Row> {
-    proptest::collection::vec(
-        prop_oneof![Just(b'T'), Just(b'F'), Just(b'.'), Just(b'.')],
-        1..=6,
-    )
-    .prop_map(|cells| Row::parse(&cells, 1, 1).expect("a row"))
+    boards("TF..", 1..=1, 1..=6, 6)
 }
 
 /// The engine's retrograde analysis as the plain fixpoint's shape.

@@ -2,7 +2,6 @@
 //! rows), the mirror normal form and the integer of boards without a jump in sight agree with
 //! the engine's plain search of whole boards; values are `cgt`'s (`SkiJumps`).
 
-use cgsolve::games::common::grid::PositionText;
 use cgsolve::games::ski_jumps::{Board, SkiJumps};
 use cgsolve::{PartizanRules, Player};
 use proptest::prelude::*;
@@ -11,32 +10,13 @@ use proptest::prelude::*;
 mod classic;
 mod common;
 use classic::classic_game_checks;
+use common::boards::boards;
 use common::tables::{check_table, same};
 
 /// A board of up to 12 cells: skiers of both colours, jumpers and slippers, and empty cells at
 /// random.
 fn small_board() -> impl Strategy<Value = Board> {
-    (1usize..=4, 1usize..=4)
-        .prop_filter("at most 12 cells", |(rows, cols)| rows * cols <= 12)
-        .prop_flat_map(|(rows, cols)| {
-            proptest::collection::vec(
-                prop_oneof![
-                    Just('L'),
-                    Just('l'),
-                    Just('R'),
-                    Just('r'),
-                    Just('.'),
-                    Just('.'),
-                    Just('.')
-                ],
-                rows * cols,
-            )
-            .prop_map(move |cells| {
-                let text: Vec<String> =
-                    cells.chunks(cols).map(|row| row.iter().collect()).collect();
-                Board::parse(text.join("|").as_bytes(), 1, 1).unwrap()
-            })
-        })
+    boards("LlRr...", 1..=4, 1..=4, 12)
 }
 
 proptest! {

@@ -10,16 +10,12 @@ use proptest::prelude::*;
 mod classic;
 mod common;
 use classic::classic_game_checks;
+use common::boards::boards;
 use common::tables::{check_table, same};
 
 /// A row of up to 11 cells, toads and frogs placed at random.
 fn small_row() -> impl Strategy<Value = Row> {
-    proptest::collection::vec(prop_oneof![Just('.'), Just('T'), Just('F')], 0..=11).prop_map(
-        |cells| {
-            let text: String = cells.into_iter().collect();
-            Row::parse(text.as_bytes(), 1, 1).unwrap()
-        },
-    )
+    boards(".TF", 1..=1, 0..=11, 11)
 }
 
 proptest! {

@@ -10,6 +10,7 @@ use std::collections::BTreeSet;
 #[path = "common/classic.rs"]
 mod classic;
 mod common;
+use common::boards::boards;
 use common::tables::{check_table, same};
 
 /// Whether turning the coins `set` (from 1, increasing, the last one the heads coin) is a move
@@ -52,11 +53,8 @@ fn code() -> impl Strategy<Value = String> {
 }
 
 /// A row of up to `most` coins.
-fn row(most: u8) -> impl Strategy<Value = Row> {
-    (0u8..=most, any::<u16>()).prop_map(|(len, bits)| Row {
-        len,
-        heads: u128::from(bits) & ((1u128 << len) - 1),
-    })
+fn row(most: usize) -> impl Strategy<Value = Row> {
+    boards("th", 1..=1, 0..=most, most)
 }
 
 proptest! {

@@ -1,6 +1,7 @@
-//! What the integration tests share: running the `cgsolve` binary and the tables under
-//! `tests/data/` ([`tables`]).
+//! What the integration tests share: running the `cgsolve` binary, random small boards
+//! ([`boards`]) and the tables under `tests/data/` ([`tables`]).
 
+pub mod boards;
 pub mod tables;
 
 use std::io::Write;
