@@ -2,7 +2,6 @@
 //! with the engine's plain search of whole boards; boards print back as read.
 
 use cgsolve::games::amazons::{Amazons, Board};
-use cgsolve::games::common::grid::Shape;
 use cgsolve::{PartizanRules, Player};
 use proptest::prelude::*;
 
@@ -10,28 +9,11 @@ use proptest::prelude::*;
 mod classic;
 mod common;
 use classic::classic_game_checks;
+use common::boards::boards;
 
 /// A board of up to 9 cells: mostly empty or burnt, a few amazons.
 fn small_board() -> impl Strategy<Value = Board> {
-    (1usize..=3, 1usize..=3)
-        .prop_flat_map(|(rows, cols)| {
-            let cell = prop_oneof![4 => Just(0u8), 2 => Just(3u8), 1 => Just(1u8), 1 => Just(2u8)];
-            (
-                Just(Shape::new(rows, cols).unwrap()),
-                proptest::collection::vec(cell, rows * cols),
-            )
-        })
-        .prop_map(|(shape, cells)| {
-            // The cells holding `want`, bit i for cell i.
-            let cells_of =
-                |want: u8| (cells.iter().rev()).fold(0, |acc, &c| acc << 1 | u128::from(c == want));
-            Board {
-                shape,
-                x: cells_of(1),
-                o: cells_of(2),
-                burnt: cells_of(3),
-            }
-        })
+    boards("....##xo", 1..=3, 1..=3, 9)
 }
 
 proptest! {

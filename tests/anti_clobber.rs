@@ -12,17 +12,12 @@ use proptest::prelude::*;
 mod classic;
 mod common;
 use classic::classic_game_checks;
+use common::boards::boards;
+use common::tables::{check_table, same};
 
 /// A board of up to 12 cells: stones of both colours and empty cells at random.
 fn small_board() -> impl Strategy<Value = Board> {
-    (1usize..=3, 1usize..=4).prop_flat_map(|(rows, cols)| {
-        proptest::collection::vec(prop_oneof![Just('x'), Just('o'), Just('.')], rows * cols)
-            .prop_map(move |cells| {
-                let text: Vec<String> =
-                    cells.chunks(cols).map(|row| row.iter().collect()).collect();
-                Board::parse(text.join("|").as_bytes(), 1, 1).unwrap()
-            })
-    })
+    boards("xo.", 1..=3, 1..=4, 12)
 }
 
 proptest! {
@@ -59,14 +54,12 @@ fn cgsuites_values() {
     let mut values = classic::Values::<AntiClobber>::new();
     // CGSuite's test (GameGridTest).
     assert_eq!(values.of("xoxo|oo.."), "{*|-1}");
-    let text = std::fs::read_to_string("tests/data/anti_clobber/cgsuite.txt").unwrap();
-    let mut cases = 0;
-    for line in text.lines().filter(|l| !l.starts_with("# ")) {
-        let (board, expected) = line.split_once(" => ").expect("board => value");
-        assert_eq!(values.of(board), expected, "{board}");
-        cases += 1;
-    }
-    assert_eq!(cases, 120);
+    check_table(
+        "anti_clobber/cgsuite.txt",
+        " => ",
+        120..=120,
+        |[board, value]| same(values.of(board), value),
+    );
 }
 
 #[test]

@@ -16,6 +16,7 @@ use cgsolve::games::checkers::search::{RemotenessTable, Search};
 use cgsolve::games::checkers::solve::{self, Tally};
 use cgsolve::games::checkers::{AllBoards, Board, Checkers, Rules};
 use cgsolve::{Contest, GrundyTable, Nimber, Outcome, Solver, WinTable};
+use common::tables::{check_table, same, tab_rows};
 use proptest::prelude::*;
 use serde_json::Value;
 use std::collections::BTreeSet;
@@ -76,13 +77,15 @@ fn tricky_boards() {
     }
 }
 
+/// The table of the system tests: a board and its answer a row.
+const SYSTEM_TESTS: &str = "checkers/srm534-system-tests.tsv";
+
 fn system_tests() -> Vec<(String, String)> {
-    let tsv = include_str!("data/checkers/srm534-system-tests.tsv");
-    tsv.lines()
-        .filter(|l| !l.starts_with('#'))
-        .map(|l| {
-            let (board, expected) = l.split_once('\t').expect("board<TAB>answer");
-            (board.to_string(), expected.to_string())
+    tab_rows(SYSTEM_TESTS)
+        .into_iter()
+        .map(|row| match <[String; 2]>::try_from(row) {
+            Ok([board, expected]) => (board, expected),
+            Err(row) => panic!("board<TAB>answer: {row:?}"),
         })
         .collect()
 }
@@ -99,15 +102,16 @@ fn the_118_system_tests_pass() {
 #[test]
 fn the_system_tests_agree_with_the_editorial_dp_and_the_reference() {
     let mut solvers: Vec<Solver<Rules>> = (0..=20).map(|_| Solver::new(Rules)).collect();
-    for (board, expected) in system_tests() {
+    check_table(SYSTEM_TESTS, "\t", 118..=118, |[board, expected]| {
         let wins = expected == "YES";
-        assert_eq!(bitmask_dp(&board), Some(wins), "editorial DP on {board}");
+        same(bitmask_dp(board), Some(wins)).map_err(|e| format!("editorial DP: {e}"))?;
         if board.len() <= 16 {
-            let b = Board::from_text(&board).unwrap();
+            let b = Board::from_text(board).unwrap();
             let outcome = solvers[board.len()].outcome(&b);
-            assert_eq!(outcome, Outcome::impartial(wins), "search on {board}");
+            same(outcome, Outcome::impartial(wins)).map_err(|e| format!("search: {e}"))?;
         }
-    }
+        Ok(())
+    });
 }
 
 /// Every board of `len` cells, one per line, parsed by the contest parser and answered by the

@@ -2,7 +2,6 @@
 //! engine's plain search of whole boards; boards print back as read.
 
 use cgsolve::games::clobber::{Board, Clobber, Kings, Queens, Rooks};
-use cgsolve::games::common::grid::Shape;
 use cgsolve::games::common::regions::{least_image, with_colours_swapped};
 use cgsolve::{PartizanRules, Player};
 use proptest::prelude::*;
@@ -11,26 +10,11 @@ use proptest::prelude::*;
 mod classic;
 mod common;
 use classic::classic_game_checks;
+use common::boards::boards;
 
 /// A board of up to 12 cells, each empty, `x` or `o`.
 fn small_board() -> impl Strategy<Value = Board> {
-    (1usize..=3, 1usize..=4)
-        .prop_flat_map(|(rows, cols)| {
-            (
-                Just(Shape::new(rows, cols).unwrap()),
-                proptest::collection::vec(0u8..3, rows * cols),
-            )
-        })
-        .prop_map(|(shape, cells)| {
-            // The cells holding `want`, bit i for cell i.
-            let cells_of =
-                |want: u8| (cells.iter().rev()).fold(0, |acc, &c| acc << 1 | u128::from(c == want));
-            Board {
-                shape,
-                x: cells_of(1),
-                o: cells_of(2),
-            }
-        })
+    boards(".xo", 1..=3, 1..=4, 12)
 }
 
 proptest! {

@@ -5,33 +5,18 @@
 //! of each agree with CGSuite built from source).
 
 use cgsolve::games::clobber::Board;
-use cgsolve::games::common::grid::Shape;
 use cgsolve::{PartizanRules, Player};
 use proptest::prelude::*;
 
 #[path = "common/classic.rs"]
 mod classic;
 mod common;
+use common::boards::boards;
+use common::tables::{check_table, same};
 
 /// A board of up to 12 cells, each empty, `x` or `o`.
 fn small_board() -> impl Strategy<Value = Board> {
-    (1usize..=3, 1usize..=4)
-        .prop_flat_map(|(rows, cols)| {
-            (
-                Just(Shape::new(rows, cols).unwrap()),
-                proptest::collection::vec(0u8..3, rows * cols),
-            )
-        })
-        .prop_map(|(shape, cells)| {
-            // The cells holding `want`, bit i for cell i.
-            let cells_of =
-                |want: u8| (cells.iter().rev()).fold(0, |acc, &c| acc << 1 | u128::from(c == want));
-            Board {
-                shape,
-                x: cells_of(1),
-                o: cells_of(2),
-            }
-        })
+    boards(".xo", 1..=3, 1..=4, 12)
 }
 
 /// Left's captures keep her stones and take one of Right's, each from a cell `reach` allows.
@@ -218,27 +203,25 @@ mod gen_clobber {
 
     #[test]
     fn cgsuites_values() {
-        let text = std::fs::read_to_string("tests/data/clobber/gen_cgsuite.txt").unwrap();
-        let mut checked = 0;
-        for line in text.lines().filter(|l| !l.starts_with('#')) {
-            let fields: Vec<&str> = line.split(' ').collect();
-            let [directions, distance, board, expected] = fields[..] else {
-                panic!("bad line {line:?}")
-            };
-            let directions = match directions {
-                "orthogonal" => Directions::Orthogonal,
-                "diagonal" => Directions::Diagonal,
-                _ => Directions::All,
-            };
-            let max_distance = distance.parse().ok();
-            let rules = GenClobber(Chosen {
-                directions,
-                max_distance,
-            });
-            assert_eq!(classic::Values::with(rules).of(board), expected, "{line}");
-            checked += 1;
-        }
-        assert_eq!(checked, 300);
+        let table = "clobber/gen_cgsuite.txt";
+        check_table(
+            table,
+            " ",
+            300..=300,
+            |[directions, distance, board, value]| {
+                let directions = match directions {
+                    "orthogonal" => Directions::Orthogonal,
+                    "diagonal" => Directions::Diagonal,
+                    _ => Directions::All,
+                };
+                let max_distance = distance.parse().ok();
+                let rules = GenClobber(Chosen {
+                    directions,
+                    max_distance,
+                });
+                same(classic::Values::with(rules).of(board), value)
+            },
+        );
         // CGSuite's GameGridTest: GenClobber(directions => Coordinates.Diagonal)("xoxo|oox.|xxx.").
         let diagonal = GenClobber(Chosen {
             directions: Directions::Diagonal,

@@ -12,16 +12,11 @@ use proptest::prelude::*;
 mod classic;
 mod common;
 use classic::classic_game_checks;
+use common::boards::boards;
 
-/// A board of up to 4 × 4 cells with random filled cells.
+/// A board of up to 4 × 4 cells, each empty or filled at random.
 fn small_board() -> impl Strategy<Value = Board> {
-    (1usize..=4, 1usize..=4, any::<u16>()).prop_map(|(rows, cols, bits)| {
-        let shape = Shape::new(rows, cols).unwrap();
-        Board {
-            shape,
-            empty: u128::from(bits) & shape.all(),
-        }
-    })
+    boards(".#", 1..=4, 1..=4, 16)
 }
 
 proptest! {
@@ -143,13 +138,7 @@ fn move_bounds_agree_with_values_on_every_board_up_to_4_by_4() {
 
 /// A board of up to 5 × 5 cells, about three in four of them empty.
 fn board_up_to_5_by_5() -> impl Strategy<Value = Board> {
-    (1usize..=5, 1usize..=5, any::<u32>(), any::<u32>()).prop_map(|(rows, cols, a, b)| {
-        let shape = Shape::new(rows, cols).unwrap();
-        Board {
-            shape,
-            empty: u128::from(a | b) & shape.all(),
-        }
-    })
+    boards("...#", 1..=5, 1..=5, 25)
 }
 
 proptest! {

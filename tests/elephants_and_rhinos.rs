@@ -2,7 +2,6 @@
 //! dead pieces (`TF`) and the mirror normal form agree with the engine's plain search of
 //! whole rows; values by hand from the rules.
 
-use cgsolve::games::common::grid::PositionText;
 use cgsolve::games::toads_and_frogs::{ElephantsAndRhinos, Row};
 use cgsolve::{PartizanRules, Player};
 use proptest::prelude::*;
@@ -11,15 +10,11 @@ use proptest::prelude::*;
 mod classic;
 mod common;
 use classic::classic_game_checks;
+use common::boards::boards;
 
 /// A row of up to 12 cells, elephants and rhinos placed at random.
 fn small_row() -> impl Strategy<Value = Row> {
-    proptest::collection::vec(prop_oneof![Just('.'), Just('T'), Just('F')], 0..=12).prop_map(
-        |cells| {
-            let text: String = cells.into_iter().collect();
-            Row::parse(text.as_bytes(), 1, 1).unwrap()
-        },
-    )
+    boards(".TF", 1..=1, 0..=12, 12)
 }
 
 proptest! {

@@ -1,7 +1,6 @@
 //! Fission: the parts and the symmetry normal form agree with the engine's plain search of
 //! whole boards; values are CGSuite's (`game.grid.Fission(...)`).
 
-use cgsolve::games::common::grid::PositionText;
 use cgsolve::games::fission::{Board, Fission};
 use cgsolve::{PartizanRules, Player};
 use proptest::prelude::*;
@@ -10,19 +9,12 @@ use proptest::prelude::*;
 mod classic;
 mod common;
 use classic::classic_game_checks;
+use common::boards::boards;
+use common::tables::{check_table, same};
 
 /// A board of up to 12 cells: stones, empty and blocked cells at random.
 fn small_board() -> impl Strategy<Value = Board> {
-    (1usize..=3, 1usize..=4).prop_flat_map(|(rows, cols)| {
-        proptest::collection::vec(
-            prop_oneof![Just('x'), Just('.'), Just('.'), Just('#')],
-            rows * cols,
-        )
-        .prop_map(move |cells| {
-            let text: Vec<String> = cells.chunks(cols).map(|row| row.iter().collect()).collect();
-            Board::parse(text.join("|").as_bytes(), 1, 1).unwrap()
-        })
-    })
+    boards("x..#", 1..=3, 1..=4, 12)
 }
 
 proptest! {
@@ -55,16 +47,13 @@ classic_game_checks!(Fission, small_board(), 300, 200);
 
 #[test]
 fn cgsuites_values() {
-    let text = std::fs::read_to_string("tests/data/fission/cgsuite.txt").unwrap();
     let mut values = classic::Values::<Fission>::new();
-    let mut cases = 0;
-    // Comments start with "# "; a board may start with '#' (a blocked cell).
-    for line in text.lines().filter(|l| !l.starts_with("# ")) {
-        let (board, expected) = line.split_once(" => ").expect("board => value");
-        assert_eq!(values.of(board), expected, "{board}");
-        cases += 1;
-    }
-    assert_eq!(cases, 300);
+    check_table(
+        "fission/cgsuite.txt",
+        " => ",
+        300..=300,
+        |[board, value]| same(values.of(board), value),
+    );
     // CGSuite's documentation example.
     assert_eq!(values.of("....|..x.|....|#..#"), "0");
 }

@@ -14,6 +14,7 @@ use proptest::prelude::*;
 mod classic;
 mod common;
 use classic::classic_game_checks;
+use common::tables::{check_table, same};
 
 /// A random graph of up to 7 vertices for the game `L`, written in CGSuite's notation: each
 /// vertex named and labelled in a first part, then one part per edge between named vertices.
@@ -76,15 +77,11 @@ mod partizan_arc_kayles {
 
 /// Each `graph => value` line of `tests/data/graph/NAME.txt` against the game's values.
 fn agrees_with_recorded<G: cgsolve::games::common::classic::ClassicGame>(name: &str) {
-    let text = std::fs::read_to_string(format!("tests/data/graph/{name}.txt")).unwrap();
     let mut values = classic::Values::<G>::new();
-    let mut cases = 0;
-    for line in text.lines().filter(|l| !l.starts_with('#')) {
-        let (graph, expected) = line.split_once(" => ").expect("graph => value");
-        assert_eq!(values.of(graph), expected, "{name} {graph}");
-        cases += 1;
-    }
-    assert_eq!(cases, 150, "{name}");
+    let table = format!("graph/{name}.txt");
+    check_table(&table, " => ", 150..=150, |[graph, value]| {
+        same(values.of(graph), value)
+    });
 }
 
 #[test]

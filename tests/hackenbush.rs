@@ -10,6 +10,7 @@ use proptest::prelude::*;
 mod classic;
 mod common;
 use classic::classic_game_checks;
+use common::tables::{check_table, same};
 
 /// A graph of up to 7 edges on the ground and 5 other vertices, any colours.
 fn small_graph() -> impl Strategy<Value = Graph> {
@@ -172,15 +173,11 @@ mod childish {
 
 /// Each `graph => value` line of `tests/data/graph/NAME.txt` against `G`'s values.
 fn agrees_with_recorded<G: cgsolve::games::common::classic::ClassicGame>(name: &str) {
-    let text = std::fs::read_to_string(format!("tests/data/graph/{name}.txt")).unwrap();
     let mut values = classic::Values::<G>::new();
-    let mut cases = 0;
-    for line in text.lines().filter(|l| !l.starts_with('#')) {
-        let (graph, expected) = line.split_once(" => ").expect("graph => value");
-        assert_eq!(values.of(graph), expected, "{name} {graph}");
-        cases += 1;
-    }
-    assert_eq!(cases, 150, "{name}");
+    let table = format!("graph/{name}.txt");
+    check_table(&table, " => ", 150..=150, |[graph, value]| {
+        same(values.of(graph), value)
+    });
 }
 
 #[test]

@@ -2,7 +2,6 @@
 //! agree with the engine's plain search of whole boards; values are CGSuite's (its 1.x
 //! `game.grid.Konane` ruleset) and `cgt`'s (`Konane`, with blocked cells).
 
-use cgsolve::games::common::grid::PositionText;
 use cgsolve::games::konane::{Board, Konane};
 use cgsolve::{PartizanRules, Player};
 use proptest::prelude::*;
@@ -11,19 +10,12 @@ use proptest::prelude::*;
 mod classic;
 mod common;
 use classic::classic_game_checks;
+use common::boards::boards;
+use common::tables::{check_table, same};
 
 /// A board of up to 12 cells: stones of both colours, empty and blocked cells at random.
 fn small_board() -> impl Strategy<Value = Board> {
-    (1usize..=3, 1usize..=4).prop_flat_map(|(rows, cols)| {
-        proptest::collection::vec(
-            prop_oneof![Just('x'), Just('o'), Just('.'), Just('.'), Just('#')],
-            rows * cols,
-        )
-        .prop_map(move |cells| {
-            let text: Vec<String> = cells.chunks(cols).map(|row| row.iter().collect()).collect();
-            Board::parse(text.join("|").as_bytes(), 1, 1).unwrap()
-        })
-    })
+    boards("xo..#", 1..=3, 1..=4, 12)
 }
 
 proptest! {
@@ -67,23 +59,17 @@ proptest! {
 
 classic_game_checks!(Konane, small_board(), 300, 200);
 
-/// The values of a table of `board => value` lines (comments start with "# "), counted.
-fn table(path: &str, values: &mut classic::Values<Konane>) -> usize {
-    let text = std::fs::read_to_string(path).unwrap();
-    let mut cases = 0;
-    // A board may start with '#' (a blocked cell), never with "# ".
-    for line in text.lines().filter(|l| !l.starts_with("# ")) {
-        let (board, expected) = line.split_once(" => ").expect("board => value");
-        assert_eq!(values.of(board), expected, "{board}");
-        cases += 1;
-    }
-    cases
+/// The values of the `board => value` rows of the table `name` (of `rows` rows).
+fn table(name: &str, rows: usize, values: &mut classic::Values<Konane>) {
+    check_table(name, " => ", rows..=rows, |[board, value]| {
+        same(values.of(board), value)
+    });
 }
 
 #[test]
 fn cgsuites_values() {
     let mut values = classic::Values::<Konane>::new();
-    assert_eq!(table("tests/data/konane/cgsuite.txt", &mut values), 300);
+    table("konane/cgsuite.txt", 300, &mut values);
     // `cgt`'s tests.
     assert_eq!(values.of("..ox"), "1");
     assert_eq!(values.of(".ox."), "*");
@@ -93,5 +79,5 @@ fn cgsuites_values() {
 #[test]
 fn cgts_values_with_blocked_cells() {
     let mut values = classic::Values::<Konane>::new();
-    assert_eq!(table("tests/data/konane/cgt.txt", &mut values), 100);
+    table("konane/cgt.txt", 100, &mut values);
 }

@@ -1,8 +1,7 @@
 //! Loopy games: CGSuite's printed values and its own stopper test cases as tables, and
 //! property tests on random small game graphs against plain win/lose/draw analysis.
 
-#[path = "common/tab_table.rs"]
-mod tab_table;
+mod common;
 use cgsolve::report::loopy::LoopyReport;
 use cgsolve::theory::canonical::Arena;
 use cgsolve::theory::loopy::compare::Side;
@@ -10,8 +9,8 @@ use cgsolve::theory::loopy::notation::{short_value, to_notation};
 use cgsolve::theory::loopy::sided::{simplify_side, stopper_eq, stopper_leq};
 use cgsolve::theory::loopy::stopper::canonical;
 use cgsolve::theory::loopy::{LoopyExpression, LoopyOutcome, SidedValue, parse_loopy};
+use common::tables::{check_table, same, tab_rows};
 use proptest::prelude::*;
-use tab_table::tab_rows;
 
 #[path = "common/loopy.rs"]
 mod plain;
@@ -38,13 +37,11 @@ fn printed(arena: &mut Arena, e: &LoopyExpression) -> String {
 
 #[test]
 fn values_print_as_cgsuite_prints_them() {
-    let rows = tab_rows("loopy/values.tsv");
-    assert!(rows.len() >= 80, "{}", rows.len());
     let mut arena = Arena::new();
-    for row in rows {
-        let e = eval(&mut arena, &row[0]);
-        assert_eq!(printed(&mut arena, &e), row[1], "{}", row[0]);
-    }
+    check_table("loopy/values.tsv", "\t", 80.., |[expression, cgsuite]| {
+        let e = eval(&mut arena, expression);
+        same(printed(&mut arena, &e), cgsuite)
+    });
 }
 
 /// Method names are read in any case, as the short games' reader reads them: each row of the

@@ -7,8 +7,6 @@ mod common;
 #[allow(dead_code)]
 #[path = "common/loopy.rs"]
 mod plain;
-#[path = "common/tab_table.rs"]
-mod tab_table;
 
 use cgsolve::Dyadic;
 use cgsolve::theory::canonical::Arena;
@@ -17,9 +15,9 @@ use cgsolve::theory::loopy::notation::to_notation;
 use cgsolve::theory::loopy::sided::{simplify_side, stopper_leq};
 use cgsolve::theory::loopy::{Graph, Loopy, SidedValue};
 use common::cgsolve_text;
+use common::tables::{check_table, tab_rows};
 use plain::graph_strategy;
 use proptest::prelude::*;
-use tab_table::tab_rows;
 
 /// What `cgsolve value EXPRESSION` prints, checked to succeed.
 fn value(expression: &str) -> String {
@@ -30,11 +28,9 @@ fn value(expression: &str) -> String {
 
 #[test]
 fn numbers_meet_loopy_values_as_in_cgsuite() {
-    let rows = tab_rows("loopy/numbers.tsv");
-    assert!(rows.len() >= 30, "{}", rows.len());
-    for row in rows {
-        assert_eq!(value(&row[0]), row[1], "{}", row[0]);
-    }
+    check_table("loopy/numbers.tsv", "\t", 30.., |[expression, cgsuite]| {
+        common::tables::same(value(expression), cgsuite)
+    });
 }
 
 /// Past what CGSuite can answer, the answer is CGSuite's to the same form with a smaller
@@ -42,28 +38,28 @@ fn numbers_meet_loopy_values_as_in_cgsuite() {
 #[test]
 fn numbers_too_large_for_cgsuite_are_translated() {
     let cgsuite: Vec<Vec<String>> = tab_rows("loopy/numbers.tsv");
-    let rows = tab_rows("loopy/large_numbers.tsv");
-    assert!(rows.len() >= 25, "{}", rows.len());
     let mut moved = 0;
-    for row in rows {
-        let [expression, smaller, how, small, large] = &row[..] else {
-            panic!("five fields: {row:?}")
-        };
-        let printed = &cgsuite
-            .iter()
-            .find(|r| &r[0] == smaller)
-            .unwrap_or_else(|| panic!("{smaller} is in numbers.tsv"))[1];
-        let expected = match how.as_str() {
-            "written" => printed.replace(small.as_str(), large),
-            "moved" => {
-                moved += 1;
-                let (small, large): (Dyadic, Dyadic) = (parse(small), parse(large));
-                move_numbers(printed, &(large - small))
-            }
-            _ => panic!("written or moved: {row:?}"),
-        };
-        assert_eq!(value(expression), expected, "{expression}");
-    }
+    let table = "loopy/large_numbers.tsv";
+    check_table(
+        table,
+        "\t",
+        25..,
+        |[expression, smaller, how, small, large]| {
+            let Some(printed) = cgsuite.iter().find(|r| r[0] == smaller).map(|r| &r[1]) else {
+                return Err(format!("{smaller} is not in numbers.tsv"));
+            };
+            let expected = match how {
+                "written" => printed.replace(small, large),
+                "moved" => {
+                    moved += 1;
+                    let (small, large): (Dyadic, Dyadic) = (parse(small), parse(large));
+                    move_numbers(printed, &(large - small))
+                }
+                _ => return Err(format!("{how}: expected written or moved")),
+            };
+            common::tables::same(value(expression), expected)
+        },
+    );
     assert!(moved >= 3, "{moved}");
 }
 

@@ -2,17 +2,17 @@
 //! stoppers: what CGSuite printed for each case (values and refusals) as a table; on short
 //! games the loopy path agrees with the short one; the subordinate undoes the ordinal sum.
 
-#[path = "common/tab_table.rs"]
-mod tab_table;
+mod common;
+
 use cgsolve::Dyadic;
 use cgsolve::theory::canonical::{Arena, GameId, Refused};
 use cgsolve::theory::loopy::notation::{short_value, to_notation};
 use cgsolve::theory::loopy::ordinal::{pow, pow_to, subordinate_to};
 use cgsolve::theory::loopy::properties::short_loopy;
 use cgsolve::theory::loopy::{Loopy, LoopyExpression, SidedValue, parse_loopy};
+use common::tables::{check_table, same};
 use proptest::prelude::*;
 use std::process::Command;
-use tab_table::tab_rows;
 
 #[path = "common/random_games.rs"]
 mod random;
@@ -68,26 +68,18 @@ fn our_reason(error: &str) -> String {
 
 #[test]
 fn powers_and_subordinates_are_cgsuites() {
-    let rows: Vec<(String, String)> = tab_rows("loopy/ordinal.tsv")
-        .into_iter()
-        .map(|row| match <[String; 2]>::try_from(row) {
-            Ok([expression, output]) => (expression, output),
-            Err(row) => panic!("expression, tab, output: {row:?}"),
-        })
-        .collect();
-    assert!(rows.len() >= 130, "{}", rows.len());
     let mut arena = Arena::new();
     let mut refusals = 0;
-    for (expression, cgsuite) in &rows {
+    check_table("loopy/ordinal.tsv", "\t", 130.., |[expression, cgsuite]| {
         let ours = eval(&mut arena, expression);
         match cgsuite.strip_prefix("ERROR: ") {
             Some(error) => {
                 refusals += 1;
-                assert_eq!(ours, Err(our_reason(error)), "{expression}: {error}");
+                same(ours, Err(our_reason(error)))
             }
-            None => assert_eq!(ours.as_deref(), Ok(cgsuite.as_str()), "{expression}"),
+            None => same(ours.as_deref(), Ok(cgsuite)),
         }
-    }
+    });
     assert!(refusals >= 50, "{refusals}");
 }
 

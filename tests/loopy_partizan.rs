@@ -3,11 +3,10 @@
 //! engine's game graphs against plain win/lose/draw analysis, the parts of a position
 //! summed, and the memory limit named.
 
+mod common;
 #[path = "common/loopy.rs"]
 mod plain;
 
-#[path = "common/tab_table.rs"]
-mod tab_table;
 use cgsolve::contest::{Contest, NoOptions};
 use cgsolve::engine::loopy_values::{GameGraph, LoopyValueError, Wld, win_lose_draw};
 use cgsolve::engine::memory::MemoryLimit;
@@ -21,9 +20,10 @@ use cgsolve::theory::canonical::Arena;
 use cgsolve::theory::loopy::notation::loopy_notation;
 use cgsolve::theory::loopy::stopper::{canonical, canonical_from};
 use cgsolve::theory::loopy::{Graph, Loopy, SidedValue};
+use common::boards::boards;
+use common::tables::tab_rows;
 use plain::{graph_strategy, plain_outcome, plain_wld};
 use proptest::prelude::*;
-use tab_table::tab_rows;
 
 const MEMORY: MemoryLimit = MemoryLimit::from_mib(512);
 
@@ -68,12 +68,9 @@ fn fox_and_geese_values_are_cgsuites() {
     );
 }
 
+/// A row of one to six cells, about half of them empty.
 fn row_strategy() -> impl Strategy<Value = Row> {
-    proptest::collection::vec(
-        prop_oneof![Just(b'T'), Just(b'F'), Just(b'.'), Just(b'.')],
-        1..=6,
-    )
-    .prop_map(|cells| Row::parse(&cells, 1, 1).expect("a row"))
+    boards("TF..", 1..=1, 1..=6, 6)
 }
 
 /// The engine's retrograde analysis as the plain fixpoint's shape.

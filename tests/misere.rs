@@ -12,6 +12,7 @@ use cgsolve::games::cram::{CramRules, Grid, PlainCram};
 use cgsolve::games::heap::Code;
 use cgsolve::theory::misere::{MisereArena, MisereId, MisereValue};
 use common::cgsolve_text;
+use common::tables::{check_table, same};
 use proptest::prelude::*;
 use std::collections::HashMap;
 
@@ -83,30 +84,15 @@ fn answer(a: &mut MisereArena, expr: &str) -> String {
 
 #[test]
 fn every_form_property_and_operation_is_as_cgsuite_prints_it() {
-    let table = std::fs::read_to_string("tests/data/misere/cgsuite.txt").unwrap();
     let mut a = MisereArena::new();
-    let mut checked = 0;
-    let mut wrong = Vec::new();
-    for line in table.lines().filter(|l| !l.starts_with('#')) {
-        let (expr, expected) = line.split_once('\t').expect("expression<TAB>answer");
+    check_table("misere/cgsuite.txt", "\t", 3001.., |[expr, expected]| {
         let expected = if expected.starts_with("ERROR:") {
             "ERROR"
         } else {
             expected
         };
-        let got = answer(&mut a, expr);
-        if got != expected {
-            wrong.push(format!("{expr}: cgsolve {got}, CGSuite {expected}"));
-        }
-        checked += 1;
-    }
-    assert!(checked > 3000, "{checked}");
-    assert!(
-        wrong.is_empty(),
-        "{} wrong:\n{}",
-        wrong.len(),
-        wrong.join("\n")
-    );
+        same(answer(&mut a, expr), expected)
+    });
 }
 
 /// Whether the player to move from the sum of nim heaps `heaps` loses when the last to move
@@ -245,21 +231,17 @@ fn cram_s_form_from_its_rules_is_cgsuite_s() {
 
 #[test]
 fn cram_boards_by_parts_and_whole_have_cgsuite_s_forms() {
-    let table = std::fs::read_to_string("tests/data/misere/cram.txt").unwrap();
     let mut a = MisereArena::new();
     let mut by_parts = MisereForms::new(CramRules::new(), usize::MAX);
     let mut whole = MisereForms::new(PlainCram, usize::MAX);
-    for line in table.lines().filter(|l| !l.starts_with('#')) {
-        let [rows, cols, expected] = line.split('\t').collect::<Vec<_>>()[..] else {
-            panic!("rows<TAB>columns<TAB>form: {line}");
-        };
+    check_table("misere/cram.txt", "\t", 8.., |[rows, cols, expected]| {
         let cells = Grid::empty(rows.parse().unwrap(), cols.parse().unwrap())
             .unwrap()
             .cells();
         let g = by_parts.form(&mut a, &cells).unwrap();
-        assert_eq!(a.to_notation(g).unwrap(), expected, "{rows}x{cols}");
-        assert_eq!(whole.form(&mut a, &cells).unwrap(), g, "{rows}x{cols}");
-    }
+        same(a.to_notation(g).unwrap(), expected)?;
+        same(whole.form(&mut a, &cells).unwrap(), g)
+    });
 }
 
 #[test]
@@ -268,12 +250,10 @@ fn heap_games_forms_from_their_rules_are_cgsuite_s_and_sums_split_into_heaps() {
     let grundy: Code = "grundy".parse().unwrap();
     let mut a = MisereArena::new();
     let mut forms = MisereForms::new(grundy.clone(), usize::MAX);
-    let table = std::fs::read_to_string("tests/data/misere/heaps.txt").unwrap();
-    for line in table.lines().filter(|l| !l.starts_with('#')) {
-        let (heap, expected) = line.split_once('\t').unwrap();
+    check_table("misere/heaps.txt", "\t", 22.., |[heap, expected]| {
         let g = forms.form(&mut a, &vec![heap.parse().unwrap()]).unwrap();
-        assert_eq!(a.to_notation(g).unwrap(), expected, "heap {heap}");
-    }
+        same(a.to_notation(g).unwrap(), expected)
+    });
     let mut whole = MisereForms::new(Whole(grundy), usize::MAX);
     for sum in [vec![3, 5, 7], vec![4, 4, 6], vec![2, 9]] {
         let split = forms.form(&mut a, &sum).unwrap();

@@ -4,8 +4,6 @@
 
 mod common;
 
-#[path = "common/tab_table.rs"]
-mod tab_table;
 use cgsolve::games::heap::Code;
 use cgsolve::games::heap::misere::sum::{by_quotient, by_search};
 use cgsolve::games::heap::misere::{
@@ -13,8 +11,8 @@ use cgsolve::games::heap::misere::{
 };
 use cgsolve::progress::NoProgress;
 use common::cgsolve_text;
+use common::tables::tab_rows;
 use proptest::prelude::*;
-use tab_table::tab_rows;
 
 /// What `cgsolve ARGS` prints, checking that it succeeds.
 fn run(args: &[&str]) -> String {

@@ -9,53 +9,52 @@ use cgsolve::games::clobber::Clobber;
 use cgsolve::games::common::classic::ClassicGame;
 use cgsolve::games::common::grid::PositionText;
 use cgsolve::games::domineering::Domineering;
+use std::fmt::Debug;
+use std::ops::RangeBounds;
 
 mod common;
 use common::cgsolve_text;
+use common::tables::{check_table, same};
 
-/// Every line of the table `text` (`POSITION PLAYER wins|loses`, `#` lines skipped) answered by
-/// the outcome search of `G`; how many lines were checked.
-fn check_table<G: ClassicGame>(text: &str) -> usize {
-    check_table_with(text, OutcomeSolver::new(G::default()))
+/// Every row of the table `name` (`POSITION PLAYER wins|loses`, `rows` of them) answered by
+/// the outcome search of `G`.
+fn outcomes_table<G: ClassicGame>(name: &str, rows: impl RangeBounds<usize> + Debug) {
+    outcomes_table_with(name, rows, OutcomeSolver::new(G::default()));
 }
 
-/// [`check_table`] with `solver`.
-fn check_table_with<G: ClassicGame>(text: &str, mut solver: OutcomeSolver<G>) -> usize {
-    let mut checked = 0;
-    for line in text
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-    {
-        let words: Vec<&str> = line.split_whitespace().collect();
-        let [position, player, result] = words[..] else {
-            panic!("a line of three words: {line}");
-        };
+/// [`outcomes_table`] with `solver`.
+fn outcomes_table_with<G: ClassicGame>(
+    name: &str,
+    rows: impl RangeBounds<usize> + Debug,
+    mut solver: OutcomeSolver<G>,
+) {
+    check_table(name, " ", rows, |[position, player, result]| {
         let p = G::Position::parse(position.as_bytes(), 1, 1).unwrap();
         let player = match player {
             "Left" => Player::Left,
             "Right" => Player::Right,
-            other => panic!("a player: {other}"),
+            other => return Err(format!("{other}: expected a player")),
         };
         let wins = match result {
             "wins" => true,
             "loses" => false,
-            other => panic!("wins or loses: {other}"),
+            other => return Err(format!("{other}: expected wins or loses")),
         };
         let winning = solver.winning_move(&p, player).unwrap();
-        assert_eq!(winning.is_some(), wins, "{line}");
+        same(winning.is_some(), wins)?;
         if let Some((_, next)) = winning {
             let reply = solver.winning_move(&next, player.opponent()).unwrap();
-            assert!(reply.is_none(), "{line}: the move named wins");
+            if reply.is_some() {
+                return Err("the move named does not win".to_string());
+            }
         }
-        checked += 1;
-    }
-    checked
+        Ok(())
+    });
 }
 
 #[test]
 fn domineering_outcomes_as_published() {
-    let checked = check_table::<Domineering>(include_str!("data/outcomes/domineering.txt"));
-    assert!(checked >= 10, "{checked}");
+    outcomes_table::<Domineering>("outcomes/domineering.txt", 10..);
 }
 
 /// The empty Domineering board of `n` rows and columns is a first-player win (Breuker,
@@ -82,31 +81,23 @@ fn domineering_8_by_8_is_a_first_player_win() {
 
 #[test]
 fn clobber_checkerboards_as_mcgs_settled_them() {
-    assert_eq!(
-        check_table::<Clobber>(include_str!("data/outcomes/clobber_mcgs.txt")),
-        20
-    );
+    outcomes_table::<Clobber>("outcomes/clobber_mcgs.txt", 20..=20);
 }
 
 #[test]
 #[ignore = "a few minutes of CPU in a release build; run with --ignored (BENCHMARKS.md, Outcomes against MCGS)"]
 fn clobber_checkerboards_mcgs_settled_in_minutes() {
-    assert_eq!(
-        check_table::<Clobber>(include_str!("data/outcomes/clobber_mcgs_medium.txt")),
-        9
-    );
+    outcomes_table::<Clobber>("outcomes/clobber_mcgs_medium.txt", 9..=9);
 }
 
 #[test]
 #[ignore = "about 7 minutes of CPU and 2.2 GB in a release build; run with --ignored (BENCHMARKS.md, Outcomes against MCGS)"]
 fn clobber_checkerboards_mcgs_settled_in_hours() {
-    assert_eq!(
-        check_table_with(
-            include_str!("data/outcomes/clobber_mcgs_hard.txt"),
-            // About what `--memory 6G` gives the command: 2 GiB of table, 2 GiB of forms.
-            OutcomeSolver::new(Clobber::default()).with_limits(2 << 30, 10_000_000, 2 << 30),
-        ),
-        3
+    outcomes_table_with(
+        "outcomes/clobber_mcgs_hard.txt",
+        3..=3,
+        // About what `--memory 6G` gives the command: 2 GiB of table, 2 GiB of forms.
+        OutcomeSolver::new(Clobber::default()).with_limits(2 << 30, 10_000_000, 2 << 30),
     );
 }
 

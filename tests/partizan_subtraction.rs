@@ -12,6 +12,7 @@ use proptest::prelude::*;
 #[path = "common/classic.rs"]
 mod classic;
 mod common;
+use common::tables::{check_table, same};
 
 /// A set of one to three counts from 1 to 5.
 fn set() -> impl Strategy<Value = Vec<u32>> {
@@ -129,19 +130,12 @@ fn the_outcome_of_a_large_heap_is_searched_without_its_value() {
 
 #[test]
 fn cgsuites_values() {
-    let text = std::fs::read_to_string("tests/data/partizan_subtraction/cgsuite.txt").unwrap();
-    let mut checked = 0;
-    for line in text.lines().filter(|l| !l.starts_with('#')) {
-        let fields: Vec<&str> = line.split(' ').collect();
-        let [left, right, heap, expected] = fields[..] else {
-            panic!("bad line {line:?}")
-        };
+    let table = "partizan_subtraction/cgsuite.txt";
+    check_table(table, " ", 300..=300, |[left, right, heap, value]| {
         let set = |s: &str| s.split(',').map(|k| k.parse().unwrap()).collect();
         let rules = PartizanSubtraction::new(set(left), set(right));
-        assert_eq!(classic::Values::with(rules).of(heap), expected, "{line}");
-        checked += 1;
-    }
-    assert_eq!(checked, 300);
+        same(classic::Values::with(rules).of(heap), value)
+    });
 }
 
 #[test]

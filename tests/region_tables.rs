@@ -7,11 +7,11 @@ use cgsolve::PartizanRules;
 use cgsolve::engine::rules::MovesOnly;
 use cgsolve::engine::values::ValueSolver;
 use cgsolve::games::common::classic::regions_kind;
-use cgsolve::games::common::grid::Shape;
 use cgsolve::games::domineering::{Board, Domineering, region_tiers};
 use cgsolve::progress::NoProgress;
 use cgsolve::tables::regions::{self, RegionText, RegionTierBuilt, RegionsLoaded};
 use cgsolve::tables::{TableDir, TableError};
+use common::boards::boards;
 use common::cgsolve_text as cgsolve;
 use proptest::prelude::*;
 use std::path::{Path, PathBuf};
@@ -354,15 +354,9 @@ fn limits_are_named_up_front() {
     );
 }
 
-/// A board of up to 4 × 4 cells with random filled cells.
+/// A board of up to 4 × 4 cells, each empty or filled at random.
 fn small_board() -> impl Strategy<Value = Board> {
-    (1usize..=4, 1usize..=4, any::<u16>()).prop_map(|(rows, cols, bits)| {
-        let shape = Shape::new(rows, cols).unwrap();
-        Board {
-            shape,
-            empty: u128::from(bits) & shape.all(),
-        }
-    })
+    boards(".#", 1..=4, 1..=4, 16)
 }
 
 proptest! {

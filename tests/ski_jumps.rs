@@ -2,7 +2,6 @@
 //! rows), the mirror normal form and the integer of boards without a jump in sight agree with
 //! the engine's plain search of whole boards; values are `cgt`'s (`SkiJumps`).
 
-use cgsolve::games::common::grid::PositionText;
 use cgsolve::games::ski_jumps::{Board, SkiJumps};
 use cgsolve::{PartizanRules, Player};
 use proptest::prelude::*;
@@ -11,31 +10,13 @@ use proptest::prelude::*;
 mod classic;
 mod common;
 use classic::classic_game_checks;
+use common::boards::boards;
+use common::tables::{check_table, same};
 
 /// A board of up to 12 cells: skiers of both colours, jumpers and slippers, and empty cells at
 /// random.
 fn small_board() -> impl Strategy<Value = Board> {
-    (1usize..=4, 1usize..=4)
-        .prop_filter("at most 12 cells", |(rows, cols)| rows * cols <= 12)
-        .prop_flat_map(|(rows, cols)| {
-            proptest::collection::vec(
-                prop_oneof![
-                    Just('L'),
-                    Just('l'),
-                    Just('R'),
-                    Just('r'),
-                    Just('.'),
-                    Just('.'),
-                    Just('.')
-                ],
-                rows * cols,
-            )
-            .prop_map(move |cells| {
-                let text: Vec<String> =
-                    cells.chunks(cols).map(|row| row.iter().collect()).collect();
-                Board::parse(text.join("|").as_bytes(), 1, 1).unwrap()
-            })
-        })
+    boards("LlRr...", 1..=4, 1..=4, 12)
 }
 
 proptest! {
@@ -89,15 +70,10 @@ classic_game_checks!(SkiJumps, small_board(), 300, 200);
 
 #[test]
 fn cgts_values() {
-    let text = std::fs::read_to_string("tests/data/ski_jumps/cgt.txt").unwrap();
     let mut values = classic::Values::<SkiJumps>::new();
-    let mut cases = 0;
-    for line in text.lines().filter(|l| !l.starts_with('#')) {
-        let (board, expected) = line.split_once(" => ").expect("board => value");
-        assert_eq!(values.of(board), expected, "{board}");
-        cases += 1;
-    }
-    assert_eq!(cases, 300);
+    check_table("ski_jumps/cgt.txt", " => ", 300..=300, |[board, value]| {
+        same(values.of(board), value)
+    });
     // `cgt`'s tests, from Winning Ways' examples and its own.
     for (board, value) in [
         ("...L....|..R.....|........", "2"),

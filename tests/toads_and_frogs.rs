@@ -10,15 +10,12 @@ use proptest::prelude::*;
 mod classic;
 mod common;
 use classic::classic_game_checks;
+use common::boards::boards;
+use common::tables::{check_table, same};
 
 /// A row of up to 11 cells, toads and frogs placed at random.
 fn small_row() -> impl Strategy<Value = Row> {
-    proptest::collection::vec(prop_oneof![Just('.'), Just('T'), Just('F')], 0..=11).prop_map(
-        |cells| {
-            let text: String = cells.into_iter().collect();
-            Row::parse(text.as_bytes(), 1, 1).unwrap()
-        },
-    )
+    boards(".TF", 1..=1, 0..=11, 11)
 }
 
 proptest! {
@@ -69,18 +66,11 @@ fn published_values() {
 #[test]
 fn longer_jumps_agree_with_cgsuite() {
     use cgsolve::games::toads_and_frogs::{ChosenJump, GenToadsAndFrogs};
-    let text = std::fs::read_to_string("tests/data/toads_and_frogs/gen_cgsuite.txt").unwrap();
-    let mut checked = 0;
-    for line in text.lines().filter(|l| !l.starts_with('#')) {
-        let fields: Vec<&str> = line.split(' ').collect();
-        let [k, row, expected] = fields[..] else {
-            panic!("bad line {line:?}")
-        };
+    let table = "toads_and_frogs/gen_cgsuite.txt";
+    check_table(table, " ", 300..=300, |[k, row, value]| {
         let rules = GenToadsAndFrogs(ChosenJump(k.parse().unwrap()));
-        assert_eq!(classic::Values::with(rules).of(row), expected, "{line}");
-        checked += 1;
-    }
-    assert_eq!(checked, 300);
+        same(classic::Values::with(rules).of(row), value)
+    });
 }
 
 #[test]

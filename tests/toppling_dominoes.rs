@@ -10,15 +10,11 @@ use proptest::prelude::*;
 mod classic;
 mod common;
 use classic::classic_game_checks;
+use common::boards::boards;
 
 /// A row of up to 9 dominoes of random colours.
 fn small_row() -> impl Strategy<Value = Dominoes> {
-    proptest::collection::vec(prop_oneof![Just('l'), Just('r'), Just('e')], 0..=9).prop_map(
-        |cells| {
-            let text: String = cells.into_iter().collect();
-            Dominoes::parse(text.as_bytes(), 1, 1).unwrap()
-        },
-    )
+    boards("lre", 1..=1, 0..=9, 9)
 }
 
 proptest! {

@@ -10,6 +10,8 @@ use std::collections::BTreeSet;
 #[path = "common/classic.rs"]
 mod classic;
 mod common;
+use common::boards::boards;
+use common::tables::{check_table, same};
 
 /// Whether turning the coins `set` (from 1, increasing, the last one the heads coin) is a move
 /// of the element `e` of a code, by the definition of each modifier.
@@ -51,11 +53,8 @@ fn code() -> impl Strategy<Value = String> {
 }
 
 /// A row of up to `most` coins.
-fn row(most: u8) -> impl Strategy<Value = Row> {
-    (0u8..=most, any::<u16>()).prop_map(|(len, bits)| Row {
-        len,
-        heads: u128::from(bits) & ((1u128 << len) - 1),
-    })
+fn row(most: usize) -> impl Strategy<Value = Row> {
+    boards("th", 1..=1, 0..=most, most)
 }
 
 proptest! {
@@ -104,36 +103,29 @@ proptest! {
     }
 }
 
-/// The value of each `CODE row value` line of a table, from one memo per code.
-fn check_table(path: &str, value_field: usize) -> usize {
-    let text = std::fs::read_to_string(path).unwrap();
-    let mut checked = 0;
-    for line in text.lines().filter(|l| !l.starts_with('#')) {
-        let fields: Vec<&str> = line.split(' ').collect();
-        let rules = Turning::new(fields[0]).unwrap();
-        assert_eq!(
-            classic::Values::with(rules).of(fields[1]),
-            fields[value_field],
-            "{line}"
-        );
-        checked += 1;
-    }
-    checked
+/// The value of `row` under the rules `code`, from a memo of its own.
+fn value(code: &str, row: &str) -> String {
+    classic::Values::with(Turning::new(code).unwrap()).of(row)
 }
 
 #[test]
 fn cgsuites_values() {
-    assert_eq!(check_table("tests/data/turning/cgsuite.txt", 2), 357);
+    check_table(
+        "turning/cgsuite.txt",
+        " ",
+        357..=357,
+        |[code, row, expected]| same(value(code, row), expected),
+    );
 }
 
 #[test]
 fn one_coin_under_f_is_the_leftmost() {
     // CGSuite lets a move of one coin under F turn a coin other than the leftmost; by the
     // definition (and the test above) it may not. These rows are where that changes a value.
-    assert_eq!(
-        check_table("tests/data/turning/cgsuite_single_coin_f.txt", 2),
-        7
-    );
+    let table = "turning/cgsuite_single_coin_f.txt";
+    check_table(table, " ", 7..=7, |[code, row, expected, _cgsuites]| {
+        same(value(code, row), expected)
+    });
 }
 
 /// The nimber `*g` in CGSuite's notation.

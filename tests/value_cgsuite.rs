@@ -1,8 +1,11 @@
 //! Every value and property CGSuite's own test suite records for its sample games
 //! (tests/data/value/cgsuite_cases.txt), computed here and compared string for string.
 
+mod common;
+
 use cgsolve::report::ValueReport;
 use cgsolve::theory::canonical::{Arena, GameId, Value};
+use common::tables::{check_table, same};
 
 /// The elements of a printed set `{a,b,{c|d}}`, split at the top-level commas, sorted.
 fn set(text: &str) -> Vec<String> {
@@ -238,44 +241,31 @@ fn have_text(json: &serde_json::Value, key: &str) -> String {
 
 #[test]
 fn expressions_evaluate_as_in_cgsuite() {
-    let text = std::fs::read_to_string("tests/data/value/cgsuite_eval.txt").unwrap();
     let mut a = Arena::new();
-    let mut failures = Vec::new();
-    let mut cases = 0;
-    for line in text.lines().filter(|l| !l.starts_with('#')) {
-        let (expr, want) = line.split_once(" => ").expect("expression => value");
-        cases += 1;
+    check_table("value/cgsuite_eval.txt", " => ", 32..=32, |[expr, want]| {
         let got = match a.parse_expression(expr) {
             Ok(Value::Game(g)) => a.to_notation(g),
             Ok(Value::Bool(b)) => b.to_string(),
             Err(e) => format!("error {e}"),
         };
-        if got != want {
-            failures.push(format!("{expr}: CGSuite {want}, here {got}"));
-        }
-    }
-    assert_eq!(cases, 32);
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+        same(got, want)
+    });
 }
 
 #[test]
 fn methods_and_operators_agree_with_cgsuite() {
-    let text = std::fs::read_to_string("tests/data/value/cgsuite_operators.txt").unwrap();
     let mut a = Arena::new();
-    let mut failures = Vec::new();
-    let mut cases = 0;
-    for line in text.lines().filter(|l| !l.starts_with('#')) {
-        let (expr, want) = line.split_once(" => ").expect("expression => value");
-        cases += 1;
-        let got = match a.parse_expression(expr) {
-            Ok(Value::Game(g)) => a.to_notation(g),
-            Ok(Value::Bool(b)) => b.to_string(),
-            Err(_) => "error".to_string(),
-        };
-        if got != want {
-            failures.push(format!("{expr}: CGSuite {want}, here {got}"));
-        }
-    }
-    assert_eq!(cases, 365);
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    check_table(
+        "value/cgsuite_operators.txt",
+        " => ",
+        365..=365,
+        |[expr, want]| {
+            let got = match a.parse_expression(expr) {
+                Ok(Value::Game(g)) => a.to_notation(g),
+                Ok(Value::Bool(b)) => b.to_string(),
+                Err(_) => "error".to_string(),
+            };
+            same(got, want)
+        },
+    );
 }

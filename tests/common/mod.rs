@@ -1,4 +1,8 @@
-//! Running the `cgsolve` binary from integration tests.
+//! What the integration tests share: running the `cgsolve` binary, random small boards
+//! ([`boards`]) and the tables under `tests/data/` ([`tables`]).
+
+pub mod boards;
+pub mod tables;
 
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
