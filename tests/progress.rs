@@ -1,10 +1,13 @@
 //! Every search of the registry's games reports its progress to the hook the program installs
 //! (the command line's bar): that a question began, how far it has got, that it is over. A
-//! recording hook that asks to hear at every reading of the clock stands in for the bar.
+//! recording hook that asks to hear at every reading of the clock stands in for the bar. The
+//! loopy comparisons of the calculator report theirs the same way.
 
 use cgsolve::contest::run::Style;
 use cgsolve::games::registry::{AnswerInput, GameCommand};
 use cgsolve::progress::{Progress, set_progress_maker};
+use cgsolve::theory::canonical::Arena;
+use cgsolve::theory::loopy::parse_loopy;
 use clap::Parser;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
@@ -129,4 +132,16 @@ fn every_kind_of_search_reports_each_question_from_its_start_to_its_end() {
         assert!(done.windows(2).all(|w| w[0] <= w[1]), "{what}: {done:?}");
         assert_eq!(heard.len(), done.len() + 2, "{what}: one question");
     }
+    // The theory's one search: a large loopy sum's comparisons, each a question of its own.
+    let sum = parse_loopy(&mut Arena::new(), "*300 + upon", usize::MAX);
+    assert!(matches!(sum, Ok(Ok(_))), "*300 + upon is valued");
+    let heard = heard("comparing loopy positions");
+    assert_eq!(heard.first(), Some(&Heard::Began), "{heard:?}");
+    assert_eq!(heard.last(), Some(&Heard::Finish), "{heard:?}");
+    let count = |h: Heard| heard.iter().filter(|&&x| x == h).count();
+    assert_eq!(count(Heard::Began), count(Heard::Finish), "{heard:?}");
+    assert!(
+        heard.iter().any(|h| matches!(h, Heard::Update(_))),
+        "{heard:?}"
+    );
 }
