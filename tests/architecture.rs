@@ -1,6 +1,6 @@
 //! The architecture invariants of ARCHITECTURE.md that the source text alone shows, checked on
-//! every file of `src/` and `python/src/`: layers that name no game, a library that prints nothing, no limit
-//! by unwinding, files a reader can hold.
+//! every file of `src/` and `python/src/`: layers that name no game and none above them, a
+//! library that prints nothing, no limit by unwinding, files a reader can hold.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -57,6 +57,45 @@ fn the_engine_layers_name_no_game() {
         found.is_empty(),
         "a layer below the games names one: {found:?}"
     );
+}
+
+/// The library's layers, lowest first: a layer names only those at its rank or below.
+const LAYERS: [(&str, usize); 10] = [
+    ("progress", 0),
+    ("theory", 1),
+    ("engine", 2),
+    ("report", 2),
+    ("contest", 3),
+    ("tables", 3),
+    ("play", 4),
+    ("games", 5),
+    ("server", 6),
+    ("cli", 7),
+];
+
+#[test]
+fn no_layer_names_one_above_it() {
+    let rank = |name: &str| LAYERS.iter().find(|(n, _)| *n == name).map(|&(_, r)| r);
+    let mut found = Vec::new();
+    for (layer, own) in LAYERS {
+        let dir = src().join(layer);
+        let files = if dir.is_dir() {
+            sources(&dir)
+        } else {
+            let path = src().join(format!("{layer}.rs"));
+            let text = fs::read_to_string(&path).expect("a layer is a folder or a file");
+            vec![(path, text)]
+        };
+        for (path, text) in files {
+            for (above, _) in LAYERS.iter().filter(|(n, _)| rank(n) > Some(own)) {
+                let needles = [format!("crate::{above}::"), format!("crate::{above}}}")];
+                for needle in &needles {
+                    found.extend(code_lines_with(&path, without_tests(&text), needle));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "an arrow upward: {found:?}");
 }
 
 fn python_src() -> PathBuf {

@@ -4,11 +4,11 @@
 use super::error::CliError;
 use super::output::{Stdout, write_failed};
 use cgsolve::contest::flags::InputArgs;
-use cgsolve::contest::misere::{MisereError, answer_misere, input_text};
 use cgsolve::contest::run::{RunError, Style, answer_all, check_input_size};
 use cgsolve::engine::memory::MemoryLimit;
 use cgsolve::games::game::Game;
 use cgsolve::games::registry::{GameArgs, GameVisitor};
+use cgsolve::play::misere::{MisereError, answer_misere, input_text};
 use cgsolve::play::{Play, PlayError};
 use std::io::{self, Read};
 

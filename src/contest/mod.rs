@@ -4,7 +4,6 @@
 
 pub mod flags;
 pub mod input;
-pub mod misere;
 pub mod run;
 
 use crate::engine::memory::MemoryLimit;

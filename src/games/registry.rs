@@ -9,7 +9,6 @@
 //! `docs/new-game.md`.
 
 use crate::contest::flags::{InputArgs, MemoryArgs, MisereArgs, OutputArgs};
-use crate::contest::misere::{MisereError, answer_misere, misere_report};
 use crate::contest::run::{
     CaseOutput, InputTooLarge, RunError, Style, answer_all, check_input_size, each_case,
 };
@@ -17,6 +16,7 @@ use crate::contest::{Detail, OptionsError};
 use crate::engine::memory::MemoryLimit;
 use crate::games::common::classic::Classic;
 use crate::games::game::Game;
+use crate::play::misere::{MisereError, answer_misere, misere_report};
 use crate::play::{Play, Playable};
 
 /// Every playable game: the registry's, in its order, then the heap games (`cgsolve heap`,
@@ -501,7 +501,7 @@ fn run_input<G: Game, T>(
     let mut game = G::new(&args.options, memory)?;
     check_input_size::<G>(input.len(), memory)?;
     if args.common.play.misere {
-        let text = crate::contest::misere::input_text(input).map_err(MisereError::Parse)?;
+        let text = crate::play::misere::input_text(input).map_err(MisereError::Parse)?;
         Ok(misere(&Play(G::FACE), &game.play_flags(), text, memory)?)
     } else {
         Ok(normal(&mut game)?)

@@ -25,6 +25,7 @@ mod draw;
 mod impartial;
 mod loopy;
 mod loopy_partizan;
+pub mod misere;
 mod partizan;
 mod text;
 pub(crate) mod text_input;

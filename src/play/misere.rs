@@ -9,8 +9,8 @@
 //! them (an impartial game's as `winning_moves`, a partizan game's as `left_winning_moves` and
 //! `right_winning_moves`, for each player moving first) and `play: misere`.
 
-use super::input::ParseError;
-use super::run::Style;
+use crate::contest::input::ParseError;
+use crate::contest::run::Style;
 use crate::engine::memory::MemoryLimit;
 use crate::play::{
     self, Analysis, Kind, LimitExceeded, Limits, MISERE_FORM_POSITIONS, POSITION_BYTES, PlayError,
