@@ -66,6 +66,57 @@ pub(super) struct Parser<'a, B: Bound> {
     pub(super) depth: usize,
 }
 
+/// A text read a character at a time from a place: what the readers of every notation share.
+pub(crate) trait CharText {
+    /// The text's characters.
+    fn chars(&self) -> &[char];
+    /// The place (0-based, in characters).
+    fn at(&self) -> usize;
+    /// The place, to move.
+    fn place(&mut self) -> &mut usize;
+
+    /// The character at the place, if any.
+    fn peek(&self) -> Option<char> {
+        self.peek_at(0)
+    }
+
+    /// The character `k` after the place, if any.
+    fn peek_at(&self, k: usize) -> Option<char> {
+        self.chars().get(self.at() + k).copied()
+    }
+
+    /// Skips whitespace.
+    fn blanks(&mut self) {
+        while self.peek().is_some_and(char::is_whitespace) {
+            *self.place() += 1;
+        }
+    }
+
+    /// Whether the text at the place is `s`; if so, the place moves past it.
+    fn eat(&mut self, s: &str) -> bool {
+        let (at, n) = (self.at(), s.chars().count());
+        let found = (self.chars().get(at..at + n)).is_some_and(|t| t.iter().copied().eq(s.chars()));
+        if found {
+            *self.place() += n;
+        }
+        found
+    }
+}
+
+impl<B: Bound> CharText for Parser<'_, B> {
+    fn chars(&self) -> &[char] {
+        &self.chars
+    }
+
+    fn at(&self) -> usize {
+        self.pos
+    }
+
+    fn place(&mut self) -> &mut usize {
+        &mut self.pos
+    }
+}
+
 /// Why reading stopped: the text, or the arena's limit.
 pub(super) enum Stop<E> {
     Notation(NotationError),
@@ -164,35 +215,6 @@ impl<B: Bound> Parser<'_, B> {
         NotationError {
             column: self.pos + 1,
             expected: what.to_string(),
-        }
-    }
-
-    pub(super) fn blanks(&mut self) {
-        while self.pos < self.chars.len() && self.chars[self.pos].is_whitespace() {
-            self.pos += 1;
-        }
-    }
-
-    pub(super) fn peek(&self) -> Option<char> {
-        self.chars.get(self.pos).copied()
-    }
-
-    fn peek_at(&self, k: usize) -> Option<char> {
-        self.chars.get(self.pos + k).copied()
-    }
-
-    pub(super) fn eat(&mut self, s: &str) -> bool {
-        let n = s.chars().count();
-        if self.pos + n <= self.chars.len()
-            && self.chars[self.pos..self.pos + n]
-                .iter()
-                .copied()
-                .eq(s.chars())
-        {
-            self.pos += n;
-            true
-        } else {
-            false
         }
     }
 
