@@ -117,8 +117,8 @@ pub enum Parity {
 
 impl Parity {
     /// The parity of `n`.
-    pub fn of(n: impl Into<u128>) -> Parity {
-        if n.into().is_multiple_of(2) {
+    pub fn of(n: u128) -> Parity {
+        if n.is_multiple_of(2) {
             Parity::Even
         } else {
             Parity::Odd

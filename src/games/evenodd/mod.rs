@@ -150,7 +150,7 @@ impl Piles {
         for (i, pile) in self.0.iter().enumerate() {
             let mut seen: Vec<u32> = Vec::new();
             for &number in pile {
-                if Parity::of(number) != parity || seen.contains(&number) {
+                if Parity::of(number.into()) != parity || seen.contains(&number) {
                     continue;
                 }
                 seen.push(number);
