@@ -374,10 +374,7 @@ impl Parser<'_> {
         let g_at = self.pos;
         let mut g = self.primary()?;
         loop {
-            let save = self.pos;
-            self.blanks();
-            if !self.eat(".") {
-                self.pos = save;
+            if !self.eat_after_blanks(".") {
                 return Ok(g);
             }
             let name_at = self.pos;

@@ -92,6 +92,18 @@ pub(crate) trait CharText {
         }
     }
 
+    /// Whether `s` follows, after any whitespace; if so, the place moves past it, and if not,
+    /// it stays where it was (the whitespace unread).
+    fn eat_after_blanks(&mut self, s: &str) -> bool {
+        let save = self.at();
+        self.blanks();
+        let found = self.eat(s);
+        if !found {
+            *self.place() = save;
+        }
+        found
+    }
+
     /// Whether the text at the place is `s`; if so, the place moves past it.
     fn eat(&mut self, s: &str) -> bool {
         let (at, n) = (self.at(), s.chars().count());
@@ -292,10 +304,7 @@ impl<B: Bound> Parser<'_, B> {
     fn ordinal(&mut self) -> Result<GameId, Stop<B::Error>> {
         let mut acc = self.term()?;
         loop {
-            let save = self.pos;
-            self.blanks();
-            if !self.eat(":") {
-                self.pos = save;
+            if !self.eat_after_blanks(":") {
                 return Ok(acc);
             }
             let t = self.term()?;
@@ -360,10 +369,7 @@ impl<B: Bound> Parser<'_, B> {
         let at = self.pos;
         let mut g = self.primary(false)?;
         loop {
-            let save = self.pos;
-            self.blanks();
-            if !self.eat(".") {
-                self.pos = save;
+            if !self.eat_after_blanks(".") {
                 return Ok(g);
             }
             let name_at = self.pos;
@@ -386,10 +392,7 @@ impl<B: Bound> Parser<'_, B> {
         method: Method,
         name_at: usize,
     ) -> Result<Vec<(GameId, usize)>, Stop<B::Error>> {
-        let save = self.pos;
-        self.blanks();
-        if !self.eat("(") {
-            self.pos = save;
+        if !self.eat_after_blanks("(") {
             return if method.arity() == 0 {
                 Ok(Vec::new())
             } else {
