@@ -24,7 +24,7 @@ use super::notation::short_value;
 use super::ordinal::{self, as_pseudonumber};
 use super::properties::{self, short_loopy};
 use super::sided::{SidedValue, TooLarge};
-use crate::theory::canonical::notation::parse::CharText;
+use crate::theory::canonical::notation::chars::CharText;
 use crate::theory::canonical::{Arena, LimitExceeded, NotationError, Refused};
 use crate::theory::dyadic::Dyadic;
 

@@ -3,7 +3,8 @@
 //! The reading is written once over a [`BraceReader`]: the canonical parser makes each form
 //! canonical as it is read, the literal reader keeps the tree as written.
 
-use super::parse::{CharText, NotationError, Parser, Stop};
+use super::chars::CharText;
+use super::parse::{NotationError, Parser, Stop};
 use crate::theory::canonical::arena::GameId;
 use crate::theory::canonical::limit::Bound;
 

@@ -13,7 +13,8 @@
 //! `^` is `{0|*}`. What the trees are is the caller's: a [`TreeBuilder`].
 
 use super::braces::{BraceReader, Braced, braces};
-use super::parse::{CharText, MAX_DEPTH, NotationError, Parser, Stop};
+use super::chars::CharText;
+use super::parse::{MAX_DEPTH, NotationError, Parser, Stop};
 use crate::theory::canonical::arena::GameId;
 use crate::theory::canonical::limit::{Exceeded, LimitExceeded, Limited};
 use rustc_hash::FxHashMap;
