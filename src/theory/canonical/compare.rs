@@ -113,6 +113,7 @@ impl Arena {
 
     /// Whether the stops alone show that `g <= h` fails: `G <= H` makes each stop of `G` at
     /// most the same stop of `H` (Siegel, *Combinatorial Game Theory*, II.3).
+    #[inline(always)]
     fn stops_refuse(&self, g: GameId, h: GameId) -> bool {
         let (sg, sh) = (self.small_stops(g), self.small_stops(h));
         (0..2).any(|side| sg[side].cmp(sh[side]) == Some(Ordering::Greater))
