@@ -20,8 +20,7 @@ use cgsolve::games::common::classic::ClassicGame;
 use cgsolve::games::common::grid::PositionText;
 use cgsolve::games::{
     amazons::Amazons,
-    anti_clobber::AntiClobber,
-    clobber::{Clobber, Kings, Queens, Rooks},
+    clobber::{AntiClobber, Clobber, Kings, Queens, Rooks},
     domineering::Domineering,
     fission::Fission,
     graph::col::{Col, Snort},

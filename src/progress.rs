@@ -42,35 +42,27 @@ impl Progress for NoProgress {
     }
 }
 
-impl<P: Progress + ?Sized> Progress for &mut P {
-    fn update(&mut self, done: u64, total: Option<u64>) {
-        (**self).update(done, total);
-    }
-    fn finish(&mut self) {
-        (**self).finish();
-    }
-    fn began(&mut self, start: Instant) {
-        (**self).began(start);
-    }
-    fn every(&self) -> Option<Duration> {
-        (**self).every()
-    }
+/// Progress through a pointer to a hook (`&mut P`, `Box<P>`): every call passed on to the hook.
+macro_rules! progress_through {
+    ($($pointer:ty),*) => {$(
+        impl<P: Progress + ?Sized> Progress for $pointer {
+            fn update(&mut self, done: u64, total: Option<u64>) {
+                (**self).update(done, total);
+            }
+            fn finish(&mut self) {
+                (**self).finish();
+            }
+            fn began(&mut self, start: Instant) {
+                (**self).began(start);
+            }
+            fn every(&self) -> Option<Duration> {
+                (**self).every()
+            }
+        }
+    )*};
 }
 
-impl<P: Progress + ?Sized> Progress for Box<P> {
-    fn update(&mut self, done: u64, total: Option<u64>) {
-        (**self).update(done, total);
-    }
-    fn finish(&mut self) {
-        (**self).finish();
-    }
-    fn began(&mut self, start: Instant) {
-        (**self).began(start);
-    }
-    fn every(&self) -> Option<Duration> {
-        (**self).every()
-    }
-}
+progress_through!(&mut P, Box<P>);
 
 /// The clock is read about this often, whatever one unit of work costs.
 const READING_EVERY: Duration = Duration::from_millis(1);

@@ -2,7 +2,7 @@
 //! normal form agree with the engine's plain search of whole boards; values are CGSuite's
 //! (`game.grid.AntiClobber(...)`) where CGSuite's own decomposition is sound.
 
-use cgsolve::games::anti_clobber::AntiClobber;
+use cgsolve::games::clobber::AntiClobber;
 use cgsolve::games::clobber::Board;
 use cgsolve::games::common::grid::PositionText;
 use cgsolve::{PartizanRules, Player};
@@ -28,7 +28,7 @@ proptest! {
     #[test]
     fn a_step_fills_one_empty_cell(board in small_board()) {
         for player in [Player::Left, Player::Right] {
-            for (step, next) in AntiClobber.move_list(&board, player) {
+            for (step, next) in AntiClobber::default().move_list(&board, player) {
                 let empty = |b: &Board| b.shape.all() & !(b.x | b.o);
                 prop_assert_eq!(empty(&next).count_ones() + 1, empty(&board).count_ones());
                 let from = board.shape.index(step.from.0.into(), step.from.1.into());
@@ -70,7 +70,7 @@ fn stones_apart_still_meet_through_empty_cells() {
     let mut values = classic::Values::<AntiClobber>::new();
     assert_eq!(values.of("x.o"), "*");
     let board = Board::parse(b"x.o", 1, 1).unwrap();
-    let left: Vec<String> = AntiClobber
+    let left: Vec<String> = AntiClobber::default()
         .move_list(&board, Player::Left)
         .into_iter()
         .map(|(_, b)| b.to_string())

@@ -171,44 +171,12 @@ impl<R: PartizanRules, B: Budget, P: Progress> ValueSolver<R, B, P> {
     /// The same solver with another budget (repeats are no longer refused: the refusal was
     /// the old budget's error).
     pub fn with_budget<B2: Budget>(self, budget: B2) -> ValueSolver<R, B2, P> {
-        let s = self.search;
-        ValueSolver {
-            search: Values {
-                rules: s.rules,
-                arena: s.arena,
-                arena_limit: s.arena_limit,
-                memo: s.memo,
-                max_entries: s.max_entries,
-                budget,
-                path: Path::default(),
-                progress: s.progress,
-                pacer: Pacer::default(),
-                stats: s.stats,
-                valued: 0,
-            },
-            stack: Stack::default(),
-        }
+        (self.search).remade(|_, _, progress| (budget, Path::default(), progress))
     }
 
     /// The same solver with another progress hook.
     pub fn with_progress<P2: Progress>(self, progress: P2) -> ValueSolver<R, B, P2> {
-        let s = self.search;
-        ValueSolver {
-            search: Values {
-                rules: s.rules,
-                arena: s.arena,
-                arena_limit: s.arena_limit,
-                memo: s.memo,
-                max_entries: s.max_entries,
-                budget: s.budget,
-                path: s.path,
-                progress,
-                pacer: Pacer::default(),
-                stats: s.stats,
-                valued: 0,
-            },
-            stack: Stack::default(),
-        }
+        (self.search).remade(|budget, path, _| (budget, path, progress))
     }
 
     /// The same solver refusing, with the budget's error `refuse` makes of it, a part met
@@ -378,6 +346,34 @@ impl<R: PartizanRules, B: Budget, P: Progress> ValueSolver<R, B, P> {
         } else {
             v
         })
+    }
+}
+
+impl<R: PartizanRules, B: Budget, P> Values<R, B, P> {
+    /// A solver over this search's rules, arena, memo, limits and statistics, with the budget,
+    /// path and progress hook `remake` makes of this search's; the current question is
+    /// forgotten.
+    fn remade<B2: Budget, P2>(
+        self,
+        remake: impl FnOnce(B, Path<R::Position, B::Error>, P) -> (B2, Path<R::Position, B2::Error>, P2),
+    ) -> ValueSolver<R, B2, P2> {
+        let (budget, path, progress) = remake(self.budget, self.path, self.progress);
+        ValueSolver {
+            search: Values {
+                rules: self.rules,
+                arena: self.arena,
+                arena_limit: self.arena_limit,
+                memo: self.memo,
+                max_entries: self.max_entries,
+                budget,
+                path,
+                progress,
+                pacer: Pacer::default(),
+                stats: self.stats,
+                valued: 0,
+            },
+            stack: Stack::default(),
+        }
     }
 }
 

@@ -371,16 +371,7 @@ impl Contest for DigraphTokens {
     }
 
     fn parse(&mut self, input: &[u8]) -> Result<Vec<(Digraph, Tokens)>, ParseError> {
-        let mut c = Cursor::new(input);
-        let mut cases = Vec::new();
-        loop {
-            c.skip_whitespace();
-            if c.peek().is_none() && !cases.is_empty() {
-                return Ok(cases);
-            }
-            cases.push(position(&mut c)?);
-            c.end_of_line()?;
-        }
+        Cursor::new(input).one_a_line(position)
     }
 
     fn solve(&mut self, (g, p): &(Digraph, Tokens), _: Detail) -> Result<Solved, SolveError> {

@@ -22,9 +22,8 @@
 
 use crate::engine::rules::PartizanRules;
 use crate::games::common::classic::ClassicGame;
-use crate::games::common::grid::{Cells, Shape};
+use crate::games::common::grid::{Cells, Shape, Step};
 use crate::games::common::tiles::{Tile, tiled};
-use std::fmt;
 
 /// The rules of Konane.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -43,23 +42,9 @@ pub struct Board {
     pub o: Cells,
 }
 
-/// A stone's jumps in one direction: where it started and where it stops (row, column, from
-/// 0).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Jump {
-    /// The stone's cell.
-    pub from: (u8, u8),
-    /// The empty cell where it stops, two cells further for each stone it jumps.
-    pub to: (u8, u8),
-}
-
-impl fmt::Display for Jump {
-    /// Rows and columns from 1: `(1,1)-(1,3)`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (a, b) = (self.from, self.to);
-        write!(f, "({},{})-({},{})", a.0 + 1, a.1 + 1, b.0 + 1, b.1 + 1)
-    }
-}
+/// A stone's jumps in one direction, named by where it starts and the empty cell where it stops
+/// (two cells further for each stone it jumps): `(1,1)-(1,3)`.
+pub type Jump = Step;
 
 impl Board {
     /// The open cells without a stone.
@@ -206,10 +191,6 @@ fn jumps(
     let (shape, empty) = (p.shape, p.empty());
     let steps = Steps::new(shape);
     let step = |s: Cells, dir: u32| steps.step(s, dir);
-    let place = |cell: Cells| {
-        let (r, c) = shape.coords(cell.trailing_zeros());
-        (r as u8, c as u8)
-    };
     for dir in 0..DIRECTIONS {
         let back = dir ^ 1;
         // Stones with a stone of the other colour next in `dir` and an empty cell beyond it.
@@ -228,10 +209,7 @@ fn jumps(
                 }
                 theirs_left &= !over;
                 at = land;
-                let jump = Jump {
-                    from: place(from),
-                    to: place(land),
-                };
+                let jump = Jump::between(shape, from.trailing_zeros(), land.trailing_zeros());
                 each(jump, build(mine_left | land, theirs_left));
             }
         }

@@ -2,7 +2,6 @@
 //! the contest format.
 
 pub mod amazons;
-pub mod anti_clobber;
 pub mod backsliding_toads_and_frogs;
 pub mod checkers;
 pub mod clobber;

@@ -192,7 +192,7 @@ contest_games! {
     /// Anti-Clobber: a stone steps onto an adjacent empty cell and leaves a stone of the other colour behind; canonical values.
     ///
     /// Input: one board per line, CGSuite's grid: `x` Left, `o` Right, `.` empty, rows split by `|`.
-    AntiClobber => crate::games::common::classic::Classic<crate::games::anti_clobber::AntiClobber>,
+    AntiClobber => crate::games::common::classic::Classic<crate::games::clobber::AntiClobber>,
     /// Amazons: an amazon moves like a queen, then shoots an arrow like a queen; canonical values.
     ///
     /// Input: one board per line, CGSuite's grid: `x` Left, `o` Right, `.` empty, `#` burnt.

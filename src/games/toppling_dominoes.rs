@@ -46,15 +46,10 @@ impl fmt::Display for Topple {
     }
 }
 
-fn low_bits(n: usize) -> u128 {
-    if n >= 128 { !0 } else { (1u128 << n) - 1 }
-}
-
 impl Dominoes {
     /// Dominoes `start..end` as a row of their own.
     fn slice(self, start: usize, end: usize) -> Dominoes {
-        let mask = low_bits(end - start);
-        let cut = |s: u128| s.checked_shr(start as u32).unwrap_or(0) & mask;
+        let cut = |s: u128| Strip(end - start).taken_from(s, start);
         Dominoes {
             len: (end - start) as u8,
             left: cut(self.left),
@@ -64,18 +59,11 @@ impl Dominoes {
 
     /// The row read backwards: the same value.
     pub fn reversed(self) -> Dominoes {
-        let n = u32::from(self.len);
-        let flip = |s: u128| {
-            if n == 0 {
-                0
-            } else {
-                s.reverse_bits() >> (128 - n)
-            }
-        };
+        let strip = Strip(self.len.into());
         Dominoes {
             len: self.len,
-            left: flip(self.left),
-            right: flip(self.right),
+            left: strip.reversed(self.left),
+            right: strip.reversed(self.right),
         }
     }
 

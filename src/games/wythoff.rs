@@ -125,16 +125,7 @@ impl Contest for Wythoff {
     }
 
     fn parse(&mut self, input: &[u8]) -> Result<Vec<(u32, u32)>, ParseError> {
-        let mut c = Cursor::new(input);
-        let mut positions = Vec::new();
-        loop {
-            c.skip_whitespace();
-            if c.peek().is_none() && !positions.is_empty() {
-                return Ok(positions);
-            }
-            positions.push(heaps(&mut c)?);
-            c.end_of_line()?;
-        }
+        Cursor::new(input).one_a_line(heaps)
     }
 
     fn solve(&mut self, p: &(u32, u32), _: Detail) -> Result<Nimber, SolveError> {

@@ -157,11 +157,7 @@ impl<G: GameText> Playable for Play<G> {
         mover: Option<Player>,
         limits: &Limits,
     ) -> Result<Analysis, PlayError> {
-        let mover = <G::Kind as RulesKind<G::Rules>>::mover(mover)?;
-        super::on_search_thread(|| {
-            let (rules, p) = self.0.parse(text)?;
-            G::Kind::solve(&self.0, rules, p, mover, limits)
-        })
+        self.analysed_by(G::Kind::solve, text, mover, limits)
     }
 
     fn analyse_misere(
@@ -170,10 +166,32 @@ impl<G: GameText> Playable for Play<G> {
         mover: Option<Player>,
         limits: &Limits,
     ) -> Result<Analysis, PlayError> {
+        self.analysed_by(G::Kind::solve_misere, text, mover, limits)
+    }
+}
+
+/// A kind's search of one position ([`RulesKind::solve`] or [`RulesKind::solve_misere`]).
+type Solve<G> = fn(
+    &G,
+    <G as GameText>::Rules,
+    PositionOf<G>,
+    <<G as GameText>::Kind as RulesKind<<G as GameText>::Rules>>::Mover,
+    &Limits,
+) -> Result<Analysis, PlayError>;
+
+impl<G: GameText> Play<G> {
+    /// The position `text` read and answered by `solve`, for `mover`, on the search thread.
+    fn analysed_by(
+        &self,
+        solve: Solve<G>,
+        text: &str,
+        mover: Option<Player>,
+        limits: &Limits,
+    ) -> Result<Analysis, PlayError> {
         let mover = <G::Kind as RulesKind<G::Rules>>::mover(mover)?;
         super::on_search_thread(|| {
             let (rules, p) = self.0.parse(text)?;
-            G::Kind::solve_misere(&self.0, rules, p, mover, limits)
+            solve(&self.0, rules, p, mover, limits)
         })
     }
 }

@@ -5,6 +5,7 @@
 //! with [`Extent::All`] refuses the report.
 
 use super::value::Extent;
+use super::write_value_head;
 use crate::theory::canonical::Arena;
 use crate::theory::loopy::graph::Mover;
 use crate::theory::loopy::notation::{stopper_notation, to_notation};
@@ -206,14 +207,8 @@ impl LoopyReport {
     pub fn write_explanation(&self, text: &str, out: &mut String) -> fmt::Result {
         let yes = |b: bool| if b { "yes" } else { "no" };
         let maybe = |b: Option<bool>| b.map_or("not a stopper", yes);
-        writeln!(out, "{}", text.trim())?;
-        writeln!(out, "  value: {}", self.value)?;
-        writeln!(
-            out,
-            "  outcome: {} ({})",
-            self.outcome,
-            outcome_words(self.outcome)
-        )?;
+        let words = outcome_words(self.outcome);
+        write_value_head(out, text, &self.value, &self.outcome, words)?;
         writeln!(out, "  onside: {}, offside: {}", self.onside, self.offside)?;
         if self.is_stopper {
             writeln!(

@@ -3,6 +3,7 @@
 //! misère canonical form. Printed as JSON by `--json` (keys documented in `docs/misere.md`)
 //! and for a person by `--explain`.
 
+use super::{list, write_answer, written};
 use crate::theory::canonical::LimitExceeded;
 use crate::theory::misere::{MisereArena, MisereId, MisereValue};
 use crate::theory::outcome::Outcome;
@@ -89,16 +90,10 @@ impl MisereValueReport {
 
     /// The report for a person, headed by the expression `text` as written (trimmed).
     pub fn explain(&self, text: &str) -> String {
-        let mut out = String::new();
-        match self {
-            MisereValueReport::Question { value } => {
-                writeln!(out, "{}\n  {value}", text.trim()).expect("a String takes any text");
-            }
-            MisereValueReport::Game(game) => game
-                .write_explanation(text, &mut out)
-                .expect("a String takes any text"),
-        }
-        out
+        written(|out| match self {
+            MisereValueReport::Question { value } => write_answer(out, text, value),
+            MisereValueReport::Game(game) => game.write_explanation(text, out),
+        })
     }
 }
 
@@ -202,12 +197,4 @@ impl MisereReport {
 /// Forms in CGSuite's notation.
 fn forms(a: &mut MisereArena, games: &[MisereId]) -> Result<Vec<String>, LimitExceeded> {
     games.iter().map(|&g| a.to_notation(g)).collect()
-}
-
-fn list(items: &[String]) -> String {
-    if items.is_empty() {
-        "none".into()
-    } else {
-        items.join(", ")
-    }
 }

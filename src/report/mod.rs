@@ -182,10 +182,7 @@ impl<F: Facts> Report<F> {
     /// game's facts (one `name: value` line each, in the order of their names), the parts,
     /// the winning moves, the remoteness and the notes.
     pub fn explain(&self) -> String {
-        let mut out = String::new();
-        self.write_explanation(&mut out)
-            .expect("writing to a String cannot fail");
-        out
+        written(|out| self.write_explanation(out))
     }
 
     fn write_explanation(&self, out: &mut String) -> fmt::Result {
@@ -277,6 +274,42 @@ fn plain(value: &Value) -> String {
         Value::String(s) => s.clone(),
         Value::Array(items) => items.iter().map(plain).collect::<Vec<_>>().join(", "),
         other => other.to_string(),
+    }
+}
+
+/// Text for a person, written into a new string by `write`.
+fn written(write: impl FnOnce(&mut String) -> fmt::Result) -> String {
+    let mut out = String::new();
+    write(&mut out).expect("a String takes any text");
+    out
+}
+
+/// A comparison's answer for a person: the expression `text` as written (trimmed), then the
+/// answer.
+fn write_answer(out: &mut String, text: &str, answer: &dyn fmt::Display) -> fmt::Result {
+    writeln!(out, "{}\n  {answer}", text.trim())
+}
+
+/// The head of a value's report for a person: the expression `text` as written (trimmed), its
+/// value, and its outcome with the outcome's `words`.
+fn write_value_head(
+    out: &mut String,
+    text: &str,
+    value: &dyn fmt::Display,
+    outcome: &dyn fmt::Display,
+    words: &str,
+) -> fmt::Result {
+    writeln!(out, "{}", text.trim())?;
+    writeln!(out, "  value: {value}")?;
+    writeln!(out, "  outcome: {outcome} ({words})")
+}
+
+/// Items separated by commas, or `none`.
+fn list(items: &[String]) -> String {
+    if items.is_empty() {
+        "none".into()
+    } else {
+        items.join(", ")
     }
 }
 

@@ -4,6 +4,7 @@
 //! person by `--explain`.
 
 use super::loopy::LoopyReport;
+use super::{list, write_answer, write_value_head, written};
 use crate::theory::canonical::{
     CheapProperties, GameId, LimitExceeded, Limited, Thermograph, Value,
 };
@@ -197,19 +198,11 @@ impl ValueReport {
     /// The report for a person, headed by the expression `text` as written (trimmed), one
     /// property a line.
     pub fn explain(&self, text: &str) -> String {
-        let mut out = String::new();
-        match self {
-            ValueReport::Comparison { value } => {
-                writeln!(out, "{}\n  {value}", text.trim()).expect("a String takes any text");
-            }
-            ValueReport::Game(game) => game
-                .write_explanation(text, &mut out)
-                .expect("a String takes any text"),
-            ValueReport::Loopy(loopy) => loopy
-                .write_explanation(text, &mut out)
-                .expect("a String takes any text"),
-        }
-        out
+        written(|out| match self {
+            ValueReport::Comparison { value } => write_answer(out, text, value),
+            ValueReport::Game(game) => game.write_explanation(text, out),
+            ValueReport::Loopy(loopy) => loopy.write_explanation(text, out),
+        })
     }
 }
 
@@ -260,14 +253,8 @@ impl GameReport {
 
     fn write_explanation(&self, text: &str, out: &mut String) -> fmt::Result {
         let yes = |b: bool| if b { "yes" } else { "no" };
-        writeln!(out, "{}", text.trim())?;
-        writeln!(out, "  value: {}", self.value)?;
-        writeln!(
-            out,
-            "  outcome: {} ({})",
-            self.outcome,
-            outcome_words(self.outcome)
-        )?;
+        let words = outcome_words(self.outcome);
+        write_value_head(out, text, &self.value, &self.outcome, words)?;
         writeln!(out, "  birthday: {}", self.birthday)?;
         writeln!(
             out,
@@ -352,14 +339,6 @@ fn outcome_words(o: Outcome) -> &'static str {
         Outcome::R => "Right wins, whoever starts",
         Outcome::N => "whoever starts wins",
         Outcome::P => "whoever starts loses",
-    }
-}
-
-fn list(items: &[String]) -> String {
-    if items.is_empty() {
-        "none".into()
-    } else {
-        items.join(", ")
     }
 }
 

@@ -185,25 +185,21 @@ fn searched(
     ));
     report.facts.winning_moves_by = Some(FoundBy::Search);
     report.remoteness = Some(solved.remoteness.remoteness(board.index() as usize));
-    if winning.is_empty() && !losing.is_empty() {
-        let listed: Vec<String> = losing
-            .iter()
+    // When every move is alike, the note `said` of them, each move with how long play lasts.
+    let mut all_alike = |moves: &[(MoveReport<_>, _)], said: &str| {
+        let listed: Vec<String> = (moves.iter())
             .map(|(m, after)| format!("{} (then {after} more moves)", m.describe))
             .collect();
-        report.notes.push(format!(
-            "Every move loses, so the choice does not matter: {}.",
-            listed.join("; ")
-        ));
+        report.notes.push(format!("{said}: {}.", listed.join("; ")));
+    };
+    if winning.is_empty() && !losing.is_empty() {
+        all_alike(&losing, "Every move loses, so the choice does not matter");
     }
     if losing.is_empty() && !winning.is_empty() {
-        let listed: Vec<String> = winning
-            .iter()
-            .map(|(m, after)| format!("{} (then {after} more moves)", m.describe))
-            .collect();
-        report.notes.push(format!(
-            "Every move wins, so the choice matters only for how long the game lasts: {}.",
-            listed.join("; ")
-        ));
+        all_alike(
+            &winning,
+            "Every move wins, so the choice matters only for how long the game lasts",
+        );
     }
     report.winning_moves = Some(winning.into_iter().map(|(m, _)| m).collect());
     Ok(report)

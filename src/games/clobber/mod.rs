@@ -2,23 +2,32 @@
 //! it; Left moves the `x` stones, Right the `o` stones; who cannot move loses. CGSuite's
 //! variants of `GenClobber` share these rules: Kings captures diagonally too, Rooks slides
 //! orthogonally over empty cells to the stone it captures, Queens slides in all eight
-//! directions.
+//! directions. Anti-Clobber (CGSuite's `AntiClobber`, a `GenClobber` whose stones move onto
+//! empty cells) turns the capture around: a stone steps onto an adjacent empty cell and leaves
+//! a stone of the other colour where it stood.
 //!
 //! A position is written in CGSuite's grid text: `x`, `o` and `.` (empty), rows split by `|`.
 //! Any board of up to 128 cells.
 //!
 //! Stones joined as neighbours form groups that never meet again, each an independent game; a
-//! group of one colour is worth 0. The eight mirror images and rotations of a group share one
-//! value, and swapping the colours negates it.
+//! group of one colour is worth 0. In Anti-Clobber no move empties a cell, so a stone with no
+//! empty neighbour never moves again: the empty cells and the stones beside them, joined as
+//! neighbours, form the independent parts, each cut to its bounding box with the cells outside
+//! it filled by stones that can never move (they touch none of the part's empty cells). The
+//! eight mirror images and rotations of a board share one value, and swapping the colours
+//! negates it.
 
 mod bits;
+mod geometry;
+
+pub use crate::games::common::grid::{Capture, Step};
+pub use geometry::{Chosen, Directions, Distance, Fixed, Geometry, GeometryFlags};
 
 use crate::engine::rules::{PartizanRules, SMALL_PART_MOVES};
 use crate::games::common::classic::ClassicGame;
-use crate::games::common::grid::{Cells, Shape};
+use crate::games::common::grid::{CellMove, Cells, Shape};
 use crate::games::common::tiles::{Tile, tiled};
 use crate::theory::outcome::Player;
-use std::fmt;
 
 /// The most captures both players together may have in a group for the outcome search to
 /// value it: Clobber 3 × 6, 4 × 5 and 3 × 7 searched in 0.07 s, 0.49 s and 0.38 s of CPU
@@ -26,10 +35,13 @@ use std::fmt;
 /// 0.56 s and 0.54 s with 2 (one run each, same build).
 pub const VALUED_CAPTURES: u32 = 4;
 
-/// The rules of CGSuite's `GenClobber`, its geometry (the directions a stone moves in and how
-/// far) fixed by a named game or chosen by flags.
+/// The rules of CGSuite's `GenClobber`: its geometry (the directions a stone moves in and how
+/// far) fixed by a named game or chosen by flags, and what a stone moves onto: a stone of the
+/// other colour, which it captures (`CAPTURES`, CGSuite's default), or an empty cell, where the
+/// stone leaves a stone of the other colour behind (CGSuite's `AntiClobber`: `clobbered` empty,
+/// `leftBehind` the other colour). A move is a [`Capture`] or a [`Step`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct GenClobber<G: Geometry = Chosen>(pub G);
+pub struct GenClobber<G: Geometry = Chosen, const CAPTURES: bool = true>(pub G);
 
 /// Clobber.
 pub type Clobber = GenClobber<Fixed<false, false>>;
@@ -44,152 +56,20 @@ pub type Rooks = GenClobber<Fixed<false, true>>;
 /// other colour.
 pub type Queens = GenClobber<Fixed<true, true>>;
 
-/// The directions a stone moves in: CGSuite's `Coordinates.Orthogonal`, `Coordinates.Diagonal`
-/// and `Coordinates.Compass`.
-#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Directions {
-    /// Along rows and columns.
-    Orthogonal,
-    /// Along diagonals.
-    Diagonal,
-    /// Both: the eight directions of a king.
-    All,
-}
+/// Anti-Clobber: a stone steps onto an orthogonally adjacent empty cell and leaves a stone of
+/// the other colour where it stood.
+pub type AntiClobber = GenClobber<Fixed<false, false>, false>;
 
-impl Directions {
-    /// Their steps (rows, columns).
-    fn steps(self) -> &'static [(isize, isize)] {
-        const STEPS: [(isize, isize); 8] = [
-            (0, 1),
-            (0, -1),
-            (1, 0),
-            (-1, 0),
-            (1, 1),
-            (1, -1),
-            (-1, 1),
-            (-1, -1),
-        ];
-        match self {
-            Directions::Orthogonal => &STEPS[..4],
-            Directions::Diagonal => &STEPS[4..],
-            Directions::All => &STEPS,
-        }
-    }
-
-    /// The cells one step away from the cells `s`, `s` left out.
+impl<G: Geometry, const CAPTURES: bool> GenClobber<G, CAPTURES> {
+    /// The cells the stone at `from` moves onto, given the cells `onto` it may move onto
+    /// (Right's stones for Left's captures, the empty cells for a step) and the empty cells
+    /// `empty`: the cells of `onto` one step away; for a slide, the cell of `onto` that ends a
+    /// run of empty cells in one direction, or for steps each empty cell of the run.
     #[inline(always)]
-    fn neighbours(self, shape: Shape, s: Cells) -> Cells {
-        match self {
-            Directions::Orthogonal => shape.neighbours4(s),
-            Directions::Diagonal => shape.neighbours_diagonal(s),
-            Directions::All => shape.neighbours8(s) & !s,
+    fn targets(self, shape: Shape, from: u32, onto: Cells, empty: Cells) -> Cells {
+        if !self.slides() {
+            return self.neighbours(shape, 1u128 << from) & onto;
         }
-    }
-
-    /// CGSuite's name.
-    fn cgsuite(self) -> &'static str {
-        match self {
-            Directions::Orthogonal => "orthogonal",
-            Directions::Diagonal => "diagonal",
-            Directions::All => "all",
-        }
-    }
-}
-
-/// Where a stone moves: its directions, and how far (over empty cells, onto the stone it
-/// captures).
-pub trait Geometry:
-    Copy + Default + fmt::Debug + Eq + std::hash::Hash + Send + Sync + 'static
-{
-    /// The directions.
-    fn directions(self) -> Directions;
-    /// The most cells a move goes, `None` for no limit (CGSuite's `maxDistance`, 1 in
-    /// Clobber).
-    fn max_distance(self) -> Option<u8>;
-}
-
-/// The orthogonal directions (`COMPASS` false) or all eight (`COMPASS` true), a capture one
-/// cell away (`SLIDE` false) or at the end of a slide of any length (`SLIDE` true): a named
-/// member of the family.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Fixed<const COMPASS: bool, const SLIDE: bool>;
-
-impl<const COMPASS: bool, const SLIDE: bool> Geometry for Fixed<COMPASS, SLIDE> {
-    #[inline(always)]
-    fn directions(self) -> Directions {
-        if COMPASS {
-            Directions::All
-        } else {
-            Directions::Orthogonal
-        }
-    }
-
-    #[inline(always)]
-    fn max_distance(self) -> Option<u8> {
-        if SLIDE { None } else { Some(1) }
-    }
-}
-
-/// A geometry chosen by `gen-clobber`'s flags (Clobber's by default).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Chosen {
-    /// The directions.
-    pub directions: Directions,
-    /// The most cells a move goes, `None` for no limit.
-    pub max_distance: Option<u8>,
-}
-
-impl Default for Chosen {
-    fn default() -> Self {
-        Chosen {
-            directions: Directions::Orthogonal,
-            max_distance: Some(1),
-        }
-    }
-}
-
-impl Geometry for Chosen {
-    fn directions(self) -> Directions {
-        self.directions
-    }
-
-    fn max_distance(self) -> Option<u8> {
-        self.max_distance
-    }
-}
-
-/// The flags of `gen-clobber`.
-#[derive(clap::Args, Clone, Debug)]
-pub struct GeometryFlags {
-    /// The directions a stone moves in (CGSuite's `directions`).
-    #[arg(long, value_enum, default_value = "orthogonal")]
-    pub directions: Directions,
-    /// The most cells a move goes, over empty cells onto the stone it captures: a number from
-    /// 1 to 255, or `inf` for no limit (CGSuite's `maxDistance`).
-    #[arg(long, value_name = "N|inf", default_value = "1", value_parser = parse_distance)]
-    pub max_distance: Distance,
-}
-
-/// A `--max-distance`: `None` for `inf`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Distance(pub Option<u8>);
-
-fn parse_distance(text: &str) -> Result<Distance, String> {
-    match text {
-        "inf" => Ok(Distance(None)),
-        _ => match text.parse::<u8>() {
-            Ok(n) if n >= 1 => Ok(Distance(Some(n))),
-            _ => Err(format!(
-                "expected a number from 1 to 255 or `inf`, found {text:?}"
-            )),
-        },
-    }
-}
-
-impl<G: Geometry> GenClobber<G> {
-    /// The stones of `theirs` the stone at `from` captures at the end of a move over empty
-    /// cells (`empty`).
-    fn slide_targets(self, shape: Shape, from: u32, theirs: Cells, empty: Cells) -> Cells {
         let (r, c) = shape.coords(from);
         let limit = self.0.max_distance().map_or(usize::MAX, usize::from);
         let mut targets = 0;
@@ -202,8 +82,13 @@ impl<G: Geometry> GenClobber<G> {
             {
                 let cell = 1u128 << shape.index(r as usize, c as usize);
                 if empty & cell == 0 {
-                    targets |= cell & theirs;
+                    if CAPTURES {
+                        targets |= cell & onto;
+                    }
                     break;
+                }
+                if !CAPTURES {
+                    targets |= cell;
                 }
                 r += dr;
                 c += dc;
@@ -223,13 +108,76 @@ impl<G: Geometry> GenClobber<G> {
     /// and captures are found on the bits.
     #[inline(always)]
     fn is_clobber(self) -> bool {
-        !self.slides() && self.0.directions() == Directions::Orthogonal
+        CAPTURES && !self.slides() && self.0.directions() == Directions::Orthogonal
     }
 
     /// Whether a move may go further than one cell.
     #[inline(always)]
     fn slides(self) -> bool {
         self.0.max_distance() != Some(1)
+    }
+
+    /// The stones of `mine` that may move and the cells they may move onto, given the stones
+    /// `theirs`: `(movers, onto)`.
+    #[inline(always)]
+    fn movers(self, shape: Shape, mine: Cells, theirs: Cells) -> (Cells, Cells) {
+        let empty = shape.all() & !(mine | theirs);
+        let onto = if CAPTURES { theirs } else { empty };
+        if self.slides() {
+            (mine, onto)
+        } else {
+            (mine & self.neighbours(shape, onto), onto)
+        }
+    }
+
+    /// The moves of the stones `mine` against the stones `theirs`; `build` makes the next board.
+    #[inline(always)]
+    fn stone_moves(
+        self,
+        shape: Shape,
+        mine: Cells,
+        theirs: Cells,
+        build: &dyn Fn(Cells, Cells) -> Board,
+        each: &mut dyn FnMut(CellMove<CAPTURES>, Board),
+    ) {
+        let empty = shape.all() & !(mine | theirs);
+        let (mut movers, onto) = self.movers(shape, mine, theirs);
+        while movers != 0 {
+            let from = movers.trailing_zeros();
+            movers &= movers - 1;
+            let mut targets = self.targets(shape, from, onto, empty);
+            while targets != 0 {
+                let to = targets.trailing_zeros();
+                targets &= targets - 1;
+                let mine_after = mine & !(1u128 << from) | 1u128 << to;
+                let theirs_after = if CAPTURES {
+                    theirs & !(1u128 << to)
+                } else {
+                    theirs | 1u128 << from
+                };
+                each(
+                    CellMove::between(shape, from, to),
+                    build(mine_after, theirs_after),
+                );
+            }
+        }
+    }
+
+    /// How many moves the stones `mine` have against the stones `theirs`: the moves of
+    /// [`stone_moves`](Self::stone_moves), counted without building their boards.
+    fn move_count(self, shape: Shape, mine: Cells, theirs: Cells) -> u32 {
+        if self.is_clobber() {
+            return bits::mixed_pairs(shape, mine, theirs);
+        }
+        let empty = shape.all() & !(mine | theirs);
+        let (mut movers, onto) = self.movers(shape, mine, theirs);
+        let mut count = 0;
+        while movers != 0 {
+            let from = movers.trailing_zeros();
+            movers &= movers - 1;
+            count += self.targets(shape, from, onto, empty).count_ones();
+        }
+        count
     }
 }
 
@@ -242,23 +190,6 @@ pub struct Board {
     pub x: Cells,
     /// Right's stones (`o`).
     pub o: Cells,
-}
-
-/// A stone moving onto an adjacent stone of the other colour.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Capture {
-    /// The stone's cell (row, column), from 0.
-    pub from: (u8, u8),
-    /// The captured stone's cell (row, column), from 0.
-    pub to: (u8, u8),
-}
-
-impl fmt::Display for Capture {
-    /// Rows and columns from 1: `(1,2)x(1,3)`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (a, b) = (self.from, self.to);
-        write!(f, "({},{})x({},{})", a.0 + 1, a.1 + 1, b.0 + 1, b.1 + 1)
-    }
 }
 
 impl Board {
@@ -290,130 +221,76 @@ tiled! {
     ]
 }
 
-/// Moves of the stones `mine` onto the stones `theirs` under `rules`; `build` makes the next
-/// board.
-#[inline(always)]
-fn captures<G: Geometry>(
-    rules: GenClobber<G>,
-    shape: Shape,
-    mine: Cells,
-    theirs: Cells,
-    build: &dyn Fn(Cells, Cells) -> Board,
-    each: &mut dyn FnMut(Capture, Board),
-) {
-    let empty = shape.all() & !(mine | theirs);
-    let mut movers = if rules.slides() {
-        mine
-    } else {
-        mine & rules.neighbours(shape, theirs)
-    };
-    while movers != 0 {
-        let from = movers.trailing_zeros();
-        movers &= movers - 1;
-        let mut targets = if rules.slides() {
-            rules.slide_targets(shape, from, theirs, empty)
-        } else {
-            rules.neighbours(shape, 1u128 << from) & theirs
-        };
-        while targets != 0 {
-            let to = targets.trailing_zeros();
-            targets &= targets - 1;
-            let (fr, fc) = shape.coords(from);
-            let (tr, tc) = shape.coords(to);
-            let capture = Capture {
-                from: (fr as u8, fc as u8),
-                to: (tr as u8, tc as u8),
-            };
-            let mine_after = mine & !(1u128 << from) | 1u128 << to;
-            each(capture, build(mine_after, theirs & !(1u128 << to)));
-        }
-    }
-}
-
-/// How many captures the stones `mine` have onto the stones `theirs` under `rules`: the moves
-/// of [`captures`], counted without building their boards.
-fn capture_count<G: Geometry>(
-    rules: GenClobber<G>,
-    shape: Shape,
-    mine: Cells,
-    theirs: Cells,
-) -> u32 {
-    if rules.is_clobber() {
-        return bits::mixed_pairs(shape, mine, theirs);
-    }
-    let empty = shape.all() & !(mine | theirs);
-    let mut movers = if rules.slides() {
-        mine
-    } else {
-        mine & rules.neighbours(shape, theirs)
-    };
-    let mut count = 0;
-    while movers != 0 {
-        let from = movers.trailing_zeros();
-        movers &= movers - 1;
-        let targets = if rules.slides() {
-            rules.slide_targets(shape, from, theirs, empty)
-        } else {
-            rules.neighbours(shape, 1u128 << from) & theirs
-        };
-        count += targets.count_ones();
-    }
-    count
-}
-
-impl<G: Geometry> PartizanRules for GenClobber<G> {
+impl<G: Geometry, const CAPTURES: bool> PartizanRules for GenClobber<G, CAPTURES> {
     type Position = Board;
-    type Move = Capture;
+    type Move = CellMove<CAPTURES>;
 
-    fn left_moves(&self, p: &Board, each: &mut dyn FnMut(Capture, Board)) {
+    fn left_moves(&self, p: &Board, each: &mut dyn FnMut(CellMove<CAPTURES>, Board)) {
         let shape = p.shape;
         let next = |x, o| Board { shape, x, o };
-        captures(*self, shape, p.x, p.o, &next, each);
+        self.stone_moves(shape, p.x, p.o, &next, each);
     }
 
-    fn right_moves(&self, p: &Board, each: &mut dyn FnMut(Capture, Board)) {
+    fn right_moves(&self, p: &Board, each: &mut dyn FnMut(CellMove<CAPTURES>, Board)) {
         let shape = p.shape;
         let next = |o, x| Board { shape, x, o };
-        captures(*self, shape, p.o, p.x, &next, each);
+        self.stone_moves(shape, p.o, p.x, &next, each);
     }
 
     /// The groups of stones joined as neighbours, each cut to its bounding box; groups of one
     /// colour (worth 0) are left out. Sliding stones reach across empty cells: the board is
-    /// one group.
+    /// one group. In Anti-Clobber, the empty cells and the stones beside them joined as
+    /// neighbours, each part cut to its bounding box with the cells outside the part as
+    /// Left's stones (which never move); parts where nobody can move are left out.
     fn components(&self, p: &Board) -> Vec<Board> {
         if self.is_clobber() {
             return bits::orthogonal_groups(p);
         }
         let stones = p.x | p.o;
-        let groups = if self.slides() {
-            vec![stones]
+        let (parts, outside) = if CAPTURES {
+            let groups = if self.slides() {
+                vec![stones]
+            } else {
+                p.shape.parts(stones, |shape, s| self.neighbours(shape, s))
+            };
+            let mixed = |part: &Cells| part & p.x != 0 && part & p.o != 0;
+            (groups.into_iter().filter(mixed).collect::<Vec<_>>(), false)
         } else {
-            p.shape.parts(stones, |shape, s| self.neighbours(shape, s))
+            let empty = p.shape.all() & !stones;
+            let live = empty | (stones & self.neighbours(p.shape, empty));
+            let parts = p.shape.parts(live, |shape, s| self.neighbours(shape, s));
+            let playable = |part: &Cells| part & empty != 0 && part & stones != 0;
+            (parts.into_iter().filter(playable).collect(), true)
         };
-        groups
+        parts
             .into_iter()
-            .filter(|&part| part & p.x != 0 && part & p.o != 0)
             .map(|part| {
                 let (top, left, shape) = p.shape.bounds(part);
+                let window = |s: Cells| p.shape.window(s, top, left, shape);
+                let filled = if outside {
+                    shape.all() & !window(part)
+                } else {
+                    0
+                };
                 Board {
                     shape,
-                    x: p.shape.window(part & p.x, top, left, shape),
-                    o: p.shape.window(part & p.o, top, left, shape),
+                    x: window(part & p.x) | filled,
+                    o: window(part & p.o),
                 }
             })
             .collect()
     }
 
-    /// Captures counted on the bits, without building the boards they leave.
+    /// Moves counted on the bits, without building the boards they leave.
     fn mobility(&self, p: &Board, player: Player) -> u32 {
         match player {
-            Player::Left => capture_count(*self, p.shape, p.x, p.o),
-            Player::Right => capture_count(*self, p.shape, p.o, p.x),
+            Player::Left => self.move_count(p.shape, p.x, p.o),
+            Player::Right => self.move_count(p.shape, p.o, p.x),
         }
     }
 
-    /// Both players' captures together at most [`VALUED_CAPTURES`] in Clobber, at most the
-    /// engine's [`SMALL_PART_MOVES`] in the other geometries, counted on the bits.
+    /// Both players' moves together at most [`VALUED_CAPTURES`] in Clobber, at most the
+    /// engine's [`SMALL_PART_MOVES`] in the other rules, counted on the bits.
     fn worth_valuing(&self, part: &Board) -> bool {
         let most = if self.is_clobber() {
             VALUED_CAPTURES
@@ -423,7 +300,7 @@ impl<G: Geometry> PartizanRules for GenClobber<G> {
         self.mobility(part, Player::Left) + self.mobility(part, Player::Right) <= most
     }
 
-    /// The least of the sixteen images of the group (eight symmetries, colours swapped or
+    /// The least of the sixteen images of the board (eight symmetries, colours swapped or
     /// not); the value is negated when the colours were swapped.
     fn normal_form(&self, region: &Board) -> (Board, bool) {
         bits::least_image(region)
@@ -443,6 +320,15 @@ impl<const COMPASS: bool, const SLIDE: bool> ClassicGame for GenClobber<Fixed<CO
     };
     const FORMAT: &'static str = FORMAT;
     const EXAMPLE: &'static str = "xox|oxo";
+}
+
+impl ClassicGame for AntiClobber {
+    type Options = crate::contest::NoOptions;
+    const NAME: &'static str = "anti-clobber";
+    const FORMAT: &'static str = "CGSuite's grid on one line: `x` Left's stones, `o` Right's, \
+        `.` empty, rows split by `|`. A move names the cell a stone leaves and the one it steps \
+        onto: `(1,2)-(1,3)`.";
+    const EXAMPLE: &'static str = "xoxo|oo..";
 }
 
 impl ClassicGame for GenClobber<Chosen> {
@@ -501,5 +387,48 @@ mod tests {
         let (b, b_negated) = normal_form::<Clobber>("o|o|x");
         assert_eq!(a, b);
         assert_ne!(a_negated, b_negated);
+    }
+
+    #[test]
+    fn an_anti_clobber_stone_steps_and_leaves_the_other_colour() {
+        assert_eq!(
+            moves::<AntiClobber>("x.", Player::Left),
+            ["(1,1)-(1,2) -> ox"]
+        );
+        assert!(moves::<AntiClobber>("x.", Player::Right).is_empty());
+        assert_eq!(
+            moves::<AntiClobber>("xo.", Player::Right),
+            ["(1,2)-(1,3) -> xxo"]
+        );
+    }
+
+    #[test]
+    fn anti_clobber_parts_are_empty_cells_with_their_neighbours() {
+        // The middle row touches no empty cell: its stones never move, and they part the two
+        // empty cells' neighbourhoods, whose other cells become unmoving x stones.
+        assert_eq!(
+            regions::<AntiClobber>("x.o|ooo|xxx|ooo|o.x"),
+            ["x.o|xox", "xox|o.x"]
+        );
+        // One empty cell joins the stones around it.
+        assert_eq!(regions::<AntiClobber>("xo.o|xxxx|.x.o"), ["xo.o|xxxx|.x.o"]);
+    }
+
+    #[test]
+    fn sliding_steps_stop_at_the_first_stone() {
+        // Stones that move onto empty cells and slide: each empty cell of a run is a step.
+        let rules = GenClobber::<Fixed<false, true>, false>::default();
+        let board = read::<Clobber>("x..o|.o..");
+        let left: Vec<String> = (rules.move_list(&board, Player::Left).iter())
+            .map(|(m, b)| format!("{m} -> {b}"))
+            .collect();
+        assert_eq!(
+            left,
+            [
+                "(1,1)-(1,2) -> ox.o|.o..",
+                "(1,1)-(1,3) -> o.xo|.o..",
+                "(1,1)-(2,1) -> o..o|xo.."
+            ]
+        );
     }
 }

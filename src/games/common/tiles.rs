@@ -331,6 +331,32 @@ pub const MAX_STRIP: usize = 128;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Strip(pub usize);
 
+impl Strip {
+    /// Every cell.
+    pub fn all(self) -> u128 {
+        if self.0 >= MAX_STRIP {
+            !0
+        } else {
+            (1u128 << self.0) - 1
+        }
+    }
+
+    /// The cells of the strip `s` from cell `start` on, as many as this strip holds, as a
+    /// strip of their own.
+    pub fn taken_from(self, s: u128, start: usize) -> u128 {
+        s.checked_shr(start as u32).unwrap_or(0) & self.all()
+    }
+
+    /// The cells of `s`, a set of this strip's cells, read from the other end.
+    pub fn reversed(self, s: u128) -> u128 {
+        if self.0 == 0 {
+            0
+        } else {
+            s.reverse_bits() >> (MAX_STRIP - self.0)
+        }
+    }
+}
+
 impl Layout for Strip {
     type Field = u8;
 

@@ -3,7 +3,8 @@
 //!
 //! - [`region`]: sets of cells as 128-bit boards, dominoes, connected parts, normal forms.
 //! - [`narrow`]: the same on 64-bit boards of a grid's own width, for grids of at most 64
-//!   cells; [`layout`]: what the fast solver asks of either.
+//!   cells; [`layout`]: what the fast solver asks of either; [`shifts`]: the geometry both
+//!   answer by shifting whole words, written once.
 //! - [`rules`]: Cram on the engine's [`ImpartialRules`](crate::ImpartialRules): parts as
 //!   components, normal forms as symmetry classes; and the hook-less rules, the reference.
 //! - [`solver`]: the fast solver, by parts, memoised by symmetry class, asking only whether a
@@ -16,6 +17,7 @@ pub mod narrow;
 pub mod region;
 pub mod rules;
 pub mod search;
+pub mod shifts;
 pub mod solver;
 pub mod text;
 

@@ -5,6 +5,7 @@
 
 use super::layout::Layout;
 use super::region::{Cells, MAX_COLS, Mirror, mirror_of, position};
+use super::shifts::Rows;
 
 /// A layout of R rows of C columns, R ≤ C ≤ 16 and R·C ≤ 64.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -94,6 +95,16 @@ impl Narrow {
     /// The bit of cell (`row`, `col`).
     pub fn cell(&self, row: usize, col: usize) -> u64 {
         1 << (row as u32 * self.cols + col as u32)
+    }
+
+    /// Where the rows lie, for the geometry by shifts.
+    #[inline(always)]
+    fn shifts(&self) -> Rows<u64> {
+        Rows {
+            stride: self.cols,
+            not_first_col: !self.first_col,
+            not_last_col: !self.last_col,
+        }
     }
 
     /// The columns `x` occupies, as one row.
@@ -218,29 +229,7 @@ impl Layout for Narrow {
     }
 
     fn reduced(&self, p: u64) -> u64 {
-        let (not_first, not_last, s) = (!self.first_col, !self.last_col, self.cols);
-        let below = p >> s;
-        let above = p << s;
-        let right = (p & not_first) >> 1;
-        let left = (p & not_last) << 1;
-        let tufts = p & (right ^ (below | (above ^ left))) & (below ^ right ^ (above | left));
-        let mut centres = p & (tufts << s);
-        let right_of = p & ((tufts & not_last) << 1);
-        let mut out = p ^ ((centres & right_of) >> 1);
-        centres |= right_of;
-        let above = p & (tufts >> s);
-        out &= !((centres & above) << s);
-        centres |= above;
-        let left_of = p & ((tufts & not_first) >> 1);
-        out &= !((centres & left_of) << 1);
-        centres |= left_of;
-        let others = p & !(tufts | centres);
-        let alone = others
-            & !((others >> s)
-                | (others << s)
-                | ((others & not_first) >> 1)
-                | ((others & not_last) << 1));
-        out & !alone
+        self.shifts().reduced(p)
     }
 
     fn part_containing(&self, cells: u64, seed: u64) -> u64 {
@@ -248,35 +237,11 @@ impl Layout for Narrow {
     }
 
     fn square_cuts(&self, p: u64) -> u64 {
-        let s = self.cols;
-        let right = (p & !self.first_col) >> 1;
-        let left = (p & !self.last_col) << 1;
-        let (below, above) = (p >> s, p << s);
-        let top_left = p & right & below & !(left | above);
-        let bottom_right = p & left & above & !(right | below);
-        let top_right = p & left & below & !(right | above);
-        let bottom_left = p & right & above & !(left | below);
-        let squares =
-            (top_left & (bottom_right >> (s + 1))) | ((top_right >> 1) & (bottom_left >> s));
-        squares | squares << s
+        self.shifts().square_cuts(p)
     }
 
     fn part_cut(&self, cells: u64, seed: u64, cuts: u64) -> u64 {
-        let s = self.cols;
-        let (to_right, to_left) = (!cuts & !self.last_col, !(cuts << 1) & !self.first_col);
-        let mut part = seed & cells;
-        loop {
-            let grown = (part
-                | ((part & to_right) << 1)
-                | ((part & to_left) >> 1)
-                | (part << s)
-                | (part >> s))
-                & cells;
-            if grown == part {
-                return part;
-            }
-            part = grown;
-        }
+        self.shifts().part_cut(cells, seed, cuts)
     }
 
     fn normal_form(&self, part: u64) -> u64 {

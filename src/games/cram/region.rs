@@ -2,6 +2,8 @@
 //! Dominoes, connected parts, and the normal form of a part under translation and the
 //! symmetries of the square.
 
+use super::shifts::Rows;
+
 /// The most rows a board may have (after turning it so that it is at least as wide as tall).
 pub const MAX_ROWS: usize = 8;
 /// The most columns a board may have.
@@ -12,6 +14,12 @@ const STRIDE: u32 = 16;
 const NOT_LAST_COL: u128 = !(0x8000_8000_8000_8000_8000_8000_8000_8000u128);
 /// Every cell but those of column 0.
 const NOT_FIRST_COL: u128 = !(0x0001_0001_0001_0001_0001_0001_0001_0001u128);
+/// The rows of these boards, for the geometry by shifts.
+const WIDE: Rows<Cells> = Rows {
+    stride: STRIDE,
+    not_first_col: NOT_FIRST_COL,
+    not_last_col: NOT_LAST_COL,
+};
 
 /// A set of cells.
 pub type Cells = u128;
@@ -73,15 +81,6 @@ pub fn lefts(cells: Cells) -> impl Iterator<Item = Cells> {
     })
 }
 
-/// The cells with exactly one empty neighbour.
-fn tufts(p: Cells) -> Cells {
-    let below = p >> STRIDE;
-    let above = p << STRIDE;
-    let right = (p & NOT_FIRST_COL) >> 1;
-    let left = (p & NOT_LAST_COL) << 1;
-    p & (right ^ (below | (above ^ left))) & (below ^ right ^ (above | left))
-}
-
 /// `cells` with cells taken away that change no value (Beling's reductions of Cram): of the
 /// cells whose one neighbour is the same cell, all but one (moving into any of them leaves
 /// the same game), and every cell whose neighbours all have a neighbour of their own with no
@@ -94,24 +93,7 @@ fn tufts(p: Cells) -> Cells {
 /// assert_eq!(reduced(plus).count_ones(), 2);
 /// ```
 pub fn reduced(p: Cells) -> Cells {
-    let tufts = tufts(p);
-    let mut centres = p & (tufts << STRIDE);
-    let right_of = p & ((tufts & NOT_LAST_COL) << 1);
-    let mut out = p ^ ((centres & right_of) >> 1);
-    centres |= right_of;
-    let above = p & (tufts >> STRIDE);
-    out &= !((centres & above) << STRIDE);
-    centres |= above;
-    let left_of = p & ((tufts & NOT_FIRST_COL) >> 1);
-    out &= !((centres & left_of) << 1);
-    centres |= left_of;
-    let others = p & !(tufts | centres);
-    let alone = others
-        & !((others >> STRIDE)
-            | (others << STRIDE)
-            | ((others & NOT_FIRST_COL) >> 1)
-            | ((others & NOT_LAST_COL) << 1));
-    out & !alone
+    WIDE.reduced(p)
 }
 
 /// The cells of `p` where a horizontal domino may be left out of play and the board cut
@@ -150,42 +132,25 @@ pub fn reduced(p: Cells) -> Cells {
 /// assert_eq!(square_cuts(square | cell(0, 1) | cell(0, 2)), 0);
 /// ```
 pub fn square_cuts(p: Cells) -> Cells {
-    let right = (p & NOT_FIRST_COL) >> 1;
-    let left = (p & NOT_LAST_COL) << 1;
-    let (below, above) = (p >> STRIDE, p << STRIDE);
-    // Cells whose only empty neighbours are the two named.
-    let top_left = p & right & below & !(left | above);
-    let bottom_right = p & left & above & !(right | below);
-    let top_right = p & left & below & !(right | above);
-    let bottom_left = p & right & above & !(left | below);
-    // Each square by its top-left cell.
-    let squares =
-        (top_left & (bottom_right >> (STRIDE + 1))) | ((top_right >> 1) & (bottom_left >> STRIDE));
-    squares | squares << STRIDE
+    WIDE.square_cuts(p)
 }
 
 /// The part of `cells` that holds `seed`, connected through edges other than the horizontal
 /// ones whose left cell is in `cuts`.
 pub fn part_cut(cells: Cells, seed: Cells, cuts: Cells) -> Cells {
-    let (to_right, to_left) = (!cuts & NOT_LAST_COL, !(cuts << 1) & NOT_FIRST_COL);
-    let mut part = seed & cells;
-    loop {
-        let grown = (part
-            | ((part & to_right) << 1)
-            | ((part & to_left) >> 1)
-            | (part << STRIDE)
-            | (part >> STRIDE))
-            & cells;
-        if grown == part {
-            return part;
-        }
-        part = grown;
-    }
+    WIDE.part_cut(cells, seed, cuts)
 }
 
 /// The connected part of `cells` (through edges) that holds `seed`.
 pub fn part_containing(cells: Cells, seed: Cells) -> Cells {
     part_cut(cells, seed, 0)
+}
+
+/// The cells of an `h` × `w` rectangle in the top-left corner.
+pub fn rectangle(h: usize, w: usize) -> Cells {
+    (0..h)
+        .flat_map(|r| (0..w).map(move |c| cell(r, c)))
+        .fold(0, |a, b| a | b)
 }
 
 /// Calls `each` with every connected part of `cells`.
@@ -367,16 +332,10 @@ pub fn is_strip(cells: Cells) -> bool {
 mod tests {
     use super::*;
 
-    fn rect(h: usize, w: usize) -> Cells {
-        (0..h)
-            .flat_map(|r| (0..w).map(move |c| cell(r, c)))
-            .fold(0, |a, b| a | b)
-    }
-
     #[test]
     fn dominoes_of_a_rectangle() {
         let mut count = (0, 0);
-        for_each_domino(rect(3, 16), &mut |_, horizontal, left| {
+        for_each_domino(rectangle(3, 16), &mut |_, horizontal, left| {
             assert_eq!(left.count_ones(), 46);
             if horizontal {
                 count.0 += 1;
@@ -410,7 +369,14 @@ mod tests {
         }
         let other = cell(0, 0) | cell(0, 1) | cell(0, 2) | cell(1, 1);
         assert_ne!(normal_form(other), normal_form(shape));
-        assert_eq!(normal_form(rect(3, 5)), normal_form(rect(5, 3) << 40));
-        assert!(is_strip(rect(1, 7) << 20) && is_strip(rect(6, 1)) && !is_strip(rect(2, 2)));
+        assert_eq!(
+            normal_form(rectangle(3, 5)),
+            normal_form(rectangle(5, 3) << 40)
+        );
+        assert!(
+            is_strip(rectangle(1, 7) << 20)
+                && is_strip(rectangle(6, 1))
+                && !is_strip(rectangle(2, 2))
+        );
     }
 }

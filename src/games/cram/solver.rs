@@ -216,14 +216,8 @@ fn asked<L: Layout>(search: &mut Search<L>, cells: L::Cells) -> u8 {
 mod tests {
     use super::*;
     use crate::engine::solver::Solver;
-    use crate::games::cram::region::cell;
+    use crate::games::cram::region::{cell, rectangle};
     use crate::games::cram::rules::PlainCram;
-
-    fn full(h: usize, w: usize) -> Cells {
-        (0..h)
-            .flat_map(|r| (0..w).map(move |c| cell(r, c)))
-            .fold(0, |a, b| a | b)
-    }
 
     #[test]
     fn agrees_with_the_plain_search_on_rectangles_with_holes() {
@@ -231,7 +225,7 @@ mod tests {
         let mut solver = CramSolver::new();
         for (h, w) in [(3, 4), (4, 4), (3, 5), (2, 7)] {
             for hole in 0..(h * w) {
-                let cells = full(h, w) & !cell(hole / w, hole % w);
+                let cells = rectangle(h, w) & !cell(hole / w, hole % w);
                 assert_eq!(
                     solver.grundy(cells),
                     plain.grundy(&cells),
@@ -244,13 +238,16 @@ mod tests {
     #[test]
     fn a_small_memo_forgets_parts_and_still_answers() {
         let mut unbounded = CramSolver::new();
-        let value = unbounded.grundy(full(4, 5));
+        let value = unbounded.grundy(rectangle(4, 5));
         assert!(unbounded.memo_len() > 64);
         let mut small = CramSolver::with_max_entries(64);
-        assert_eq!(small.grundy(full(4, 5)), value);
+        assert_eq!(small.grundy(rectangle(4, 5)), value);
         assert!(small.memo_len() <= 64);
         let mut plain = Solver::new(PlainCram);
-        assert_eq!(small.grundy(full(3, 3)), plain.grundy(&full(3, 3)));
+        assert_eq!(
+            small.grundy(rectangle(3, 3)),
+            plain.grundy(&rectangle(3, 3))
+        );
     }
 
     #[test]

@@ -93,7 +93,7 @@ fn draw(stalk: &[u32]) -> String {
     }
     let edges: Vec<String> = stalk
         .iter()
-        .map(|&n| match Parity::of(n) {
+        .map(|&n| match Parity::of(n.into()) {
             Parity::Even => format!("{n}B"),
             Parity::Odd => format!("{n}R"),
         })

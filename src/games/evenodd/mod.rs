@@ -40,25 +40,11 @@ use crate::theory::outcome::Player;
 use solve::pile_value;
 use std::fmt;
 
-/// A number's parity, as the two sides of the game see it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Parity {
-    /// Even numbers (0 included): Left's, blue in Hackenbush.
-    Even,
-    /// Odd numbers: Right's, red in Hackenbush.
-    Odd,
-}
+/// A number's parity: even numbers (0 included) are Left's, blue in Hackenbush; odd numbers
+/// are Right's, red.
+pub use crate::report::Parity;
 
 impl Parity {
-    /// The parity of `n`.
-    pub fn of(n: u32) -> Parity {
-        if n.is_multiple_of(2) {
-            Parity::Even
-        } else {
-            Parity::Odd
-        }
-    }
-
     /// The player who may choose numbers of this parity.
     pub fn player(self) -> Player {
         match self {
@@ -164,7 +150,7 @@ impl Piles {
         for (i, pile) in self.0.iter().enumerate() {
             let mut seen: Vec<u32> = Vec::new();
             for &number in pile {
-                if Parity::of(number) != parity || seen.contains(&number) {
+                if Parity::of(number.into()) != parity || seen.contains(&number) {
                     continue;
                 }
                 seen.push(number);

@@ -39,7 +39,7 @@ pub fn stalk(pile: &[u32]) -> Vec<u32> {
 
 /// The colours of a stalk's edges from the ground up: even numbers Left, odd ones Right.
 pub fn colours(stalk: &[u32]) -> impl Iterator<Item = Player> + '_ {
-    stalk.iter().map(|&n| Parity::of(n).player())
+    stalk.iter().map(|&n| Parity::of(n.into()).player())
 }
 
 /// A pile's value by the general exact rule ([`number_with_signs`] on its stalk).
@@ -55,12 +55,12 @@ pub fn prefix_values(stalk: &[u32]) -> Vec<Dyadic> {
     let Some(&first) = stalk.first() else {
         return out;
     };
-    let first = Parity::of(first);
+    let first = Parity::of(first.into());
     let mut value = Dyadic::zero();
     let mut step = Dyadic::from(1);
     let mut changed = false;
     for &n in stalk {
-        let parity = Parity::of(n);
+        let parity = Parity::of(n.into());
         changed |= parity != first;
         if changed {
             step = step.halve();
@@ -252,7 +252,7 @@ pub fn winning_moves_by_values(test: &Case, total: &Dyadic) -> Vec<Choice> {
         let prefixes = prefix_values(&stalk);
         let whole = &prefixes[stalk.len()];
         for (j, &number) in stalk.iter().enumerate() {
-            if Parity::of(number) != parity {
+            if Parity::of(number.into()) != parity {
                 continue;
             }
             let after = total.clone() - whole.clone() + prefixes[j].clone();

@@ -160,6 +160,21 @@ impl Graph {
             text.get(at)
                 .map_or("the end of the line".into(), |&b| shown(b))
         };
+        // A vertex at `i`, then the byte `sep` (`what` in the message when it is missing).
+        let vertex_then = |i: &mut usize, sep: u8, what: &str| {
+            let u = vertex(text, i).map_err(|(at, number)| {
+                let found = number.map_or_else(|| found(at), str::to_string);
+                err(
+                    at,
+                    format!("expected a vertex (g or 1 to 255), found {found}"),
+                )
+            })?;
+            if text.get(*i) != Some(&sep) {
+                return Err(err(*i, format!("expected {what}, found {}", found(*i))));
+            }
+            *i += 1;
+            Ok(u)
+        };
         while i < text.len() {
             if text[i].is_ascii_whitespace() {
                 i += 1;
@@ -171,34 +186,8 @@ impl Graph {
                         .over_limit(format!("{MAX_EDGES} edges")),
                 );
             }
-            let u = vertex(text, &mut i).map_err(|(at, number)| {
-                let found = number.map_or_else(|| found(at), str::to_string);
-                err(
-                    at,
-                    format!("expected a vertex (g or 1 to 255), found {found}"),
-                )
-            })?;
-            if text.get(i) != Some(&b'-') {
-                return Err(err(
-                    i,
-                    format!("expected '-' between vertices, found {}", found(i)),
-                ));
-            }
-            i += 1;
-            let v = vertex(text, &mut i).map_err(|(at, number)| {
-                let found = number.map_or_else(|| found(at), str::to_string);
-                err(
-                    at,
-                    format!("expected a vertex (g or 1 to 255), found {found}"),
-                )
-            })?;
-            if text.get(i) != Some(&b':') {
-                return Err(err(
-                    i,
-                    format!("expected ':' before the colour, found {}", found(i)),
-                ));
-            }
-            i += 1;
+            let u = vertex_then(&mut i, b'-', "'-' between vertices")?;
+            let v = vertex_then(&mut i, b':', "':' before the colour")?;
             let colour = match text.get(i).map(u8::to_ascii_uppercase) {
                 Some(b'B') => Colour::Blue,
                 Some(b'R') => Colour::Red,

@@ -15,6 +15,9 @@ use std::sync::OnceLock;
 /// The largest side supported: a hexagon of side 5 has 61 cells, the most a [`Cells`] holds.
 pub const MAX_SIDE: usize = 5;
 
+/// No cell: where [`Hexagon::next_indices`] leaves the board.
+pub const NO_CELL: u8 = u8::MAX;
+
 /// One cell of a board, by its number in reading order (from 0).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Cell(pub u8);
@@ -300,6 +303,16 @@ impl Hexagon {
     /// The next cell from `cell` in `direction`, if it is on the board.
     pub fn next(&self, cell: Cell, direction: Direction) -> Option<Cell> {
         self.next[direction as usize][usize::from(cell.0)]
+    }
+
+    /// For each direction, the index of the cell after each cell, [`NO_CELL`] where the board
+    /// ends: [`next`](Hexagon::next) as plain bytes, for the searches' walks.
+    pub fn next_indices(&self) -> [Vec<u8>; 3] {
+        Direction::ALL.map(|d| {
+            self.cells()
+                .map(|c| self.next(c, d).map_or(NO_CELL, |n| n.0))
+                .collect()
+        })
     }
 
     /// The cells next to `cell` (up to six).

@@ -8,7 +8,7 @@
 //! - [`analyse`]: a whole position: its parts, their values, and who wins, using the solver and,
 //!   for groups too large to search, the mirror strategy of point-symmetric groups.
 
-use super::geometry::{Cell, Cells, Direction, Hexagon, Segment};
+use super::geometry::{Cell, Cells, Hexagon, NO_CELL, Segment};
 use crate::engine::memory::MemoryLimit;
 use crate::engine::parts::{BudgetExceeded, HashMemo, Memo, PositionBudget};
 use crate::engine::rules::ImpartialRules;
@@ -140,9 +140,6 @@ pub struct ShapeRules {
     next: [Vec<u8>; 3],
 }
 
-/// The cell after each cell in a direction, `NONE` where the board ends.
-const NONE: u8 = u8::MAX;
-
 impl ShapeRules {
     /// The rules of `hexagon`, with their tables.
     pub fn new(hexagon: &'static Hexagon) -> ShapeRules {
@@ -165,12 +162,7 @@ impl ShapeRules {
                 }
             }
         }
-        let next = Direction::ALL.map(|d| {
-            hexagon
-                .cells()
-                .map(|c| hexagon.next(c, d).map_or(NONE, |n| n.0))
-                .collect()
-        });
+        let next = hexagon.next_indices();
         ShapeRules {
             hexagon,
             images,
@@ -225,7 +217,7 @@ impl ShapeRules {
                 let mut at = start.0;
                 loop {
                     let next = self.next[d][usize::from(at)];
-                    if next == NONE || !group.contains(Cell(next)) {
+                    if next == NO_CELL || !group.contains(Cell(next)) {
                         break;
                     }
                     run = run | Cells::single(Cell(next));

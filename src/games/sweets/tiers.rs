@@ -5,13 +5,10 @@
 //! order, so a tier is walked in index order by stepping to the next larger number with the
 //! same count of bits.
 
-use super::geometry::{Cells, Direction, Hexagon};
+use super::geometry::{Cells, Hexagon, NO_CELL};
 use crate::engine::tiers::{Tiered, TieredUnmoves, binomial};
 use crate::tables::format::TierFile;
 use crate::tables::{TableDir, TableError};
-
-/// The cell after each cell in a direction, `NONE` where the board ends.
-const NONE: u8 = u8::MAX;
 
 /// Every board of one side, tier by tier.
 pub struct SweetsTiers {
@@ -28,12 +25,7 @@ impl SweetsTiers {
         let binomials = (0..=n)
             .flat_map(|a| (0..64).map(move |b| binomial(a, b)))
             .collect();
-        let next = Direction::ALL.map(|d| {
-            hexagon
-                .cells()
-                .map(|c| hexagon.next(c, d).map_or(NONE, |n| n.0))
-                .collect()
-        });
+        let next = hexagon.next_indices();
         SweetsTiers {
             hexagon,
             binomials,
@@ -133,7 +125,7 @@ impl Tiered for SweetsTiers {
                 let mut at = start.0;
                 loop {
                     let n = next[usize::from(at)];
-                    if n == NONE || position.0 >> n & 1 == 0 {
+                    if n == NO_CELL || position.0 >> n & 1 == 0 {
                         break;
                     }
                     run = Cells(run.0 | 1 << n);
@@ -167,7 +159,7 @@ impl TieredUnmoves for SweetsTiers {
                 let mut at = start.0;
                 while run.len() < length {
                     let n = next[usize::from(at)];
-                    if n == NONE || position.0 >> n & 1 != 0 {
+                    if n == NO_CELL || position.0 >> n & 1 != 0 {
                         break;
                     }
                     run = Cells(run.0 | 1 << n);

@@ -99,37 +99,25 @@ impl fmt::Display for Hop {
     }
 }
 
-fn low_bits(n: usize) -> u128 {
-    if n >= 128 { !0 } else { (1u128 << n) - 1 }
-}
-
 impl Row {
     /// The empty cells.
     pub fn empty(self) -> u128 {
-        low_bits(self.len as usize) & !(self.toads | self.frogs)
+        Strip(self.len.into()).all() & !(self.toads | self.frogs)
     }
 
     /// The row read backwards with toads and frogs swapped: the negative.
     pub fn mirrored(self) -> Row {
-        let n = self.len as u32;
-        let flip = |s: u128| {
-            if n == 0 {
-                0
-            } else {
-                s.reverse_bits() >> (128 - n)
-            }
-        };
+        let strip = Strip(self.len.into());
         Row {
             len: self.len,
-            toads: flip(self.frogs),
-            frogs: flip(self.toads),
+            toads: strip.reversed(self.frogs),
+            frogs: strip.reversed(self.toads),
         }
     }
 
     /// Cells `start..end` as a row of their own.
     fn slice(self, start: usize, end: usize) -> Row {
-        let mask = low_bits(end - start);
-        let cut = |s: u128| s.checked_shr(start as u32).unwrap_or(0) & mask;
+        let cut = |s: u128| Strip(end - start).taken_from(s, start);
         Row {
             len: (end - start) as u8,
             toads: cut(self.toads),

@@ -5,6 +5,7 @@
 use super::arena::{Arena, GameId};
 use super::limit::Bound;
 use crate::theory::dyadic::Dyadic;
+use crate::theory::outcome::Player;
 use rustc_hash::FxHashMap;
 use std::fmt;
 
@@ -123,16 +124,14 @@ impl Arena {
         }
         let two = self.integer(2);
         let minus_two = self.integer(-2);
-        let mut left = Vec::new();
-        for gl in self.try_left_options(b, g)? {
-            let w = self.naive_atomic_weight(b, gl, memo)?;
-            left.push(self.try_add(b, w, minus_two)?);
-        }
-        let mut right = Vec::new();
-        for gr in self.try_right_options(b, g)? {
-            let w = self.naive_atomic_weight(b, gr, memo)?;
-            right.push(self.try_add(b, w, two)?);
-        }
+        let (left, right) = self.try_map_options(b, g, |a, o, side| {
+            let w = a.naive_atomic_weight(b, o, memo)?;
+            let shift = match side {
+                Player::Left => minus_two,
+                Player::Right => two,
+            };
+            a.try_add(b, w, shift)
+        })?;
         let g0 = self.try_construct(b, left.clone(), right.clone())?;
         let mut result = g0;
         if self.as_number(g0).is_some_and(Dyadic::is_integer) {

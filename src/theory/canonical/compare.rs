@@ -113,6 +113,7 @@ impl Arena {
 
     /// Whether the stops alone show that `g <= h` fails: `G <= H` makes each stop of `G` at
     /// most the same stop of `H` (Siegel, *Combinatorial Game Theory*, II.3).
+    #[inline(always)]
     fn stops_refuse(&self, g: GameId, h: GameId) -> bool {
         let (sg, sh) = (self.small_stops(g), self.small_stops(h));
         (0..2).any(|side| sg[side].cmp(sh[side]) == Some(Ordering::Greater))
@@ -227,84 +228,69 @@ impl Arena {
         })
     }
 
-    /// Whether `g <= {left | right}`, the options not yet simplified (CGSuite's `leqArrays`).
-    /// `known` holds answers already found against the same value `{left | right}` (whatever
-    /// options stand for it), by the form compared and the direction: a simplification asks
-    /// of one value again and again, down the same followers.
-    pub(crate) fn leq_form<B: Bound>(
+    /// Whether `test` holds of some game of `games`, tried in order until one passes.
+    pub(crate) fn try_any<E>(
+        &mut self,
+        games: &[GameId],
+        mut test: impl FnMut(&mut Arena, GameId) -> Result<bool, E>,
+    ) -> Result<bool, E> {
+        for &g in games {
+            if test(self, g)? {
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+
+    /// Whether `g <= {left | right}` (`Direction::AtMost`, CGSuite's `leqArrays`) or
+    /// `g >= {left | right}` (`Direction::AtLeast`, its `geqArrays`), the options not yet
+    /// simplified. `known` holds answers already found against the same value
+    /// `{left | right}` (whatever options stand for it), by the form compared and the
+    /// direction: a simplification asks of one value again and again, down the same followers.
+    pub(crate) fn compare_with_form<B: Bound>(
         &mut self,
         b: B,
         g: GameId,
-        left: &[GameId],
-        right: &[GameId],
+        direction: Direction,
+        [left, right]: [&[GameId]; 2],
         known: &mut FormAnswers,
     ) -> Result<bool, B::Error> {
-        if let Some(&answer) = known.get(&(g, Direction::AtMost)) {
+        if let Some(&answer) = known.get(&(g, direction)) {
             return Ok(answer);
         }
-        let answer = self.leq_form_searched(b, g, left, right, known)?;
-        known.insert((g, Direction::AtMost), answer);
+        let answer = self.compare_with_form_searched(b, g, direction, [left, right], known)?;
+        known.insert((g, direction), answer);
         Ok(answer)
     }
 
-    fn leq_form_searched<B: Bound>(
+    /// `g <= {left | right}` fails when some right option is `<= g` or some `GL` is
+    /// `>= {left | right}`; `g >= {left | right}` when some left option is `>= g` or some `GR`
+    /// is `<= {left | right}`.
+    fn compare_with_form_searched<B: Bound>(
         &mut self,
         b: B,
         g: GameId,
-        left: &[GameId],
-        right: &[GameId],
+        direction: Direction,
+        [left, right]: [&[GameId]; 2],
         known: &mut FormAnswers,
     ) -> Result<bool, B::Error> {
-        for &r in right {
-            if self.try_leq(b, r, g)? {
-                return Ok(false);
-            }
+        let beaten = match direction {
+            Direction::AtMost => self.try_any(right, |a, r| a.try_leq(b, r, g))?,
+            Direction::AtLeast => self.try_any(left, |a, l| a.try_leq(b, g, l))?,
+        };
+        if beaten {
+            return Ok(false);
         }
-        let n = self.try_num_left(b, g)?;
+        let (n, other) = match direction {
+            Direction::AtMost => (self.try_num_left(b, g)?, Direction::AtLeast),
+            Direction::AtLeast => (self.try_num_right(b, g)?, Direction::AtMost),
+        };
         for i in 0..n {
-            let gl = self.left_at(g, i);
-            if self.geq_form(b, gl, left, right, known)? {
-                return Ok(false);
-            }
-        }
-        Ok(true)
-    }
-
-    /// Whether `g >= {left | right}`, the options not yet simplified (CGSuite's `geqArrays`),
-    /// with `known` as in [`leq_form`](Arena::leq_form).
-    pub(crate) fn geq_form<B: Bound>(
-        &mut self,
-        b: B,
-        g: GameId,
-        left: &[GameId],
-        right: &[GameId],
-        known: &mut FormAnswers,
-    ) -> Result<bool, B::Error> {
-        if let Some(&answer) = known.get(&(g, Direction::AtLeast)) {
-            return Ok(answer);
-        }
-        let answer = self.geq_form_searched(b, g, left, right, known)?;
-        known.insert((g, Direction::AtLeast), answer);
-        Ok(answer)
-    }
-
-    fn geq_form_searched<B: Bound>(
-        &mut self,
-        b: B,
-        g: GameId,
-        left: &[GameId],
-        right: &[GameId],
-        known: &mut FormAnswers,
-    ) -> Result<bool, B::Error> {
-        for &l in left {
-            if self.try_leq(b, g, l)? {
-                return Ok(false);
-            }
-        }
-        let n = self.try_num_right(b, g)?;
-        for i in 0..n {
-            let gr = self.right_at(g, i);
-            if self.leq_form(b, gr, left, right, known)? {
+            let option = match direction {
+                Direction::AtMost => self.left_at(g, i),
+                Direction::AtLeast => self.right_at(g, i),
+            };
+            if self.compare_with_form(b, option, other, [left, right], known)? {
                 return Ok(false);
             }
         }
@@ -321,6 +307,5 @@ pub(crate) enum Direction {
     AtLeast,
 }
 
-/// Answers of [`Arena::leq_form`] and [`Arena::geq_form`] against one value, by form and
-/// direction.
+/// Answers of [`Arena::compare_with_form`] against one value, by form and direction.
 pub(crate) type FormAnswers = FxHashMap<(GameId, Direction), bool>;

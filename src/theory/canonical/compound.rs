@@ -6,6 +6,7 @@ use super::arena::{Arena, GameId, Transform};
 use super::limit::Bound;
 use crate::theory::dyadic::Dyadic;
 use crate::theory::nim_arithmetic::nim_product_u64;
+use crate::theory::outcome::Player;
 use rustc_hash::FxHashMap;
 use std::fmt;
 
@@ -178,14 +179,7 @@ impl Arena {
         let zero = self.zero();
         let at_most_zero = self.try_leq(b, g, zero)?;
         let at_least_zero = self.try_leq(b, zero, g)?;
-        let mut left = Vec::new();
-        for gl in self.try_left_options(b, g)? {
-            left.push(self.try_companion(b, gl)?);
-        }
-        let mut right = Vec::new();
-        for gr in self.try_right_options(b, g)? {
-            right.push(self.try_companion(b, gr)?);
-        }
+        let (mut left, mut right) = self.try_map_options(b, g, |a, o, _| a.try_companion(b, o))?;
         if at_least_zero {
             left.push(zero);
         }
@@ -209,16 +203,13 @@ impl Arena {
         if let Some(done) = self.transformed(Transform::Overheat, g, s, t) {
             return Ok(done);
         }
-        let mut left = Vec::new();
-        for gl in self.try_left_options(b, g)? {
-            let o = self.try_overheat(b, gl, s, t)?;
-            left.push(self.try_add(b, o, t)?);
-        }
-        let mut right = Vec::new();
-        for gr in self.try_right_options(b, g)? {
-            let o = self.try_overheat(b, gr, s, t)?;
-            right.push(self.try_sub(b, o, t)?);
-        }
+        let (left, right) = self.try_map_options(b, g, |a, o, side| {
+            let hot = a.try_overheat(b, o, s, t)?;
+            match side {
+                Player::Left => a.try_add(b, hot, t),
+                Player::Right => a.try_sub(b, hot, t),
+            }
+        })?;
         let overheated = self.try_construct(b, left, right)?;
         Ok(self.remember_transform(Transform::Overheat, (g, s, t), overheated))
     }
@@ -253,18 +244,18 @@ impl Arena {
         let left = self.try_left_options(b, g)?;
         let right = self.try_right_options(b, g)?;
         for &bl in base_left {
-            if !self.any_at_least(b, &left, bl)? {
+            if !self.try_any(&left, |a, l| a.try_leq(b, bl, l))? {
                 let reversing = self.try_right_options(b, bl)?;
-                if !self.any_at_most(b, &reversing, g)? {
+                if !self.try_any(&reversing, |a, r| a.try_leq(b, r, g))? {
                     memo.insert(g, Err(Refused::Subordinate));
                     return Ok(Err(Refused::Subordinate));
                 }
             }
         }
         for &br in base_right {
-            if !self.any_at_most(b, &right, br)? {
+            if !self.try_any(&right, |a, r| a.try_leq(b, r, br))? {
                 let reversing = self.try_left_options(b, br)?;
-                if !self.any_at_least(b, &reversing, g)? {
+                if !self.try_any(&reversing, |a, r| a.try_leq(b, g, r))? {
                     memo.insert(g, Err(Refused::Subordinate));
                     return Ok(Err(Refused::Subordinate));
                 }
@@ -289,36 +280,6 @@ impl Arena {
         let result = self.try_construct(b, l, r)?;
         memo.insert(g, Ok(result));
         Ok(Ok(result))
-    }
-
-    /// Whether some game of `games` is at least `x`.
-    fn any_at_least<B: Bound>(
-        &mut self,
-        b: B,
-        games: &[GameId],
-        x: GameId,
-    ) -> Result<bool, B::Error> {
-        for &g in games {
-            if self.try_leq(b, x, g)? {
-                return Ok(true);
-            }
-        }
-        Ok(false)
-    }
-
-    /// Whether some game of `games` is at most `x`.
-    fn any_at_most<B: Bound>(
-        &mut self,
-        b: B,
-        games: &[GameId],
-        x: GameId,
-    ) -> Result<bool, B::Error> {
-        for &g in games {
-            if self.try_leq(b, g, x)? {
-                return Ok(true);
-            }
-        }
-        Ok(false)
     }
 
     pub(crate) fn try_pow<B: Bound>(

@@ -1,9 +1,11 @@
 //! Simplification to canonical form: reversible options bypassed, dominated options removed.
 
 use super::arena::{Arena, GameId, Nus};
+use super::compare::Direction::{AtLeast, AtMost};
 use super::compare::FormAnswers;
 use super::limit::Bound;
 use crate::theory::dyadic::Dyadic;
+use crate::theory::outcome::Player;
 use rustc_hash::FxHashSet;
 
 bounded! {
@@ -20,6 +22,26 @@ impl Arena {
         right: Vec<GameId>,
     ) -> Result<GameId, B::Error> {
         self.simplify(b, left, right, &FxHashSet::default())
+    }
+
+    /// The options of `g`, each mapped by `f` (told the side it is on), in order, left options
+    /// first: the options of a form made from `g` option by option (heated, cooled,
+    /// overheated, its companion, the first guess at its atomic weight).
+    pub(crate) fn try_map_options<B: Bound>(
+        &mut self,
+        b: B,
+        g: GameId,
+        mut f: impl FnMut(&mut Arena, GameId, Player) -> Result<GameId, B::Error>,
+    ) -> Result<(Vec<GameId>, Vec<GameId>), B::Error> {
+        let mut left = Vec::new();
+        for gl in self.try_left_options(b, g)? {
+            left.push(f(self, gl, Player::Left)?);
+        }
+        let mut right = Vec::new();
+        for gr in self.try_right_options(b, g)? {
+            right.push(f(self, gr, Player::Right)?);
+        }
+        Ok((left, right))
     }
 
     /// [`Arena::construct`], told of a `family` of forms known to be pairwise incomparable
@@ -77,8 +99,8 @@ impl Arena {
         // Every step keeps the value `{left | right}`: what is found compared with it holds to
         // the end.
         let mut known = FormAnswers::default();
-        let left = self.bypass_left(b, left, &right, family, &mut known)?;
-        let right = self.bypass_right(b, &left, right, family, &mut known)?;
+        let sides = self.bypass(b, Player::Left, [left, right], family, &mut known)?;
+        let [left, right] = self.bypass(b, Player::Right, sides, family, &mut known)?;
         let left = self.maximal(b, left, true, family)?;
         let right = self.maximal(b, right, false, family)?;
         Ok(self.make_canonical(left, right))
@@ -109,82 +131,62 @@ impl Arena {
         Some((number.cloned().unwrap_or_else(Dyadic::zero), mex))
     }
 
-    /// Replaces each left option `GL` with a right option `GLR <= G` by the left options of
-    /// `GLR`, until none is left.
-    fn bypass_left<B: Bound>(
+    /// Replaces each option of `side` in `sides` (the left and right options of a value `G`)
+    /// that an option of the opponent reverses, a `GLR <= G` of a left option `GL` or a
+    /// `GRL >= G` of a right option `GR`, by that reversing option's options of `side`, until
+    /// none is left.
+    fn bypass<B: Bound>(
         &mut self,
         b: B,
-        mut left: Vec<GameId>,
-        right: &[GameId],
+        side: Player,
+        mut sides: [Vec<GameId>; 2],
         family: &FxHashSet<GameId>,
         known: &mut FormAnswers,
-    ) -> Result<Vec<GameId>, B::Error> {
-        let mut present: FxHashSet<GameId> = left.iter().copied().collect();
+    ) -> Result<[Vec<GameId>; 2], B::Error> {
+        let (s, direction) = match side {
+            Player::Left => (0, AtMost),
+            Player::Right => (1, AtLeast),
+        };
+        let mut present: FxHashSet<GameId> = sides[s].iter().copied().collect();
         let mut i = 0;
-        while i < left.len() {
-            let gl = left[i];
-            let n = self.try_num_right(b, gl)?;
+        while i < sides[s].len() {
+            let option = sides[s][i];
+            let n = match side {
+                Player::Left => self.try_num_right(b, option)?,
+                Player::Right => self.try_num_left(b, option)?,
+            };
             let mut reversed = None;
             for j in 0..n {
-                let glr = self.right_at(gl, j);
-                if !family.contains(&glr) && self.leq_form(b, glr, &left, right, known)? {
-                    reversed = Some(glr);
+                let reply = match side {
+                    Player::Left => self.right_at(option, j),
+                    Player::Right => self.left_at(option, j),
+                };
+                let [left, right] = &sides;
+                if !family.contains(&reply)
+                    && self.compare_with_form(b, reply, direction, [left, right], known)?
+                {
+                    reversed = Some(reply);
                     break;
                 }
             }
             match reversed {
-                Some(glr) => {
-                    left.remove(i);
-                    present.remove(&gl);
-                    for g in self.try_left_options(b, glr)? {
+                Some(reply) => {
+                    sides[s].remove(i);
+                    present.remove(&option);
+                    let replacements = match side {
+                        Player::Left => self.try_left_options(b, reply)?,
+                        Player::Right => self.try_right_options(b, reply)?,
+                    };
+                    for g in replacements {
                         if present.insert(g) {
-                            left.push(g);
+                            sides[s].push(g);
                         }
                     }
                 }
                 None => i += 1,
             }
         }
-        Ok(left)
-    }
-
-    /// Replaces each right option `GR` with a left option `GRL >= G` by the right options of
-    /// `GRL`, until none is left.
-    fn bypass_right<B: Bound>(
-        &mut self,
-        b: B,
-        left: &[GameId],
-        mut right: Vec<GameId>,
-        family: &FxHashSet<GameId>,
-        known: &mut FormAnswers,
-    ) -> Result<Vec<GameId>, B::Error> {
-        let mut present: FxHashSet<GameId> = right.iter().copied().collect();
-        let mut i = 0;
-        while i < right.len() {
-            let gr = right[i];
-            let n = self.try_num_left(b, gr)?;
-            let mut reversed = None;
-            for j in 0..n {
-                let grl = self.left_at(gr, j);
-                if !family.contains(&grl) && self.geq_form(b, grl, left, &right, known)? {
-                    reversed = Some(grl);
-                    break;
-                }
-            }
-            match reversed {
-                Some(grl) => {
-                    right.remove(i);
-                    present.remove(&gr);
-                    for g in self.try_right_options(b, grl)? {
-                        if present.insert(g) {
-                            right.push(g);
-                        }
-                    }
-                }
-                None => i += 1,
-            }
-        }
-        Ok(right)
+        Ok(sides)
     }
 
     /// Keeps the options no other option beats: the largest for Left (`keep_largest`), the

@@ -4,6 +4,7 @@
 use super::arena::{Arena, Caching, GameId, Nus, Transform};
 use super::limit::Bound;
 use crate::theory::dyadic::Dyadic;
+use crate::theory::outcome::Player;
 
 bounded! {
     /// `-g`.
@@ -189,16 +190,13 @@ impl Arena {
         if let Some(done) = self.transformed(Transform::Heat, g, t, t) {
             return Ok(done);
         }
-        let mut left = Vec::new();
-        for gl in self.try_left_options(b, g)? {
-            let h = self.try_heat(b, gl, t)?;
-            left.push(self.try_add(b, h, t)?);
-        }
-        let mut right = Vec::new();
-        for gr in self.try_right_options(b, g)? {
-            let h = self.try_heat(b, gr, t)?;
-            right.push(self.try_sub(b, h, t)?);
-        }
+        let (left, right) = self.try_map_options(b, g, |a, o, side| {
+            let h = a.try_heat(b, o, t)?;
+            match side {
+                Player::Left => a.try_add(b, h, t),
+                Player::Right => a.try_sub(b, h, t),
+            }
+        })?;
         let heated = self.try_construct(b, left, right)?;
         Ok(self.remember_transform(Transform::Heat, key, heated))
     }
@@ -221,16 +219,13 @@ impl Arena {
         if let Some(done) = self.transformed(Transform::Cool, g, tid, tid) {
             return Ok(done);
         }
-        let mut left = Vec::new();
-        for gl in self.try_left_options(b, g)? {
-            let c = self.try_cool(b, gl, t)?;
-            left.push(self.try_sub(b, c, tid)?);
-        }
-        let mut right = Vec::new();
-        for gr in self.try_right_options(b, g)? {
-            let c = self.try_cool(b, gr, t)?;
-            right.push(self.try_add(b, c, tid)?);
-        }
+        let (left, right) = self.try_map_options(b, g, |a, o, side| {
+            let c = a.try_cool(b, o, t)?;
+            match side {
+                Player::Left => a.try_sub(b, c, tid),
+                Player::Right => a.try_add(b, c, tid),
+            }
+        })?;
         let cooled = self.try_construct(b, left, right)?;
         Ok(self.remember_transform(Transform::Cool, key, cooled))
     }

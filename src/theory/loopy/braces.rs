@@ -6,6 +6,7 @@ use super::graph::{Graph, Loopy};
 use super::leaves::settle_numbers;
 use super::parse::{KEYWORDS, MAX_DEPTH, Parsed, Parser, Stop};
 use super::sided::{SidedValue, simplify_side};
+use crate::theory::canonical::notation::chars::CharText;
 
 /// One item between braces, before the graph is built.
 #[derive(Clone)]

@@ -7,6 +7,7 @@ use super::leaves::settle_numbers;
 use super::parse::{Parsed, Parser, Stop};
 use super::sided::SidedValue;
 use crate::theory::canonical::NotationError;
+use crate::theory::canonical::notation::chars::CharText;
 use crate::theory::dyadic::Dyadic;
 
 impl Parser<'_> {

@@ -24,6 +24,7 @@ use super::notation::short_value;
 use super::ordinal::{self, as_pseudonumber};
 use super::properties::{self, short_loopy};
 use super::sided::{SidedValue, TooLarge};
+use crate::theory::canonical::notation::chars::CharText;
 use crate::theory::canonical::{Arena, LimitExceeded, NotationError, Refused};
 use crate::theory::dyadic::Dyadic;
 
@@ -160,37 +161,26 @@ pub(super) struct Parser<'a> {
     pub(super) max_vertices: usize,
 }
 
+impl CharText for Parser<'_> {
+    fn chars(&self) -> &[char] {
+        &self.chars
+    }
+
+    fn at(&self) -> usize {
+        self.pos
+    }
+
+    fn place(&mut self) -> &mut usize {
+        &mut self.pos
+    }
+}
+
 impl Parser<'_> {
     pub(super) fn err<T>(&self, column: usize, what: &str) -> Parsed<T> {
         Err(Stop::Notation(NotationError {
             column: column + 1,
             expected: what.to_string(),
         }))
-    }
-
-    pub(super) fn blanks(&mut self) {
-        while self.peek().is_some_and(char::is_whitespace) {
-            self.pos += 1;
-        }
-    }
-
-    pub(super) fn peek(&self) -> Option<char> {
-        self.chars.get(self.pos).copied()
-    }
-
-    pub(super) fn eat(&mut self, s: &str) -> bool {
-        let n = s.chars().count();
-        if self.chars.len() >= self.pos + n
-            && self.chars[self.pos..self.pos + n]
-                .iter()
-                .copied()
-                .eq(s.chars())
-        {
-            self.pos += n;
-            true
-        } else {
-            false
-        }
     }
 
     pub(super) fn identifier(&mut self) -> String {
@@ -384,10 +374,7 @@ impl Parser<'_> {
         let g_at = self.pos;
         let mut g = self.primary()?;
         loop {
-            let save = self.pos;
-            self.blanks();
-            if !self.eat(".") {
-                self.pos = save;
+            if !self.eat_after_blanks(".") {
                 return Ok(g);
             }
             let name_at = self.pos;

@@ -349,6 +349,15 @@ impl Reader {
 
     /// A whole number naming a nim heap.
     fn heap(&mut self, arena: &mut MisereArena) -> Read<MisereId> {
+        match self.heap_size("a whole number") {
+            Ok(n) => Ok(Ok(arena.nim_heap(n)?)),
+            Err(e) => Ok(Err(e)),
+        }
+    }
+
+    /// A whole number of at most [`MAX_HEAP`], the size of a nim heap; `missing` is what the
+    /// error expects when no digit is there.
+    fn heap_size(&mut self, missing: &str) -> Result<u32, NotationError> {
         let start = self.at;
         let mut n: u64 = 0;
         while let Some(d) = self.peek().and_then(|c| c.to_digit(10)) {
@@ -356,13 +365,13 @@ impl Reader {
             self.at += 1;
         }
         if self.at == start {
-            return Ok(Err(self.error("a whole number")));
+            return Err(self.error(missing));
         }
         if n > u64::from(MAX_HEAP) {
             self.at = start;
-            return Ok(Err(self.error(&format!("a nim heap of at most {MAX_HEAP}"))));
+            return Err(self.error(&format!("a nim heap of at most {MAX_HEAP}")));
         }
-        Ok(Ok(arena.nim_heap(n as u32)?))
+        Ok(n as u32)
     }
 
     /// CGSuite's list: items separated by commas, up to (not past) the closing `]`.
@@ -507,23 +516,14 @@ impl Reader {
             }
             Some('&') => {
                 self.at += 1;
-                let start = self.at;
-                let mut n: u64 = 0;
-                while let Some(d) = self.peek().and_then(|c| c.to_digit(10)) {
-                    n = (n * 10 + u64::from(d)).min(u64::from(u32::MAX));
-                    self.at += 1;
-                }
-                if self.at == start {
-                    return Ok(Err(self.error("a whole number after '&'")));
-                }
-                if n > u64::from(MAX_HEAP) {
-                    self.at = start;
-                    return Ok(Err(self.error(&format!("a nim heap of at most {MAX_HEAP}"))));
-                }
+                let n = match self.heap_size("a whole number after '&'") {
+                    Ok(n) => n,
+                    Err(e) => return Ok(Err(e)),
+                };
                 if !self.eat(';') {
                     return Ok(Err(self.error("';'")));
                 }
-                Ok(Ok(n as u32))
+                Ok(Ok(n))
             }
             _ => Ok(Err(self.error("a digit, '&n;' or '('"))),
         }

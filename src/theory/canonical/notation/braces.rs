@@ -3,23 +3,18 @@
 //! The reading is written once over a [`BraceReader`]: the canonical parser makes each form
 //! canonical as it is read, the literal reader keeps the tree as written.
 
+use super::chars::CharText;
 use super::parse::{NotationError, Parser, Stop};
 use crate::theory::canonical::arena::GameId;
 use crate::theory::canonical::limit::Bound;
 
 /// What reading braces needs: the text and a place in it, how one option is read, and how a
 /// game is made from its two lists of options.
-pub(super) trait BraceReader {
+pub(super) trait BraceReader: CharText {
     /// A game as the reader makes it.
     type Item: Copy;
     /// Why the reader may stop besides the text.
     type Error;
-    /// The character at the place, if any.
-    fn peek(&self) -> Option<char>;
-    /// The place (0-based, in characters).
-    fn place(&mut self) -> &mut usize;
-    /// Skips whitespace.
-    fn blanks(&mut self);
     /// Reads one option at the place.
     fn option(&mut self) -> Result<Self::Item, Stop<Self::Error>>;
     /// The game with these options.
@@ -174,18 +169,6 @@ fn list<T: Copy, E>(segs: &[Seg<T>], end: usize) -> Result<Vec<T>, Stop<E>> {
 impl<B: Bound> BraceReader for Parser<'_, B> {
     type Item = GameId;
     type Error = B::Error;
-
-    fn peek(&self) -> Option<char> {
-        Parser::peek(self)
-    }
-
-    fn place(&mut self) -> &mut usize {
-        &mut self.pos
-    }
-
-    fn blanks(&mut self) {
-        Parser::blanks(self)
-    }
 
     fn option(&mut self) -> Result<GameId, Stop<B::Error>> {
         self.nested()

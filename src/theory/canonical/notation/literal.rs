@@ -13,6 +13,7 @@
 //! `^` is `{0|*}`. What the trees are is the caller's: a [`TreeBuilder`].
 
 use super::braces::{BraceReader, Braced, braces};
+use super::chars::CharText;
 use super::parse::{MAX_DEPTH, NotationError, Parser, Stop};
 use crate::theory::canonical::arena::GameId;
 use crate::theory::canonical::limit::{Exceeded, LimitExceeded, Limited};
@@ -252,21 +253,23 @@ impl<T: TreeBuilder> Reader<'_, '_, T> {
     }
 }
 
-impl<T: TreeBuilder> BraceReader for Reader<'_, '_, T> {
-    type Item = T::Node;
-    type Error = Exceeded;
+impl<T: TreeBuilder> CharText for Reader<'_, '_, T> {
+    fn chars(&self) -> &[char] {
+        &self.parser.chars
+    }
 
-    fn peek(&self) -> Option<char> {
-        self.parser.peek()
+    fn at(&self) -> usize {
+        self.parser.pos
     }
 
     fn place(&mut self) -> &mut usize {
         &mut self.parser.pos
     }
+}
 
-    fn blanks(&mut self) {
-        self.parser.blanks()
-    }
+impl<T: TreeBuilder> BraceReader for Reader<'_, '_, T> {
+    type Item = T::Node;
+    type Error = Exceeded;
 
     /// One option, nested at most [`MAX_DEPTH`] deep.
     fn option(&mut self) -> Result<T::Node, Stop<Exceeded>> {

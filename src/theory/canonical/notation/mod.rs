@@ -3,6 +3,7 @@
 //! back, with sums, differences and comparisons.
 
 mod braces;
+pub(crate) mod chars;
 pub mod literal;
 mod methods;
 pub mod parse;

@@ -20,6 +20,7 @@
 use super::super::arena::{Arena, GameId, Nus};
 use super::super::limit::Bound;
 use super::braces::{Braced, braces};
+use super::chars::CharText;
 use super::methods::Method;
 use crate::theory::dyadic::Dyadic;
 use num_bigint::BigInt;
@@ -64,6 +65,20 @@ pub(super) struct Parser<'a, B: Bound> {
     pub(super) arena: &'a mut Arena,
     pub(super) b: B,
     pub(super) depth: usize,
+}
+
+impl<B: Bound> CharText for Parser<'_, B> {
+    fn chars(&self) -> &[char] {
+        &self.chars
+    }
+
+    fn at(&self) -> usize {
+        self.pos
+    }
+
+    fn place(&mut self) -> &mut usize {
+        &mut self.pos
+    }
 }
 
 /// Why reading stopped: the text, or the arena's limit.
@@ -167,35 +182,6 @@ impl<B: Bound> Parser<'_, B> {
         }
     }
 
-    pub(super) fn blanks(&mut self) {
-        while self.pos < self.chars.len() && self.chars[self.pos].is_whitespace() {
-            self.pos += 1;
-        }
-    }
-
-    pub(super) fn peek(&self) -> Option<char> {
-        self.chars.get(self.pos).copied()
-    }
-
-    fn peek_at(&self, k: usize) -> Option<char> {
-        self.chars.get(self.pos + k).copied()
-    }
-
-    pub(super) fn eat(&mut self, s: &str) -> bool {
-        let n = s.chars().count();
-        if self.pos + n <= self.chars.len()
-            && self.chars[self.pos..self.pos + n]
-                .iter()
-                .copied()
-                .eq(s.chars())
-        {
-            self.pos += n;
-            true
-        } else {
-            false
-        }
-    }
-
     pub(super) fn relation(&mut self) -> Option<&'static str> {
         ["<=", ">=", "==", "<|", "|>", "||", "<", ">", "="]
             .into_iter()
@@ -270,10 +256,7 @@ impl<B: Bound> Parser<'_, B> {
     fn ordinal(&mut self) -> Result<GameId, Stop<B::Error>> {
         let mut acc = self.term()?;
         loop {
-            let save = self.pos;
-            self.blanks();
-            if !self.eat(":") {
-                self.pos = save;
+            if !self.eat_after_blanks(":") {
                 return Ok(acc);
             }
             let t = self.term()?;
@@ -338,10 +321,7 @@ impl<B: Bound> Parser<'_, B> {
         let at = self.pos;
         let mut g = self.primary(false)?;
         loop {
-            let save = self.pos;
-            self.blanks();
-            if !self.eat(".") {
-                self.pos = save;
+            if !self.eat_after_blanks(".") {
                 return Ok(g);
             }
             let name_at = self.pos;
@@ -364,10 +344,7 @@ impl<B: Bound> Parser<'_, B> {
         method: Method,
         name_at: usize,
     ) -> Result<Vec<(GameId, usize)>, Stop<B::Error>> {
-        let save = self.pos;
-        self.blanks();
-        if !self.eat("(") {
-            self.pos = save;
+        if !self.eat_after_blanks("(") {
             return if method.arity() == 0 {
                 Ok(Vec::new())
             } else {
