@@ -113,6 +113,42 @@ pub struct LimitExceeded {
     pub limit: usize,
 }
 
+/// The bytes a theory arena holds and the most it may: the one memory limit of the misère and
+/// dicot arenas (the canonical [`Arena`] measures its own tables, [`Arena::held_bytes`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Held {
+    bytes: usize,
+    limit: usize,
+}
+
+impl Held {
+    /// Nothing held yet, at most `limit` bytes.
+    pub fn new(limit: usize) -> Held {
+        Held { bytes: 0, limit }
+    }
+
+    /// What is held, under a new limit.
+    pub fn with_limit(self, limit: usize) -> Held {
+        Held { limit, ..self }
+    }
+
+    /// Counts `bytes` more, or refuses them past the limit (counting nothing).
+    pub fn hold(&mut self, bytes: usize) -> Result<(), LimitExceeded> {
+        match self.bytes.checked_add(bytes) {
+            Some(total) if total <= self.limit => {
+                self.bytes = total;
+                Ok(())
+            }
+            _ => Err(LimitExceeded { limit: self.limit }),
+        }
+    }
+
+    /// The bytes held.
+    pub fn bytes(&self) -> usize {
+        self.bytes
+    }
+}
+
 /// How much the arena may hold while an operation runs: checked where work makes forms or
 /// remembers results.
 pub(crate) trait Bound: Copy {
@@ -251,6 +287,19 @@ macro_rules! bounded {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_hold_past_the_limit_is_refused_and_counts_nothing() {
+        let mut held = Held::new(100);
+        assert_eq!(held.hold(60), Ok(()));
+        assert_eq!(held.hold(41), Err(LimitExceeded { limit: 100 }));
+        assert_eq!(held.bytes(), 60);
+        assert_eq!(held.hold(40), Ok(()));
+        assert_eq!(held.hold(usize::MAX), Err(LimitExceeded { limit: 100 }));
+        let mut raised = held.with_limit(usize::MAX);
+        assert_eq!(raised.hold(usize::MAX - 100), Ok(()));
+        assert_eq!(raised.hold(1), Err(LimitExceeded { limit: usize::MAX }));
+    }
 
     #[test]
     fn work_under_a_limit_never_grows_the_arena_past_it() {

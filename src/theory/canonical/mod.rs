@@ -40,7 +40,7 @@ pub use compare::Relation;
 pub use compound::Refused;
 pub use costly::CheapProperties;
 pub use deep_stack::{DEEP_STACK_BYTES, DEEPEST_BIRTHDAY, on_deep_stack};
-pub use limit::{LimitExceeded, Limited};
+pub use limit::{Held, LimitExceeded, Limited};
 pub use notation::{Comparison, LiteralExpression, NotationError, TreeBuilder, Value};
 pub use thermograph::{Thermograph, Trajectory};
 pub use uptimal::UptimalExpansion;

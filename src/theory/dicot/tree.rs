@@ -2,7 +2,7 @@
 //! [`TreeId`]. Sums and negatives are made as trees; the misère outcome is searched plainly
 //! on the tree.
 
-use crate::theory::canonical::{LimitExceeded, TreeBuilder};
+use crate::theory::canonical::{Held, LimitExceeded, TreeBuilder};
 use crate::theory::outcome::{Outcome, Player};
 use rustc_hash::FxHashMap;
 
@@ -32,8 +32,7 @@ pub struct Trees {
     outcomes: FxHashMap<TreeId, Outcome>,
     pub(super) at_least: FxHashMap<(TreeId, TreeId), bool>,
     pub(super) canonical: FxHashMap<TreeId, TreeId>,
-    held: usize,
-    limit: usize,
+    held: Held,
 }
 
 impl Trees {
@@ -47,8 +46,7 @@ impl Trees {
             outcomes: FxHashMap::default(),
             at_least: FxHashMap::default(),
             canonical: FxHashMap::default(),
-            held: 0,
-            limit,
+            held: Held::new(limit),
         };
         trees.intern(Vec::new(), Vec::new());
         trees
@@ -61,16 +59,12 @@ impl Trees {
 
     /// Bytes held now.
     pub fn held_bytes(&self) -> usize {
-        self.held
+        self.held.bytes()
     }
 
     /// Counts `bytes` more, or refuses them past the limit.
     pub(super) fn hold(&mut self, bytes: usize) -> Result<(), LimitExceeded> {
-        if self.held + bytes > self.limit {
-            return Err(LimitExceeded { limit: self.limit });
-        }
-        self.held += bytes;
-        Ok(())
+        self.held.hold(bytes)
     }
 
     fn intern(&mut self, mut left: Vec<TreeId>, mut right: Vec<TreeId>) -> TreeId {

@@ -12,7 +12,7 @@
 //! when `G` is, like `*[0]`, a misère N-position (`{*[1]}` is `*[0]`, `{*[2]}` is `*[2#]`).
 
 use super::genus::Phylum;
-use crate::theory::canonical::LimitExceeded;
+use crate::theory::canonical::{Held, LimitExceeded};
 use rustc_hash::FxHashMap;
 use std::cmp::Ordering;
 
@@ -119,8 +119,7 @@ pub struct MisereArena {
     pub(super) two_partitions: FxHashMap<MisereId, Box<[MisereId]>>,
     pub(super) genera: FxHashMap<MisereId, super::genus::Genus>,
     pub(super) discriminators: FxHashMap<(MisereId, MisereId), MisereId>,
-    held: usize,
-    limit: usize,
+    held: Held,
 }
 
 impl Default for MisereArena {
@@ -150,8 +149,7 @@ impl MisereArena {
             two_partitions: FxHashMap::default(),
             genera: FxHashMap::default(),
             discriminators: FxHashMap::default(),
-            held: 0,
-            limit: usize::MAX,
+            held: Held::new(usize::MAX),
         };
         for options in EARLY {
             let options: Vec<MisereId> = options.iter().map(|&o| MisereId(o)).collect();
@@ -159,13 +157,13 @@ impl MisereArena {
                 .make_record(&options)
                 .expect("the early forms fit in any arena");
         }
-        arena.limit = bytes;
+        arena.held = arena.held.with_limit(bytes);
         arena
     }
 
     /// The bytes the arena holds: its forms and memos.
     pub fn held_bytes(&self) -> usize {
-        self.held
+        self.held.bytes()
     }
 
     /// How many even forms the arena holds.
@@ -180,11 +178,7 @@ impl MisereArena {
 
     /// Counts `bytes` more, refusing past the limit.
     pub(super) fn hold(&mut self, bytes: usize) -> Made<()> {
-        self.held += bytes;
-        if self.held > self.limit {
-            return Err(LimitExceeded { limit: self.limit });
-        }
-        Ok(())
+        self.held.hold(bytes)
     }
 
     pub(super) fn rec(&self, g: MisereId) -> &Record {
