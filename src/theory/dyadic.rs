@@ -236,6 +236,21 @@ mod tests {
         assert_eq!(Dyadic::new(5, 0).halve().to_string(), "5/2");
     }
 
+    /// Every pair of `m / 2^k` for small `m` and `k` orders as their cross-multiplied
+    /// numerators do, whatever their signs and denominators.
+    #[test]
+    fn order_is_that_of_the_numerators_over_a_common_denominator() {
+        for (m1, k1, m2, k2) in (-9i64..=9).flat_map(|m1| {
+            (0u32..4).flat_map(move |k1| {
+                (-9i64..=9).flat_map(move |m2| (0u32..4).map(move |k2| (m1, k1, m2, k2)))
+            })
+        }) {
+            let (a, b) = (Dyadic::new(m1, k1.into()), Dyadic::new(m2, k2.into()));
+            let expected = (m1 << (4 - k1)).cmp(&(m2 << (4 - k2)));
+            assert_eq!(a.cmp(&b), expected, "{a} vs {b}");
+        }
+    }
+
     #[test]
     fn arithmetic_and_order() {
         assert_eq!(d("3/4") + d("1/4"), d("1"));
