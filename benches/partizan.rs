@@ -16,7 +16,7 @@ use cgsolve::engine::outcomes::OutcomeSolver;
 use cgsolve::engine::partizan::PartizanSolver;
 use cgsolve::engine::rules::MovesOnly;
 use cgsolve::engine::values::ValueSolver;
-use cgsolve::games::common::classic::ClassicGame;
+use cgsolve::games::common::classic::PartizanRuleset;
 use cgsolve::games::common::grid::PositionText;
 use cgsolve::games::{
     amazons::Amazons,
@@ -41,12 +41,12 @@ use std::time::{Duration, Instant};
 
 /// Times `G`'s region solver on `text` under its default rules, then (when `plain`) the
 /// engine's plain value and outcome searches, printing one table row.
-fn case<G: ClassicGame + Clone>(name: &str, text: &str, plain: bool) {
+fn case<G: PartizanRuleset + Clone>(name: &str, text: &str, plain: bool) {
     run(G::default(), name, text, plain);
 }
 
 /// As [`case`], under the rules `rules`.
-fn run<G: ClassicGame + Clone>(rules: G, name: &str, text: &str, plain: bool) {
+fn run<G: PartizanRuleset + Clone>(rules: G, name: &str, text: &str, plain: bool) {
     let p = G::Position::parse(text.as_bytes(), 1, 1).expect("a benchmark position reads");
     let start = Instant::now();
     let mut fast = ValueSolver::new(rules.clone());
@@ -323,7 +323,7 @@ enum Baseline {
 }
 
 /// The outcome search of `text` under criterion (a fresh solver each run), beside `baseline`.
-fn outcome<G: ClassicGame + Clone>(
+fn outcome<G: PartizanRuleset + Clone>(
     c: &mut Criterion,
     wanted: &dyn Fn(&str) -> bool,
     size: &str,

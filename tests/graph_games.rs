@@ -76,7 +76,7 @@ mod partizan_arc_kayles {
 }
 
 /// Each `graph => value` line of `tests/data/graph/NAME.txt` against the game's values.
-fn agrees_with_recorded<G: cgsolve::games::common::classic::ClassicGame>(name: &str) {
+fn agrees_with_recorded<G: cgsolve::games::common::classic::PartizanRuleset>(name: &str) {
     let mut values = classic::Values::<G>::new();
     let table = format!("graph/{name}.txt");
     check_table(&table, " => ", 150..=150, |[graph, value]| {

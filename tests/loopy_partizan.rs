@@ -27,7 +27,9 @@ use proptest::prelude::*;
 
 const MEMORY: MemoryLimit = MemoryLimit::from_mib(512);
 
-fn answers<G: cgsolve::games::common::loopy::LoopyGame>(positions: &[String]) -> Vec<String> {
+fn answers<G: cgsolve::games::common::loopy::LoopyRuleset<Options = NoOptions>>(
+    positions: &[String],
+) -> Vec<String> {
     let mut contest = LoopyContest::<G>::new(&NoOptions {}, MEMORY).expect("set up");
     let input = positions.join("\n");
     let cases = contest

@@ -6,7 +6,7 @@
 use cgsolve::Player;
 use cgsolve::engine::outcomes::OutcomeSolver;
 use cgsolve::games::clobber::Clobber;
-use cgsolve::games::common::classic::ClassicGame;
+use cgsolve::games::common::classic::PartizanRuleset;
 use cgsolve::games::common::grid::PositionText;
 use cgsolve::games::domineering::Domineering;
 use std::fmt::Debug;
@@ -18,12 +18,12 @@ use common::tables::{check_table, same};
 
 /// Every row of the table `name` (`POSITION PLAYER wins|loses`, `rows` of them) answered by
 /// the outcome search of `G`.
-fn outcomes_table<G: ClassicGame>(name: &str, rows: impl RangeBounds<usize> + Debug) {
+fn outcomes_table<G: PartizanRuleset>(name: &str, rows: impl RangeBounds<usize> + Debug) {
     outcomes_table_with(name, rows, OutcomeSolver::new(G::default()));
 }
 
 /// [`outcomes_table`] with `solver`.
-fn outcomes_table_with<G: ClassicGame>(
+fn outcomes_table_with<G: PartizanRuleset>(
     name: &str,
     rows: impl RangeBounds<usize> + Debug,
     mut solver: OutcomeSolver<G>,

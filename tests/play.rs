@@ -6,7 +6,7 @@ use cgsolve::Player;
 use cgsolve::contest::Contest;
 use cgsolve::engine::memory::MemoryLimit;
 use cgsolve::games::checkers::format::Checkers;
-use cgsolve::games::common::classic::{Classic, ClassicGame, ClassicOptions};
+use cgsolve::games::common::classic::{Classic, ClassicOptions, PartizanRuleset};
 use cgsolve::games::common::grid::PositionText;
 use cgsolve::games::darkraft::format::Darkraft;
 use cgsolve::games::evenodd::EvenOdd;
@@ -159,7 +159,7 @@ proptest! {
 
 /// A classic game's position played both ways: its value is the one `cgsolve GAME` prints,
 /// and who wins moving first follows from the engine's plain outcome search.
-fn check_classic<G: ClassicGame<Options = cgsolve::NoOptions>>(
+fn check_classic<G: PartizanRuleset<Options = cgsolve::NoOptions>>(
     text: &str,
 ) -> Result<(), TestCaseError> {
     let left = analyse(G::NAME, text, Some(Player::Left));

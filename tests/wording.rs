@@ -6,7 +6,7 @@
 mod common;
 
 use cgsolve::games::clobber::Clobber;
-use cgsolve::games::common::classic::ClassicGame;
+use cgsolve::games::common::classic::PartizanRuleset;
 use cgsolve::games::common::grid::PositionText;
 use cgsolve::games::common::regions::plain_outcome;
 use cgsolve::games::hackenbush::Hackenbush;
@@ -34,7 +34,7 @@ fn reported_moves(game: &str, text: &str, player: Player) -> Vec<String> {
 /// The winning moves of `player` moving first in `text` by the engine's plain search: the
 /// moves after which the opponent, moving first, loses; each as `MOVE, leaving POSITION`, or
 /// `leaving nothing` when no piece, edge or cell is left to write.
-fn plain_moves<G: ClassicGame>(text: &str, player: Player) -> Vec<String> {
+fn plain_moves<G: PartizanRuleset>(text: &str, player: Player) -> Vec<String> {
     let game = G::default();
     let p = G::Position::parse(text.as_bytes(), 1, 1).unwrap();
     let opponent_wins = match player {
@@ -56,7 +56,7 @@ fn plain_moves<G: ClassicGame>(text: &str, player: Player) -> Vec<String> {
         .collect()
 }
 
-fn check_classic<G: ClassicGame>(positions: &[&str]) -> usize {
+fn check_classic<G: PartizanRuleset>(positions: &[&str]) -> usize {
     let mut nothing = 0;
     for text in positions {
         for player in [Player::Left, Player::Right] {

@@ -4,16 +4,17 @@
 use cgsolve::Nimber;
 use cgsolve::contest::{Contest, Detail, NoOptions};
 use cgsolve::engine::memory::MemoryLimit;
-use cgsolve::games::wythoff::Wythoff;
+use cgsolve::games::common::impartial::NimValues;
+use cgsolve::games::wythoff::{Heaps, Wythoff};
 
 mod common;
 
-fn game() -> Wythoff {
-    Wythoff::new(&NoOptions {}, MemoryLimit::from_mib(64)).unwrap()
+fn game() -> NimValues<Wythoff> {
+    NimValues::new(&NoOptions {}, MemoryLimit::from_mib(64)).unwrap()
 }
 
-fn value(game: &mut Wythoff, a: u32, b: u32) -> u32 {
-    game.solve(&(a, b), Detail::Answer).unwrap().0
+fn value(game: &mut NimValues<Wythoff>, a: u32, b: u32) -> u32 {
+    game.solve(&Heaps(a, b), Detail::Answer).unwrap().0
 }
 
 #[test]
@@ -102,9 +103,9 @@ fn the_command_answers_values_and_winning_moves() {
     assert_eq!(
         moves,
         [
-            "take 1 from the first heap",
-            "take 1 from the second heap",
-            "take 2 from both"
+            "take 1 from the first heap, leaving 1,2",
+            "take 1 from the second heap, leaving 2,1",
+            "take 2 from both, leaving 0,0"
         ]
     );
 }

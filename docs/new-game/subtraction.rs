@@ -165,6 +165,11 @@ impl GameText for Heap {
     }
 }
 
+/// A contest with its own format: it serves itself.
+impl crate::games::ruleset::Registered for Subtraction {
+    type Served = Self;
+}
+
 impl Game for Subtraction {
     type Face = Heap;
     const FACE: Heap = Heap;

@@ -54,6 +54,8 @@ pub struct Cursor<'a> {
     pos: usize,
     line: usize,
     line_start: usize,
+    /// Columns before the first byte on the first line (a line read apart from its text).
+    indent: usize,
 }
 
 impl<'a> Cursor<'a> {
@@ -64,6 +66,17 @@ impl<'a> Cursor<'a> {
             pos: 0,
             line: 1,
             line_start: 0,
+            indent: 0,
+        }
+    }
+
+    /// A cursor over one line taken from a larger text, whose first byte is at `line`,
+    /// `first_column` there: errors are placed in that text.
+    pub fn within_line(bytes: &'a [u8], line: usize, first_column: usize) -> Cursor<'a> {
+        Cursor {
+            line,
+            indent: first_column.saturating_sub(1),
+            ..Cursor::new(bytes)
         }
     }
 
@@ -79,6 +92,7 @@ impl<'a> Cursor<'a> {
         if b == b'\n' {
             self.line += 1;
             self.line_start = self.pos;
+            self.indent = 0;
         }
         Some(b)
     }
@@ -90,7 +104,7 @@ impl<'a> Cursor<'a> {
 
     /// The current column, from 1.
     pub fn column(&self) -> usize {
-        self.pos - self.line_start + 1
+        self.pos - self.line_start + 1 + self.indent
     }
 
     /// The bytes not read yet.

@@ -5,7 +5,7 @@
 //! are read as Toads and Frogs reads them (`t`/`f` as `T`/`F`, up to 128 cells).
 
 use crate::engine::rules::PartizanRules;
-use crate::games::common::loopy::LoopyGame;
+use crate::games::ruleset::Ruleset;
 use crate::games::toads_and_frogs::{Hop, Row};
 
 /// The rules of Backsliding Toads and Frogs.
@@ -76,7 +76,9 @@ impl PartizanRules for BackslidingToadsAndFrogs {
     }
 }
 
-impl LoopyGame for BackslidingToadsAndFrogs {
+impl Ruleset for BackslidingToadsAndFrogs {
+    type Kind = crate::play::LoopyPartizan;
+    type Options = crate::contest::NoOptions;
     const NAME: &'static str = "backsliding-toads-and-frogs";
     const FORMAT: &'static str = "One row of `T` (Left's toads, stepping right or back left, \
         jumping right), `F` (Right's frogs, the mirror image) and `.`.";

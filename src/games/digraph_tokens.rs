@@ -496,6 +496,11 @@ impl GameText for TokensText {
     }
 }
 
+/// A contest with its own format: it serves itself.
+impl crate::games::ruleset::Registered for DigraphTokens {
+    type Served = Self;
+}
+
 impl Game for DigraphTokens {
     type Face = TokensText;
     const FACE: TokensText = TokensText;

@@ -10,10 +10,10 @@
 //! one value; its transpose has the negative value, since transposing swaps the players.
 
 use crate::engine::rules::PartizanRules;
-use crate::games::common::classic::ClassicGame;
 use crate::games::common::grid::{Cells, Shape};
 use crate::games::common::regions::least_image;
 use crate::games::common::tiles::{Tile, tiled};
+use crate::games::ruleset::Ruleset;
 use std::fmt;
 
 /// The rules of Fission.
@@ -150,7 +150,8 @@ impl PartizanRules for Fission {
     }
 }
 
-impl ClassicGame for Fission {
+impl Ruleset for Fission {
+    type Kind = crate::play::Partizan;
     type Options = crate::contest::NoOptions;
     const NAME: &'static str = "fission";
     const FORMAT: &'static str = "CGSuite's grid on one line: `x` a stone, `.` empty, `#` \

@@ -12,8 +12,8 @@
 use crate::contest::input::ParseError;
 use crate::engine::rules::PartizanRules;
 use crate::games::common::grid::{PositionText, shown};
-use crate::games::common::loopy::LoopyGame;
 use crate::games::common::tiles::{Tile, Tiles};
+use crate::games::ruleset::Ruleset;
 use std::fmt;
 
 /// The board's side.
@@ -274,7 +274,9 @@ impl fmt::Display for Board {
     }
 }
 
-impl LoopyGame for FoxAndGeese {
+impl Ruleset for FoxAndGeese {
+    type Kind = crate::play::LoopyPartizan;
+    type Options = crate::contest::NoOptions;
     const NAME: &'static str = "fox-and-geese";
     const FORMAT: &'static str = "The board's rows split by `|`, row 1 first, 8 squares each \
         (rows left out at the end are empty): `G` a goose (Left's, stepping diagonally towards \

@@ -21,9 +21,9 @@
 //! (the rules are the same in all four directions), and swapping the colours negates it.
 
 use crate::engine::rules::PartizanRules;
-use crate::games::common::classic::ClassicGame;
 use crate::games::common::grid::{Cells, Shape, Step};
 use crate::games::common::tiles::{Tile, tiled};
+use crate::games::ruleset::Ruleset;
 
 /// The rules of Konane.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -319,7 +319,8 @@ impl PartizanRules for Konane {
     }
 }
 
-impl ClassicGame for Konane {
+impl Ruleset for Konane {
+    type Kind = crate::play::Partizan;
     type Options = crate::contest::NoOptions;
     const NAME: &'static str = "konane";
     const FORMAT: &'static str = "CGSuite's grid on one line: `x` Left's stones, `o` Right's, \

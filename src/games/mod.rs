@@ -20,6 +20,7 @@ pub mod heap;
 pub mod konane;
 pub mod partizan_subtraction;
 pub mod registry;
+pub mod ruleset;
 pub mod ski_jumps;
 #[cfg(feature = "walkthrough")]
 #[path = "../../docs/new-game/subtraction.rs"]

@@ -16,8 +16,8 @@
 use crate::contest::OptionsError;
 use crate::contest::input::{Cursor, ParseError};
 use crate::engine::rules::PartizanRules;
-use crate::games::common::classic::ClassicGame;
 use crate::games::common::grid::PositionText;
+use crate::games::ruleset::Ruleset;
 use std::fmt;
 
 /// The largest heap read: its value needs the values of the heaps below it.
@@ -146,7 +146,8 @@ impl PositionText for Heap {
     }
 }
 
-impl ClassicGame for PartizanSubtraction {
+impl Ruleset for PartizanSubtraction {
+    type Kind = crate::play::Partizan;
     type Options = SetFlags;
     const NAME: &'static str = "partizan-subtraction";
     const FORMAT: &'static str = "One heap size, at most 1,000,000. Left takes a count of her \

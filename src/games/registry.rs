@@ -14,7 +14,6 @@ use crate::contest::run::{
 };
 use crate::contest::{Detail, OptionsError};
 use crate::engine::memory::MemoryLimit;
-use crate::games::common::classic::Classic;
 use crate::games::game::Game;
 use crate::play::misere::{MisereError, answer_misere, misere_report};
 use crate::play::{Play, Playable};
@@ -61,8 +60,8 @@ macro_rules! contest_games {
                     about = $crate::games::registry::file_help(include_str!($file)).0,
                     long_about = $crate::games::registry::file_help(include_str!($file)).1,
                 )])?
-                #[command(name = <$game as $crate::contest::Contest>::NAME)]
-                $variant($crate::games::registry::GameArgs<<$game as $crate::contest::Contest>::Options>),
+                #[command(name = <<$game as $crate::games::ruleset::Registered>::Served as $crate::contest::Contest>::NAME)]
+                $variant($crate::games::registry::GameArgs<<<$game as $crate::games::ruleset::Registered>::Served as $crate::contest::Contest>::Options>),
             )*
         }
 
@@ -72,7 +71,7 @@ macro_rules! contest_games {
                 match self {
                     $(
                         $(#[cfg($cfg)])?
-                        GameCommand::$variant(args) => visitor.visit::<$game>(args),
+                        GameCommand::$variant(args) => visitor.visit::<<$game as $crate::games::ruleset::Registered>::Served>(args),
                     )*
                 }
             }
@@ -83,7 +82,7 @@ macro_rules! contest_games {
             $(
                 $(#[cfg($cfg)])?
                 $crate::games::registry::Entry {
-                    name: <$game as $crate::contest::Contest>::NAME,
+                    name: <<$game as $crate::games::ruleset::Registered>::Served as $crate::contest::Contest>::NAME,
                     doc: &[$($doc),*],
                     source: $crate::file_text!($($file)?),
                 },
@@ -94,7 +93,7 @@ macro_rules! contest_games {
         pub static PLAYABLE: &[&dyn $crate::play::Playable] = &[
             $(
                 $(#[cfg($cfg)])?
-                &$crate::play::Play(<$game as $crate::games::game::Game>::FACE),
+                &$crate::play::Play(<<$game as $crate::games::ruleset::Registered>::Served as $crate::games::game::Game>::FACE),
             )*
         ];
 
@@ -102,7 +101,7 @@ macro_rules! contest_games {
         pub fn each_game<V: $crate::games::registry::EachGame>(visitor: &mut V) {
             $(
                 $(#[cfg($cfg)])?
-                visitor.game::<$game>();
+                visitor.game::<<$game as $crate::games::ruleset::Registered>::Served>();
             )*
         }
     };
@@ -136,126 +135,126 @@ contest_games! {
     /// Domineering: Left places vertical dominoes, Right horizontal; canonical values.
     ///
     /// Input: one board per line, CGSuite's grid: `.` empty, `#` filled, rows split by `|`.
-    Domineering => crate::games::common::classic::Classic<crate::games::domineering::Domineering>,
+    Domineering => crate::games::domineering::Domineering,
     /// Toads and Frogs: toads (T) step or jump right, frogs (F) left; canonical values.
     ///
     /// Input: one row per line of `T`, `F` and `.`.
-    ToadsAndFrogs => crate::games::common::classic::Classic<crate::games::toads_and_frogs::ToadsAndFrogs>,
+    ToadsAndFrogs => crate::games::toads_and_frogs::ToadsAndFrogs,
     /// Elephants and Rhinos: Toads and Frogs without jumps (each piece only steps); canonical values.
     ///
     /// Input: one row per line of `T` (Left's elephants), `F` (Right's rhinos) and `.`.
-    ElephantsAndRhinos => crate::games::common::classic::Classic<crate::games::toads_and_frogs::ElephantsAndRhinos>,
+    ElephantsAndRhinos => crate::games::toads_and_frogs::ElephantsAndRhinos,
     /// Generalised Toads and Frogs (CGSuite's `GenToadsAndFrogs(maxJump => K)`): a piece steps,
     /// or jumps over up to K opposing pieces in a row (`--max-jump K`); canonical values.
     ///
     /// Input: one row per line of `T`, `F` and `.`.
-    GenToadsAndFrogs => crate::games::common::classic::Classic<crate::games::toads_and_frogs::GenToadsAndFrogs>,
+    GenToadsAndFrogs => crate::games::toads_and_frogs::GenToadsAndFrogs,
     /// Backsliding Toads and Frogs (CGSuite's `BackslidingToadsAndFrogs`): toads (T) and frogs
     /// (F) may also step back, so positions repeat; loopy values (stoppers, or sides `A & B`).
     ///
     /// Input: one row per line of `T`, `F` and `.`.
-    BackslidingToadsAndFrogs => crate::games::common::loopy::LoopyContest<crate::games::backsliding_toads_and_frogs::BackslidingToadsAndFrogs>,
+    BackslidingToadsAndFrogs => crate::games::backsliding_toads_and_frogs::BackslidingToadsAndFrogs,
     /// Fox and Geese (CGSuite's `FoxAndGeese`) on an 8 × 8 board: Left's geese (G) step
     /// diagonally towards row 1, Right's fox (F) either way, so positions repeat; loopy values.
     ///
     /// Input: one board per line, rows split by `|`, row 1 first.
-    FoxAndGeese => crate::games::common::loopy::LoopyContest<crate::games::fox_and_geese::FoxAndGeese>,
+    FoxAndGeese => crate::games::fox_and_geese::FoxAndGeese,
     /// Toppling Dominoes: topple one of your dominoes (or a green one) left or right, and every
     /// domino on that side falls too; canonical values.
     ///
     /// Input: one row per line of `l` (blue, Left's), `r` (red, Right's), `e` (green); `.` skipped.
-    TopplingDominoes => crate::games::common::classic::Classic<crate::games::toppling_dominoes::TopplingDominoes>,
+    TopplingDominoes => crate::games::toppling_dominoes::TopplingDominoes,
     /// Clobber: a stone captures an adjacent stone of the other colour; canonical values.
     ///
     /// Input: one board per line, CGSuite's grid: `x` Left, `o` Right, `.` empty, rows split by `|`.
-    Clobber => crate::games::common::classic::Classic<crate::games::clobber::Clobber>,
+    Clobber => crate::games::clobber::Clobber,
     /// Kings: Clobber with diagonal captures too (CGSuite's Kings); canonical values.
     ///
     /// Input: one board per line, CGSuite's grid: `x` Left, `o` Right, `.` empty, rows split by `|`.
-    Kings => crate::games::common::classic::Classic<crate::games::clobber::Kings>,
+    Kings => crate::games::clobber::Kings,
     /// Rooks: Clobber where a stone slides orthogonally over empty cells onto the stone it
     /// captures (CGSuite's Rooks); canonical values.
     ///
     /// Input: one board per line, CGSuite's grid: `x` Left, `o` Right, `.` empty, rows split by `|`.
-    Rooks => crate::games::common::classic::Classic<crate::games::clobber::Rooks>,
+    Rooks => crate::games::clobber::Rooks,
     /// Queens: Clobber where a stone slides in any of eight directions over empty cells onto the
     /// stone it captures (CGSuite's Queens); canonical values.
     ///
     /// Input: one board per line, CGSuite's grid: `x` Left, `o` Right, `.` empty, rows split by `|`.
-    Queens => crate::games::common::classic::Classic<crate::games::clobber::Queens>,
+    Queens => crate::games::clobber::Queens,
     /// Generalised Clobber (CGSuite's `GenClobber`): a stone captures a stone of the other
     /// colour in the directions `--directions` gives, at most `--max-distance` cells away over
     /// empty cells; canonical values.
     ///
     /// Input: one board per line, CGSuite's grid: `x` Left, `o` Right, `.` empty, rows split by `|`.
-    GenClobber => crate::games::common::classic::Classic<crate::games::clobber::GenClobber>,
+    GenClobber => crate::games::clobber::GenClobber,
     /// Anti-Clobber: a stone steps onto an adjacent empty cell and leaves a stone of the other colour behind; canonical values.
     ///
     /// Input: one board per line, CGSuite's grid: `x` Left, `o` Right, `.` empty, rows split by `|`.
-    AntiClobber => crate::games::common::classic::Classic<crate::games::clobber::AntiClobber>,
+    AntiClobber => crate::games::clobber::AntiClobber,
     /// Amazons: an amazon moves like a queen, then shoots an arrow like a queen; canonical values.
     ///
     /// Input: one board per line, CGSuite's grid: `x` Left, `o` Right, `.` empty, `#` burnt.
-    Amazons => crate::games::common::classic::Classic<crate::games::amazons::Amazons>,
+    Amazons => crate::games::amazons::Amazons,
     /// Blue-Red-Green Hackenbush on any graph; canonical values.
     ///
     /// Input: one position per line, edges `u-v:C` separated by blanks: `g` the ground, other
     /// vertices numbered 1 to 255, C one of B (Left), R (Right), G (either).
-    Hackenbush => crate::games::common::classic::Classic<crate::games::hackenbush::Hackenbush>,
+    Hackenbush => crate::games::hackenbush::Hackenbush,
     /// Childish Hackenbush: Hackenbush where a blue or red edge is cut only when nothing else falls; canonical values.
     ///
     /// Input: one graph per line in CGSuite's notation, edges `l` (Left's), `r` (Right's), `e`
     /// (either's) from the ground: `l(l;rl)`; or edges `u-v:C` as for hackenbush.
-    ChildishHackenbush => crate::games::common::classic::Classic<crate::games::hackenbush::ChildishHackenbush>,
+    ChildishHackenbush => crate::games::hackenbush::ChildishHackenbush,
     /// Fission: Left splits a stone into the empty cells above and below it, Right into those left and right; canonical values.
     ///
     /// Input: one board per line, CGSuite's grid: `x` a stone, `.` empty, `#` blocked, rows split by `|`.
-    Fission => crate::games::common::classic::Classic<crate::games::fission::Fission>,
+    Fission => crate::games::fission::Fission,
     /// Konane: a stone jumps over an adjacent stone of the other colour into the empty cell
     /// beyond, taking it, and may go on jumping in a straight line; canonical values.
     ///
     /// Input: one board per line, CGSuite's grid: `x` Left, `o` Right, `.` empty, `#` blocked, rows split by `|`.
-    Konane => crate::games::common::classic::Classic<crate::games::konane::Konane>,
+    Konane => crate::games::konane::Konane,
     /// Ski Jumps (cgt's SkiJumps): skiers slide along their row, Left's right and Right's left, or
     /// off the board; a jumper may jump down over a skier of the other colour; canonical values.
     ///
     /// Input: one board per line, cgt's grid: `L`/`l` Left's jumper/slipper, `R`/`r` Right's, `.` empty, rows split by `|`.
-    SkiJumps => crate::games::common::classic::Classic<crate::games::ski_jumps::SkiJumps>,
+    SkiJumps => crate::games::ski_jumps::SkiJumps,
     /// Snort: colour a vertex of a graph, never next to one of the other colour; canonical values.
     ///
     /// Input: one graph per line in CGSuite's notation: `.` a vertex, `-` an edge, `L`/`R` a
     /// vertex next to a blue/red one, `(a;b)` branches, `:A` names a vertex, `;` parts.
-    Snort => crate::games::common::classic::Classic<crate::games::graph::col::Snort>,
+    Snort => crate::games::graph::col::Snort,
     /// Col: colour a vertex of a graph, never next to one of the same colour; canonical values.
     ///
     /// Input: one graph per line in CGSuite's notation: `.` a vertex, `-` an edge, `L`/`R` a
     /// vertex next to a blue/red one, `(a;b)` branches, `:A` names a vertex, `;` parts.
-    Col => crate::games::common::classic::Classic<crate::games::graph::col::Col>,
+    Col => crate::games::graph::col::Col,
     /// Node Kayles: take a vertex of a graph and its neighbours; the nim value of each graph.
     ///
     /// Input: one graph per line in CGSuite's notation: `.` a vertex, `-` an edge, `(a;b)`
     /// branches, `:A` names a vertex, `;` parts.
-    NodeKayles => crate::games::common::classic::Classic<crate::games::graph::kayles::NodeKayles>,
+    NodeKayles => crate::games::graph::kayles::NodeKayles,
     /// Arc Kayles: take an edge of a graph and both its ends; the nim value of each graph.
     ///
     /// Input: one graph per line in CGSuite's notation: `.` a vertex, `-` an edge, `(a;b)`
     /// branches, `:A` names a vertex, `;` parts.
-    ArcKayles => crate::games::common::classic::Classic<crate::games::graph::kayles::ArcKayles>,
+    ArcKayles => crate::games::graph::kayles::ArcKayles,
     /// Partizan Arc Kayles: take an edge of your colour (or a green one) and both its ends; canonical values.
     ///
     /// Input: one graph per line in CGSuite's notation with edges `l` (blue, Left's), `r` (red,
     /// Right's), `e` (green): `llr`, `l(r;e)`; `(a;b)` branches, `:A` names a vertex, `;` parts.
-    PartizanArcKayles => crate::games::common::classic::Classic<crate::games::graph::kayles::PartizanArcKayles>,
+    PartizanArcKayles => crate::games::graph::kayles::PartizanArcKayles,
     /// Partizan subtraction games (CGSuite's `PartizanSubtraction(L, R)`): Left takes a count of
     /// counters in her set `--left`, Right one in his set `--right`; canonical values.
     ///
     /// Input: one heap size per line; the flags `--left 1,3 --right 2,3` give the sets.
-    PartizanSubtraction => crate::games::common::classic::Classic<crate::games::partizan_subtraction::PartizanSubtraction>,
+    PartizanSubtraction => crate::games::partizan_subtraction::PartizanSubtraction,
     /// Coin-turning games (CGSuite's `Turning(CODE)`): turn coins as the code allows, the
     /// rightmost from heads to tails; the nim value of each row.
     ///
     /// Input: one row of coins per line, `h` heads and `t` tails (`cgsolve turning 1-3`).
-    Turning => crate::games::common::classic::Classic<crate::games::turning::Turning>,
+    Turning => crate::games::turning::Turning,
     /// Cram: cover two adjacent empty cells with a domino; the nim value of each grid.
     ///
     /// Input: one grid per line in CGSuite's syntax, rows joined by `|`, `.` empty, `#` filled
@@ -273,10 +272,10 @@ contest_games! {
     /// token's vertex (`1 4`). Answer: `Win N`, `Lose N` (N the remoteness) or `Draw`, then
     /// the position's Smith value (`∞_{0,2}`).
     DigraphTokens => crate::games::digraph_tokens::DigraphTokens,
-    Cutcake => mod cutcake in "rulesets/cutcake.rs": Classic<cutcake::Cutcake>,
-    Eatcake => mod eatcake in "rulesets/eatcake.rs": Classic<eatcake::Eatcake>,
-    MaundyCake => mod maundy_cake in "rulesets/maundy_cake.rs": Classic<maundy_cake::MaundyCake>,
-    TurnAndEatcake => mod turn_and_eatcake in "rulesets/turn_and_eatcake.rs": Classic<turn_and_eatcake::TurnAndEatcake>,
+    Cutcake => mod cutcake in "rulesets/cutcake.rs": cutcake::Cutcake,
+    Eatcake => mod eatcake in "rulesets/eatcake.rs": eatcake::Eatcake,
+    MaundyCake => mod maundy_cake in "rulesets/maundy_cake.rs": maundy_cake::MaundyCake,
+    TurnAndEatcake => mod turn_and_eatcake in "rulesets/turn_and_eatcake.rs": turn_and_eatcake::TurnAndEatcake,
     #[cfg(feature = "walkthrough")]
     /// The subtraction game {1, 3, 4}: take 1, 3 or 4 counters from one heap; First or Second.
     Subtraction => crate::games::subtraction::Subtraction,

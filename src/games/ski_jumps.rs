@@ -21,10 +21,10 @@
 //! left to right, colours swapped, is the negative.
 
 use crate::engine::rules::PartizanRules;
-use crate::games::common::classic::ClassicGame;
 use crate::games::common::grid::{Cells, Shape};
 use crate::games::common::regions::least_image;
 use crate::games::common::tiles::{Tile, tiled};
+use crate::games::ruleset::Ruleset;
 use crate::theory::canonical::{Arena, GameId};
 use std::fmt;
 
@@ -396,7 +396,8 @@ impl PartizanRules for SkiJumps {
     }
 }
 
-impl ClassicGame for SkiJumps {
+impl Ruleset for SkiJumps {
+    type Kind = crate::play::Partizan;
     type Options = crate::contest::NoOptions;
     const NAME: &'static str = "ski-jumps";
     const FORMAT: &'static str = "cgt's grid on one line: `L` Left's jumper, `l` Left's \

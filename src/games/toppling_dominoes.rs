@@ -8,9 +8,9 @@
 //! backwards has the same value, and the row with blue and red swapped is the negative.
 
 use crate::engine::rules::PartizanRules;
-use crate::games::common::classic::ClassicGame;
 use crate::games::common::regions::{least_image, with_colours_swapped};
 use crate::games::common::tiles::{Strip, Tile, tiled};
+use crate::games::ruleset::Ruleset;
 use std::fmt;
 
 /// The rules of Toppling Dominoes.
@@ -143,7 +143,8 @@ impl PartizanRules for TopplingDominoes {
     }
 }
 
-impl ClassicGame for TopplingDominoes {
+impl Ruleset for TopplingDominoes {
+    type Kind = crate::play::Partizan;
     type Options = crate::contest::NoOptions;
     const NAME: &'static str = "toppling-dominoes";
     const FORMAT: &'static str = "One row of dominoes: `l` (blue, Left's), `r` (red, Right's), \

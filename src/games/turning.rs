@@ -13,8 +13,8 @@
 
 use crate::contest::{OptionsError, SolveError};
 use crate::engine::rules::PartizanRules;
-use crate::games::common::classic::ClassicGame;
 use crate::games::common::tiles::{Strip, Tile, tiled};
+use crate::games::ruleset::Ruleset;
 use std::fmt;
 
 /// The most moves a lone heads coin may have: a row whose last heads coin has more is refused
@@ -386,7 +386,8 @@ pub struct CodeArg {
     pub code: String,
 }
 
-impl ClassicGame for Turning {
+impl Ruleset for Turning {
+    type Kind = crate::play::Partizan;
     type Options = CodeArg;
     const NAME: &'static str = "turning";
     const FORMAT: &'static str = "A row of coins, `h` heads and `t` tails, at most 128; the turning \

@@ -8,7 +8,7 @@ use cgsolve::engine::outcomes::OutcomeSolver;
 use cgsolve::engine::partizan::PartizanSolver;
 use cgsolve::engine::rules::{MoveBounds, MovesOnly};
 use cgsolve::engine::values::ValueSolver;
-use cgsolve::games::common::classic::ClassicGame;
+use cgsolve::games::common::classic::PartizanRuleset;
 use cgsolve::games::common::grid::PositionText;
 use cgsolve::games::common::regions::{plain_outcome, region_sum_outcome};
 use cgsolve::theory::canonical::{Arena, GameId};
@@ -28,7 +28,7 @@ fn negated_outcome(o: Outcome) -> Outcome {
 /// outcome; each region's normal form has the region's outcome, or its negative when the
 /// normal form says so, and is its own normal form; `p` prints back as read. `game` is the
 /// rules.
-pub fn check_regions_and_text<G: ClassicGame>(
+pub fn check_regions_and_text<G: PartizanRuleset>(
     game: &G,
     p: &G::Position,
 ) -> Result<(), TestCaseError> {
@@ -51,7 +51,10 @@ pub fn check_regions_and_text<G: ClassicGame>(
 
 /// The value of `p` summed over its normalised regions is the engine's value of `p` whole, and
 /// its outcome the plain search's, under the rules `game`.
-pub fn check_region_values<G: ClassicGame>(game: &G, p: &G::Position) -> Result<(), TestCaseError> {
+pub fn check_region_values<G: PartizanRuleset>(
+    game: &G,
+    p: &G::Position,
+) -> Result<(), TestCaseError> {
     let mut fast = ValueSolver::new(game.clone());
     let g = fast.value(p).unwrap();
     let mut plain = ValueSolver::new(MovesOnly(game.clone()));
@@ -99,7 +102,7 @@ impl<G: PartizanRules> PartizanRules for Searched<G> {
 /// few hundred bytes, so that it forgets) gives the outcome of `p`'s canonical value, and each
 /// winning move it names wins by the plain search of whole positions (the opponent, moving
 /// next, loses), under the rules `game`.
-pub fn check_outcome_search<G: ClassicGame>(
+pub fn check_outcome_search<G: PartizanRuleset>(
     game: &G,
     p: &G::Position,
 ) -> Result<(), TestCaseError> {
@@ -135,9 +138,9 @@ pub fn check_outcome_search<G: ClassicGame>(
 }
 
 /// Values of positions given as text, from one memo.
-pub struct Values<G: ClassicGame>(ValueSolver<G>);
+pub struct Values<G: PartizanRuleset>(ValueSolver<G>);
 
-impl<G: ClassicGame> Values<G> {
+impl<G: PartizanRuleset> Values<G> {
     /// An empty memo, for the game's default rules.
     pub fn new() -> Self {
         Self::with(G::default())

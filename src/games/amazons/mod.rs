@@ -11,10 +11,10 @@
 //! swapping the colours negates it.
 
 use crate::engine::rules::PartizanRules;
-use crate::games::common::classic::ClassicGame;
 use crate::games::common::grid::{Cells, Shape};
 use crate::games::common::regions::{least_image, with_colours_swapped};
 use crate::games::common::tiles::{Tile, tiled};
+use crate::games::ruleset::Ruleset;
 use std::fmt;
 
 /// The rules of Amazons.
@@ -196,7 +196,8 @@ impl PartizanRules for Amazons {
     }
 }
 
-impl ClassicGame for Amazons {
+impl Ruleset for Amazons {
+    type Kind = crate::play::Partizan;
     type Options = crate::contest::NoOptions;
     const NAME: &'static str = "amazons";
     const FORMAT: &'static str = "CGSuite's grid on one line: `x` Left's amazons, `o` Right's, \

@@ -14,6 +14,11 @@ use crate::play::{Board, GameText, Impartial, Shape};
 /// Checkers' face for play.
 pub struct CheckersText;
 
+/// A contest with its own format: it serves itself.
+impl crate::games::ruleset::Registered for Checkers {
+    type Served = Self;
+}
+
 impl Game for Checkers {
     type Face = CheckersText;
     const FACE: CheckersText = CheckersText;

@@ -24,9 +24,9 @@ pub use crate::games::common::grid::{Capture, Step};
 pub use geometry::{Chosen, Directions, Distance, Fixed, Geometry, GeometryFlags};
 
 use crate::engine::rules::{PartizanRules, SMALL_PART_MOVES};
-use crate::games::common::classic::ClassicGame;
 use crate::games::common::grid::{CellMove, Cells, Shape};
 use crate::games::common::tiles::{Tile, tiled};
+use crate::games::ruleset::Ruleset;
 use crate::theory::outcome::Player;
 
 /// The most captures both players together may have in a group for the outcome search to
@@ -310,7 +310,8 @@ impl<G: Geometry, const CAPTURES: bool> PartizanRules for GenClobber<G, CAPTURES
 const FORMAT: &str = "CGSuite's grid on one line: `x` Left's stones, `o` Right's, `.` empty, \
     rows split by `|`.";
 
-impl<const COMPASS: bool, const SLIDE: bool> ClassicGame for GenClobber<Fixed<COMPASS, SLIDE>> {
+impl<const COMPASS: bool, const SLIDE: bool> Ruleset for GenClobber<Fixed<COMPASS, SLIDE>> {
+    type Kind = crate::play::Partizan;
     type Options = crate::contest::NoOptions;
     const NAME: &'static str = match (COMPASS, SLIDE) {
         (false, false) => "clobber",
@@ -322,7 +323,8 @@ impl<const COMPASS: bool, const SLIDE: bool> ClassicGame for GenClobber<Fixed<CO
     const EXAMPLE: &'static str = "xox|oxo";
 }
 
-impl ClassicGame for AntiClobber {
+impl Ruleset for AntiClobber {
+    type Kind = crate::play::Partizan;
     type Options = crate::contest::NoOptions;
     const NAME: &'static str = "anti-clobber";
     const FORMAT: &'static str = "CGSuite's grid on one line: `x` Left's stones, `o` Right's, \
@@ -331,7 +333,8 @@ impl ClassicGame for AntiClobber {
     const EXAMPLE: &'static str = "xoxo|oo..";
 }
 
-impl ClassicGame for GenClobber<Chosen> {
+impl Ruleset for GenClobber<Chosen> {
+    type Kind = crate::play::Partizan;
     type Options = GeometryFlags;
     const NAME: &'static str = "gen-clobber";
     const FORMAT: &'static str = FORMAT;

@@ -11,8 +11,8 @@
 
 use crate::contest::input::{Cursor, ParseError};
 use crate::engine::rules::PartizanRules;
-use crate::games::common::classic::ClassicGame;
 use crate::games::common::grid::PositionText;
+use crate::games::ruleset::Ruleset;
 use std::fmt;
 use std::marker::PhantomData;
 
@@ -137,7 +137,8 @@ impl PositionText for Cakes {
     }
 }
 
-impl<R: CakeRules> ClassicGame for Cake<R> {
+impl<R: CakeRules> Ruleset for Cake<R> {
+    type Kind = crate::play::Partizan;
     type Options = crate::contest::NoOptions;
     const NAME: &'static str = R::NAME;
     const FORMAT: &'static str = "One position a line: a cake of m rows and n columns in \

@@ -6,7 +6,7 @@
 //! value. The same text, one position and its moves' names (their `Display`), is each game's
 //! face for play ([`ClassicText`]).
 
-use crate::contest::input::{Cursor, ParseError};
+use crate::contest::input::ParseError;
 use crate::contest::{Contest, Detail, OptionsError, SolveError};
 use crate::engine::memory::MemoryLimit;
 use crate::engine::outcomes::{OutcomeAnswer, OutcomeSolver};
@@ -15,20 +15,18 @@ use crate::engine::rules::PartizanRules;
 use crate::engine::values::{ValueError, ValueSolver};
 use crate::games::common::grid::{PositionText, read_positions};
 use crate::games::game::Game;
-use crate::play::text_input::{lines_with_content, starts_with_flags};
-use crate::play::{Board, GameText, Partizan, Shape};
+use crate::games::ruleset::{Ruleset, RulesetText, Serving};
+use crate::play::Partizan;
 use crate::progress::{Progress, progress_for};
 use crate::report::{Facts, MoveReport, Part, Report};
 use crate::tables::TableError;
 use crate::tables::regions::{self, RegionText, region_kind};
 use crate::theory::canonical::{DEEPEST_BIRTHDAY, GameId, LimitExceeded};
 use crate::theory::outcome::Player;
-use clap::Args;
 use serde::Serialize;
 use std::borrow::Cow;
 use std::convert::Infallible;
 use std::fmt::{Debug, Display};
-use std::marker::PhantomData;
 
 /// The bytes one remembered region takes at most in the memo (its normal form, its value and
 /// the table's spare room); the values themselves live in the arena, bounded apart.
@@ -41,67 +39,29 @@ pub const TEXT_COPIES: u64 = 4;
 /// A value's text up to this long is written at once; a longer one is counted first.
 const SHORT_TEXT: usize = 1 << 20;
 
-/// A classic partizan game: its rules with regions, its name and its text (its positions'
-/// [`PositionText`], one a line).
-pub trait ClassicGame:
-    PartizanRules<Position: Display + Debug + Ord + PositionText, Move: Display + Debug>
-    + Clone
-    + Default
+/// A short partizan ruleset: its rules with regions, its text (its positions'
+/// [`PositionText`], one a line) and the kind [`Partizan`].
+pub trait PartizanRuleset:
+    Ruleset<Kind = Partizan>
+    + PartizanRules<
+        Position: Display + Debug + Ord + PositionText + Send + Sync,
+        Move: Display + Debug,
+    >
 {
-    /// The subcommand and JSON name.
-    const NAME: &'static str;
+}
 
-    /// How a position is written and how moves are named, for a player (in which player is
-    /// Left).
-    const FORMAT: &'static str;
+impl<R> PartizanRuleset for R where
+    R: Ruleset<Kind = Partizan>
+        + PartizanRules<
+            Position: Display + Debug + Ord + PositionText + Send + Sync,
+            Move: Display + Debug,
+        >
+{
+}
 
-    /// A position to start playing from.
-    const EXAMPLE: &'static str;
-
-    /// At most how many bytes of heap data a position holds per byte of its text.
-    const HEAP_BYTES_PER_INPUT_BYTE: usize = 0;
-
-    /// The flags that choose the rules of a family (`--max-jump 2`), or [`NoOptions`](crate::contest::NoOptions) for a
-    /// game with one set of rules.
-    type Options: clap::Args + clap::FromArgMatches + Clone + Debug + Send + Sync;
-
-    /// The rules `options` choose; a game with one set of rules has only its default.
-    fn configure(_options: &Self::Options) -> Result<Self, OptionsError> {
-        Ok(Self::default())
-    }
-
-    /// The flags that choose these rules, as [`configure`](ClassicGame::configure) reads
-    /// them (empty for a game with one set of rules): a position's text for play starts with
-    /// them on a line of its own.
-    fn flags(&self) -> String {
-        String::new()
-    }
-
-    /// Why these rules will not search `p`: a limit of the rules that `p` passes, named
-    /// (checked before any search); `None` for a position within every limit.
-    fn too_large(&self, _p: &Self::Position) -> Option<SolveError> {
-        None
-    }
-
-    /// At least how many parts the value search of `p` remembers (a proven lower bound, 0 when
-    /// none is known): a position whose bound is past the memo's limit is refused before the
-    /// search starts.
-    fn remembers_at_least(&self, _p: &Self::Position) -> usize {
-        0
-    }
-
-    /// At most how many moves play from `p` can last, when the rules bound it apart from the
-    /// board (a heap's counters): the value search is refused when its forms could be born
-    /// later than [`DEEPEST_BIRTHDAY`]. `None` (the default) for a game whose boards are
-    /// bounded.
-    fn longest_play(&self, _p: &Self::Position) -> Option<u64> {
-        None
-    }
-
-    /// The position drawn for a person, one line per row.
-    fn draw(p: &Self::Position) -> String {
-        p.to_string().replace('|', "\n")
-    }
+/// The short partizan rulesets are served by [`Classic`].
+impl<R: PartizanRuleset> Serving<R> for Partizan {
+    type Server = Classic<R>;
 }
 
 /// The flags of a classic game: its rules' own, then the memo's.
@@ -170,7 +130,7 @@ impl Facts for ClassicFacts {
 }
 
 /// A classic game with its value solver, served as a [`Contest`].
-pub struct Classic<G: ClassicGame> {
+pub struct Classic<G: PartizanRuleset> {
     values: Values<G>,
     /// With `--outcome-only`, the outcome search that answers instead of the values.
     outcomes: Option<Outcomes<G>>,
@@ -183,7 +143,7 @@ pub struct Classic<G: ClassicGame> {
     memory: MemoryLimit,
 }
 
-impl<G: ClassicGame> Classic<G> {
+impl<G: PartizanRuleset> Classic<G> {
     fn refused(limit: &str, p: &G::Position, e: ValueError<Infallible>) -> SolveError {
         let needed = match e {
             ValueError::Memo(regions) => format!("more than {regions} remembered regions"),
@@ -268,7 +228,7 @@ impl<G: ClassicGame> Classic<G> {
     }
 }
 
-impl<G: ClassicGame> Contest for Classic<G> {
+impl<G: PartizanRuleset> Contest for Classic<G> {
     const NAME: &'static str = G::NAME;
     type Options = ClassicOptions<G::Options>;
     type Case = G::Position;
@@ -411,7 +371,7 @@ impl<G: ClassicGame> Contest for Classic<G> {
     }
 }
 
-impl<G: ClassicGame> Classic<G> {
+impl<G: PartizanRuleset> Classic<G> {
     /// The answer line of `--outcome-only`: the class, then each player's winning move.
     fn answer_text(answer: &OutcomeAnswer<G::Move, G::Position>) -> String {
         let mut line = format!("{:?}", answer.outcome);
@@ -449,7 +409,7 @@ impl<G: ClassicGame> Classic<G> {
 }
 
 /// A classic game's regions as a region database holds them: in the game's text.
-impl<G: ClassicGame> RegionText for G {
+impl<G: PartizanRuleset> RegionText for G {
     fn region_text(&self, region: &G::Position) -> String {
         region.to_string()
     }
@@ -461,117 +421,18 @@ impl<G: ClassicGame> RegionText for G {
 
 /// The kind a region database of `rules` names: the game's name and the flags that choose
 /// its rules, then `regions` (`domineering regions`).
-pub fn regions_kind<G: ClassicGame>(rules: &G) -> String {
+pub fn regions_kind<G: PartizanRuleset>(rules: &G) -> String {
     match rules.flags() {
         flags if flags.is_empty() => region_kind(G::NAME),
         flags => region_kind(&format!("{} {flags}", G::NAME)),
     }
 }
 
-/// The rules that the flags `text` (on `line` of a position's text) choose.
-fn rules_from_flags<G: ClassicGame>(line: usize, text: &str) -> Result<G, ParseError> {
-    let column = 1 + text.len() - text.trim_start().len();
-    let words: Vec<&str> = text.split_whitespace().collect();
-    let options = crate::games::registry::options_from::<G::Options>(&words).map_err(|e| {
-        // clap's message on one line, without its usage.
-        let message = e.to_string();
-        let reason: Vec<&str> = message
-            .lines()
-            .map(str::trim)
-            .take_while(|l| !l.starts_with("Usage:"))
-            .filter(|l| !l.is_empty())
-            .collect();
-        let reason = reason.join(" ");
-        let reason = reason.strip_prefix("error: ").unwrap_or(&reason);
-        Cursor::error_at(line, column, format!("expected the game's flags: {reason}"))
-    })?;
-    G::configure(&options).map_err(|e| Cursor::error_at(line, column, e.0))
-}
-
-/// A classic game's face for play: one line of the game's text, as `cgsolve GAME` reads it,
-/// after a line of the flags that choose its rules when it takes any.
-pub struct ClassicText<G>(PhantomData<G>);
-
-impl<G: ClassicGame + Send + Sync + 'static> Game for Classic<G> {
-    type Face = ClassicText<G>;
-    const FACE: ClassicText<G> = ClassicText(PhantomData);
+impl<G: PartizanRuleset> Game for Classic<G> {
+    type Face = RulesetText<G>;
+    const FACE: RulesetText<G> = RulesetText::FACE;
 
     fn play_flags(&self) -> String {
         self.values.rules().flags()
-    }
-}
-
-impl<G: ClassicGame + Send + Sync> GameText for ClassicText<G> {
-    type Kind = Partizan;
-    type Rules = G;
-    const NAME: &'static str = G::NAME;
-    const FORMAT: &'static str = G::FORMAT;
-    const EXAMPLE: &'static str = G::EXAMPLE;
-
-    /// The position's one line, after a line of the flags that choose the rules when the
-    /// game takes any (`--max-jump 2`, or `1-3` before another line); without that line the
-    /// rules are those of no flags.
-    fn parse(&self, text: &str) -> Result<(G, G::Position), ParseError> {
-        let mut lines: Vec<(usize, &str)> = lines_with_content(text).collect();
-        let rules = if starts_with_flags(self.takes_flags(), &lines) {
-            let (line, flags) = lines.remove(0);
-            rules_from_flags::<G>(line, flags)?
-        } else {
-            rules_from_flags::<G>(1, "")?
-        };
-        // No line at all is the game's empty text (Hackenbush with every edge gone).
-        let (line, first) = lines.first().copied().unwrap_or((1, ""));
-        if let Some(&(extra, _)) = lines.get(1) {
-            return Err(Cursor::error_at(
-                extra,
-                1,
-                "expected the end of the input after the one line",
-            ));
-        }
-        let start = first.len() - first.trim_start().len();
-        let p = G::Position::parse(first.trim().as_bytes(), line, start + 1)?;
-        Ok((rules, p))
-    }
-
-    /// The flags' line when the rules take any, then the position's: a lone line is read as
-    /// flags only when it starts with `--`, so flags before an empty position (`turning 2`
-    /// with no coin left) are written after `-- `.
-    fn write(&self, rules: &G, p: &G::Position) -> String {
-        let position = p.to_string();
-        match rules.flags() {
-            flags if flags.is_empty() => position,
-            flags if position.trim().is_empty() && !flags.starts_with("--") => {
-                format!("-- {flags}\n{position}")
-            }
-            flags => format!("{flags}\n{position}"),
-        }
-    }
-
-    /// A board whose lines are of one length without blanks is a grid; anything else (a
-    /// Hackenbush graph) is shown as lines of text.
-    fn draw(&self, _: &G, p: &G::Position) -> Board {
-        let text = G::draw(p);
-        let lines: Vec<&str> = text.lines().collect();
-        let width = lines.first().map_or(0, |l| l.chars().count());
-        let grid = lines
-            .iter()
-            .all(|l| l.chars().count() == width && !l.contains(' '));
-        if grid {
-            Board::from_chars(Shape::Grid, lines)
-        } else {
-            Board {
-                shape: Shape::Text,
-                rows: lines.iter().map(|l| vec![l.to_string()]).collect(),
-            }
-        }
-    }
-
-    fn move_name(&self, _: &G, _: &G::Position, m: &G::Move) -> String {
-        m.to_string()
-    }
-
-    fn takes_flags(&self) -> bool {
-        let command = G::Options::augment_args(clap::Command::new(G::NAME));
-        command.get_arguments().next().is_some()
     }
 }

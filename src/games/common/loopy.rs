@@ -5,16 +5,16 @@
 //! ([`LoopyReport`]: sides, stops, outcome with draws) and each player's winning moves under
 //! plain play, with the value each leaves.
 
-use crate::contest::input::{Cursor, ParseError};
-use crate::contest::{Contest, Detail, NoOptions, OptionsError, SolveError};
+use crate::contest::input::ParseError;
+use crate::contest::{Contest, Detail, OptionsError, SolveError};
 use crate::engine::loopy_values::{GameGraph, LoopyValueError, Wld, win_lose_draw};
 use crate::engine::memory::MemoryLimit;
 use crate::engine::rules::PartizanRules;
 use crate::games::common::classic::After;
 use crate::games::common::grid::{PositionText, read_positions};
 use crate::games::game::Game;
-use crate::play::text_input::lines_with_content;
-use crate::play::{Board, GameText, LoopyPartizan, Shape};
+use crate::games::ruleset::{Ruleset, RulesetText, Serving};
+use crate::play::LoopyPartizan;
 use crate::progress::{Reporter, progress_for};
 use crate::report::loopy::LoopyReport;
 use crate::report::{Extent, Facts, MoveReport, Report};
@@ -26,27 +26,24 @@ use crate::theory::loopy::{SidedValue, TooLarge};
 use serde::Serialize;
 use std::borrow::Cow;
 use std::fmt::{Debug, Display};
-use std::marker::PhantomData;
 
-/// A partizan game whose positions may repeat: its rules, its name and its text (its
-/// positions' [`PositionText`], one a line).
-pub trait LoopyGame:
-    PartizanRules<Position: Display + Debug + PositionText, Move: Display + Debug> + Clone + Default
+/// A partizan ruleset whose positions may repeat: its rules, its text (its positions'
+/// [`PositionText`], one a line) and the kind [`LoopyPartizan`].
+pub trait LoopyRuleset:
+    Ruleset<Kind = LoopyPartizan>
+    + PartizanRules<Position: Display + Debug + PositionText + Send + Sync, Move: Display + Debug>
 {
-    /// The subcommand and JSON name.
-    const NAME: &'static str;
+}
 
-    /// How a position is written and how moves are named, for a player (in which player is
-    /// Left).
-    const FORMAT: &'static str;
+impl<R> LoopyRuleset for R where
+    R: Ruleset<Kind = LoopyPartizan>
+        + PartizanRules<Position: Display + Debug + PositionText + Send + Sync, Move: Display + Debug>
+{
+}
 
-    /// A position to start playing from.
-    const EXAMPLE: &'static str;
-
-    /// The position drawn for a person, one line per row.
-    fn draw(p: &Self::Position) -> String {
-        p.to_string().replace('|', "\n")
-    }
+/// The loopy partizan rulesets are served by [`LoopyContest`].
+impl<R: LoopyRuleset> Serving<R> for LoopyPartizan {
+    type Server = LoopyContest<R>;
 }
 
 /// The facts a loopy game adds to its reports: every property of its value, and each
@@ -77,7 +74,7 @@ pub struct LoopySolution {
 }
 
 /// A loopy game served as a [`Contest`].
-pub struct LoopyContest<G: LoopyGame> {
+pub struct LoopyContest<G: LoopyRuleset> {
     rules: G,
     memory: MemoryLimit,
     arena: Arena,
@@ -85,7 +82,7 @@ pub struct LoopyContest<G: LoopyGame> {
     reporter: Reporter,
 }
 
-impl<G: LoopyGame> LoopyContest<G> {
+impl<G: LoopyRuleset> LoopyContest<G> {
     fn refused(&self, p: &G::Position, e: LoopyValueError) -> SolveError {
         match e {
             LoopyValueError::MemoryLimit { what, limit } => SolveError::TooLarge {
@@ -142,18 +139,18 @@ impl<G: LoopyGame> LoopyContest<G> {
     }
 }
 
-impl<G: LoopyGame> Contest for LoopyContest<G> {
+impl<G: LoopyRuleset> Contest for LoopyContest<G> {
     const NAME: &'static str = G::NAME;
-    type Options = NoOptions;
+    type Options = G::Options;
     type Case = G::Position;
     type Solution = LoopySolution;
     type Facts = LoopyFacts;
     /// A position takes at least two bytes (one cell and its line end).
     const BYTES_PER_INPUT_BYTE: usize = size_of::<G::Position>().div_ceil(2);
 
-    fn new(_: &NoOptions, memory: MemoryLimit) -> Result<Self, OptionsError> {
+    fn new(options: &G::Options, memory: MemoryLimit) -> Result<Self, OptionsError> {
         Ok(LoopyContest {
-            rules: G::default(),
+            rules: G::configure(options)?,
             memory,
             arena: Arena::new(),
             reporter: Reporter::new(progress_for(&format!("{}: game graph", G::NAME))),
@@ -215,52 +212,7 @@ impl<G: LoopyGame> Contest for LoopyContest<G> {
     }
 }
 
-/// A loopy game's face for play: one line of the game's text, as `cgsolve GAME` reads it.
-pub struct LoopyText<G>(PhantomData<G>);
-
-impl<G: LoopyGame + Send + Sync + 'static> Game for LoopyContest<G> {
-    type Face = LoopyText<G>;
-    const FACE: LoopyText<G> = LoopyText(PhantomData);
-}
-
-impl<G: LoopyGame + Send + Sync> GameText for LoopyText<G> {
-    type Kind = LoopyPartizan;
-    type Rules = G;
-    const NAME: &'static str = G::NAME;
-    const FORMAT: &'static str = G::FORMAT;
-    const EXAMPLE: &'static str = G::EXAMPLE;
-
-    /// The position's one line.
-    fn parse(&self, text: &str) -> Result<(G, G::Position), ParseError> {
-        let lines: Vec<(usize, &str)> = lines_with_content(text).collect();
-        let Some(&(line, first)) = lines.first() else {
-            return Err(Cursor::error_at(
-                1,
-                1,
-                "expected a position, found the end of the input",
-            ));
-        };
-        if let Some(&(extra, _)) = lines.get(1) {
-            return Err(Cursor::error_at(
-                extra,
-                1,
-                "expected the end of the input after the one line",
-            ));
-        }
-        let start = first.len() - first.trim_start().len();
-        let p = G::Position::parse(first.trim().as_bytes(), line, start + 1)?;
-        Ok((G::default(), p))
-    }
-
-    fn write(&self, _: &G, p: &G::Position) -> String {
-        p.to_string()
-    }
-
-    fn draw(&self, _: &G, p: &G::Position) -> Board {
-        Board::from_chars(Shape::Grid, G::draw(p).lines())
-    }
-
-    fn move_name(&self, _: &G, _: &G::Position, m: &G::Move) -> String {
-        m.to_string()
-    }
+impl<G: LoopyRuleset> Game for LoopyContest<G> {
+    type Face = RulesetText<G>;
+    const FACE: RulesetText<G> = RulesetText::FACE;
 }

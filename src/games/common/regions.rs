@@ -108,17 +108,17 @@ pub fn region_sum_outcome<R: PartizanRules + Clone>(rules: &R, p: &R::Position) 
 #[cfg(test)]
 pub(crate) mod testing {
     use super::{plain_outcome, region_sum_outcome};
-    use crate::games::common::classic::ClassicGame;
+    use crate::games::common::classic::PartizanRuleset;
     use crate::games::common::grid::PositionText;
     pub use crate::theory::outcome::{Outcome, Player};
 
     /// The position written `text`, which must read.
-    pub fn read<G: ClassicGame>(text: &str) -> G::Position {
+    pub fn read<G: PartizanRuleset>(text: &str) -> G::Position {
         G::Position::parse(text.as_bytes(), 1, 1).unwrap()
     }
 
     /// The moves of `player` from the position `text`, each shown as `MOVE -> POSITION`.
-    pub fn moves<G: ClassicGame>(text: &str, player: Player) -> Vec<String> {
+    pub fn moves<G: PartizanRuleset>(text: &str, player: Player) -> Vec<String> {
         G::default()
             .move_list(&read::<G>(text), player)
             .iter()
@@ -127,20 +127,20 @@ pub(crate) mod testing {
     }
 
     /// The outcome of the position `text` by the engine's plain search.
-    pub fn outcome<G: ClassicGame>(text: &str) -> Outcome {
+    pub fn outcome<G: PartizanRuleset>(text: &str) -> Outcome {
         plain_outcome(&G::default(), &read::<G>(text))
     }
 
     /// The regions of the position `text`, shown; the sum of their normal forms must have the
     /// outcome of the whole position.
-    pub fn regions<G: ClassicGame>(text: &str) -> Vec<String> {
+    pub fn regions<G: PartizanRuleset>(text: &str) -> Vec<String> {
         let (game, p) = (G::default(), read::<G>(text));
         assert_eq!(region_sum_outcome(&game, &p), plain_outcome(&game, &p));
         game.components(&p).iter().map(|r| r.to_string()).collect()
     }
 
     /// The normal form of the region `text`, shown, and whether it negates.
-    pub fn normal_form<G: ClassicGame>(text: &str) -> (String, bool) {
+    pub fn normal_form<G: PartizanRuleset>(text: &str) -> (String, bool) {
         let (n, negated) = G::default().normal_form(&read::<G>(text));
         (n.to_string(), negated)
     }

@@ -15,6 +15,11 @@ use crate::play::{Board, GameText, Impartial, Shape};
 /// Cram's face for play.
 pub struct CramText;
 
+/// A contest with its own format: it serves itself.
+impl crate::games::ruleset::Registered for CramContest {
+    type Served = Self;
+}
+
 impl Game for CramContest {
     type Face = CramText;
     const FACE: CramText = CramText;

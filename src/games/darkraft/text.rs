@@ -15,6 +15,11 @@ use crate::play::{Board, GameText, Impartial, Shape};
 /// World of Darkraft's face for play.
 pub struct DarkraftText;
 
+/// A contest with its own format: it serves itself.
+impl crate::games::ruleset::Registered for Darkraft {
+    type Served = Self;
+}
+
 impl Game for Darkraft {
     type Face = DarkraftText;
     const FACE: DarkraftText = DarkraftText;

@@ -9,11 +9,11 @@
 //! has the negative value, since transposing swaps vertical and horizontal.
 
 use crate::engine::rules::{MoveBounds, PartizanRules};
-use crate::games::common::classic::ClassicGame;
 use crate::games::common::grid::{Cells, Shape};
 use crate::games::common::polyominoes;
 use crate::games::common::regions::least_image;
 use crate::games::common::tiles::{Tile, tiled};
+use crate::games::ruleset::Ruleset;
 use crate::theory::outcome::Player;
 use std::fmt;
 
@@ -361,7 +361,8 @@ fn packed_pairs(mut cells: Cells, step: u32, pairs: &dyn Fn(Cells) -> Cells) -> 
     }
 }
 
-impl ClassicGame for Domineering {
+impl Ruleset for Domineering {
+    type Kind = crate::play::Partizan;
     type Options = crate::contest::NoOptions;
     const NAME: &'static str = "domineering";
     const FORMAT: &'static str = "CGSuite's grid on one line: `.` empty, `#` filled, rows split \

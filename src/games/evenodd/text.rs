@@ -30,6 +30,11 @@ fn at_most(c: &mut Cursor, what: &str, max: u64, things: &str) -> Result<u64, Pa
 /// Even/Odd piles' face for play.
 pub struct EvenOddText;
 
+/// A contest with its own format: it serves itself.
+impl crate::games::ruleset::Registered for EvenOdd {
+    type Served = Self;
+}
+
 impl Game for EvenOdd {
     type Face = EvenOddText;
     const FACE: EvenOddText = EvenOddText;

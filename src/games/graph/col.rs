@@ -8,7 +8,7 @@
 
 use super::{Alphabet, Letters, On, Vertex};
 use crate::engine::rules::PartizanRules;
-use crate::games::common::classic::ClassicGame;
+use crate::games::ruleset::Ruleset;
 use crate::theory::outcome::Player;
 
 /// The label of a vertex next to a blue (Left's) vertex.
@@ -105,7 +105,8 @@ impl<const SNORT: bool> PartizanRules for GenCol<SNORT> {
     }
 }
 
-impl ClassicGame for Snort {
+impl Ruleset for Snort {
+    type Kind = crate::play::Partizan;
     type Options = crate::contest::NoOptions;
     const NAME: &'static str = "snort";
     const FORMAT: &'static str = "One graph in CGSuite's notation: `.` a vertex, `L` a vertex \
@@ -120,7 +121,8 @@ impl ClassicGame for Snort {
     }
 }
 
-impl ClassicGame for Col {
+impl Ruleset for Col {
+    type Kind = crate::play::Partizan;
     type Options = crate::contest::NoOptions;
     const NAME: &'static str = "col";
     const FORMAT: &'static str = "One graph in CGSuite's notation: `.` a vertex, `L` a vertex \

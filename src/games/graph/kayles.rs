@@ -5,8 +5,8 @@
 
 use super::{Alphabet, EdgeMove, Graph, Letters, On, Vertex};
 use crate::engine::rules::PartizanRules;
-use crate::games::common::classic::ClassicGame;
 use crate::games::common::regions::least_image;
+use crate::games::ruleset::Ruleset;
 
 /// Every vertex of `g`.
 fn all(g: &Graph) -> u64 {
@@ -58,7 +58,8 @@ impl PartizanRules for NodeKayles {
     }
 }
 
-impl ClassicGame for NodeKayles {
+impl Ruleset for NodeKayles {
+    type Kind = crate::play::Partizan;
     type Options = crate::contest::NoOptions;
     const NAME: &'static str = "node-kayles";
     const FORMAT: &'static str = "One graph in CGSuite's notation: `.` a vertex, `-` an edge, \
@@ -129,7 +130,8 @@ impl PartizanRules for ArcKayles {
     }
 }
 
-impl ClassicGame for ArcKayles {
+impl Ruleset for ArcKayles {
+    type Kind = crate::play::Partizan;
     type Options = crate::contest::NoOptions;
     const NAME: &'static str = "arc-kayles";
     const FORMAT: &'static str = "One graph in CGSuite's notation: `.` a vertex, `-` an edge, \
@@ -190,7 +192,8 @@ impl PartizanRules for PartizanArcKayles {
     }
 }
 
-impl ClassicGame for PartizanArcKayles {
+impl Ruleset for PartizanArcKayles {
+    type Kind = crate::play::Partizan;
     type Options = crate::contest::NoOptions;
     const NAME: &'static str = "partizan-arc-kayles";
     const FORMAT: &'static str = "One graph in CGSuite's notation with coloured edges: `l` blue \

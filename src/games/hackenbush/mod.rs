@@ -16,10 +16,10 @@
 
 use crate::contest::input::ParseError;
 use crate::engine::rules::PartizanRules;
-use crate::games::common::classic::ClassicGame;
 use crate::games::common::grid::{PositionText, shown};
 use crate::games::common::regions::least_image;
 use crate::games::graph::{Alphabet, Graph as Drawn};
+use crate::games::ruleset::Ruleset;
 use std::fmt;
 
 /// The rules of Blue-Red-Green Hackenbush, or of Childish Hackenbush (`CHILDISH`).
@@ -437,7 +437,8 @@ impl PositionText for Graph {
     }
 }
 
-impl ClassicGame for Hackenbush {
+impl Ruleset for Hackenbush {
+    type Kind = crate::play::Partizan;
     type Options = crate::contest::NoOptions;
     const NAME: &'static str = "hackenbush";
     /// An edge (three bytes) takes at least three bytes of text.
@@ -448,7 +449,8 @@ impl ClassicGame for Hackenbush {
     const EXAMPLE: &'static str = "g-1:B 1-2:R g-3:R 3-4:B 4-5:G";
 }
 
-impl ClassicGame for ChildishHackenbush {
+impl Ruleset for ChildishHackenbush {
+    type Kind = crate::play::Partizan;
     type Options = crate::contest::NoOptions;
     const NAME: &'static str = "childish-hackenbush";
     const HEAP_BYTES_PER_INPUT_BYTE: usize = size_of::<Edge>().div_ceil(3);

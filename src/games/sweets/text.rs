@@ -47,6 +47,11 @@ pub fn move_name(hex: &Hexagon, m: &Segment) -> String {
     }
 }
 
+/// A contest with its own format: it serves itself.
+impl crate::games::ruleset::Registered for SweetsContest {
+    type Served = Self;
+}
+
 impl Game for SweetsContest {
     type Face = SweetsText;
     const FACE: SweetsText = SweetsText;

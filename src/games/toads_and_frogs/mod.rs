@@ -12,9 +12,9 @@
 //! backwards with toads and frogs swapped is the negative.
 
 use crate::engine::rules::PartizanRules;
-use crate::games::common::classic::ClassicGame;
 use crate::games::common::regions::least_image;
 use crate::games::common::tiles::{Strip, Tile, tiled};
+use crate::games::ruleset::Ruleset;
 use std::fmt;
 
 /// The rules of CGSuite's `GenToadsAndFrogs(maxJump => k)`: a piece jumps over at most `k`
@@ -266,7 +266,8 @@ impl<J: MaxJump> GenToadsAndFrogs<J> {
     }
 }
 
-impl<const K: u8> ClassicGame for GenToadsAndFrogs<Jumps<K>> {
+impl<const K: u8> Ruleset for GenToadsAndFrogs<Jumps<K>> {
+    type Kind = crate::play::Partizan;
     type Options = crate::contest::NoOptions;
     const NAME: &'static str = match K {
         0 => "elephants-and-rhinos",
@@ -286,7 +287,8 @@ impl<const K: u8> ClassicGame for GenToadsAndFrogs<Jumps<K>> {
 const TOADS_AND_FROGS_FORMAT: &str = "One row of `T` (Left's toads, moving right), `F` (Right's \
     frogs, moving left) and `.`.";
 
-impl ClassicGame for GenToadsAndFrogs<ChosenJump> {
+impl Ruleset for GenToadsAndFrogs<ChosenJump> {
+    type Kind = crate::play::Partizan;
     type Options = MaxJumpFlag;
     const NAME: &'static str = "gen-toads-and-frogs";
     const FORMAT: &'static str = TOADS_AND_FROGS_FORMAT;

@@ -17,6 +17,11 @@ const MAX_CELLS: usize = 16;
 /// Word Play's face for play.
 pub struct WordPlayText;
 
+/// A contest with its own format: it serves itself.
+impl crate::games::ruleset::Registered for WordPlay {
+    type Served = Self;
+}
+
 impl Game for WordPlay {
     type Face = WordPlayText;
     const FACE: WordPlayText = WordPlayText;
