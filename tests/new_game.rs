@@ -24,7 +24,7 @@ fn the_registry_line_makes_the_subcommand() {
     assert!(help.contains("subtraction"), "{help}");
     assert_eq!(
         cgsolve_text(&["subtraction"], "2\n5\n"),
-        (0, "Second\nFirst\n".to_string(), String::new())
+        (0, "0\n*3\n".to_string(), String::new())
     );
 }
 

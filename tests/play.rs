@@ -592,12 +592,8 @@ fn explained_and_played(
         .iter()
         .map(|m| {
             let describe = m["describe"].as_str().unwrap();
-            // The classic games' explanation adds the position a move leaves to its name.
-            match key {
-                "winning_moves" => describe,
-                _ => describe.split(", leaving ").next().unwrap(),
-            }
-            .to_string()
+            // A ruleset's explanation adds the position a move leaves to its name.
+            describe.split(", leaving ").next().unwrap().to_string()
         })
         .collect();
     let a = analyse(game, input, mover);

@@ -277,7 +277,7 @@ contest_games! {
     MaundyCake => mod maundy_cake in "rulesets/maundy_cake.rs": maundy_cake::MaundyCake,
     TurnAndEatcake => mod turn_and_eatcake in "rulesets/turn_and_eatcake.rs": turn_and_eatcake::TurnAndEatcake,
     #[cfg(feature = "walkthrough")]
-    /// The subtraction game {1, 3, 4}: take 1, 3 or 4 counters from one heap; First or Second.
+    /// The subtraction game {1, 3, 4}: take 1, 3 or 4 counters from one heap; its nim value.
     Subtraction => crate::games::subtraction::Subtraction,
 }
 

@@ -164,3 +164,97 @@ impl<R: ImpartialRuleset> Game for NimValues<R> {
         self.solver.rules().flags()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::contest::NoOptions;
+    use crate::contest::input::Cursor;
+    use std::fmt;
+
+    /// Nim: heaps of counters, a move takes any number from one heap; each heap a part.
+    #[derive(Clone, Debug, Default)]
+    struct Nim;
+
+    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+    struct Heaps(Vec<u32>);
+
+    impl fmt::Display for Heaps {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            let heaps: Vec<String> = self.0.iter().map(u32::to_string).collect();
+            f.write_str(&heaps.join(" "))
+        }
+    }
+
+    impl PositionText for Heaps {
+        fn parse(text: &[u8], line: usize, first_column: usize) -> Result<Heaps, ParseError> {
+            let mut c = Cursor::within_line(text, line, first_column);
+            let mut heaps = Vec::new();
+            while !c.at_end() {
+                heaps.push(c.number_on_line("a heap")? as u32);
+            }
+            Ok(Heaps(heaps))
+        }
+    }
+
+    impl ImpartialRules for Nim {
+        type Position = Heaps;
+        type Move = String;
+
+        fn moves(&self, p: &Heaps, each: &mut dyn FnMut(String, Heaps)) {
+            for (i, &h) in p.0.iter().enumerate() {
+                for left in 0..h {
+                    let mut next = p.0.clone();
+                    next[i] = left;
+                    each(format!("heap {} to {left}", i + 1), Heaps(next));
+                }
+            }
+        }
+
+        fn components(&self, p: &Heaps) -> Vec<Heaps> {
+            p.0.iter()
+                .filter(|&&h| h > 0)
+                .map(|&h| Heaps(vec![h]))
+                .collect()
+        }
+    }
+
+    impl Ruleset for Nim {
+        type Kind = Impartial;
+        type Options = NoOptions;
+        const NAME: &'static str = "nim";
+        const FORMAT: &'static str = "heaps";
+        const EXAMPLE: &'static str = "1 2";
+    }
+
+    #[test]
+    fn a_report_gives_the_parts_the_winning_moves_and_the_remoteness() {
+        let mut nim = NimValues::<Nim>::new(&NoOptions {}, MemoryLimit::from_mib(16)).unwrap();
+        let cases = nim.parse(b"1 2 4\n3 3\n").unwrap();
+        assert_eq!(nim.answer(&cases[0]).unwrap(), "*7");
+        assert_eq!(nim.answer(&cases[1]).unwrap(), "0");
+        let report = nim.report(&cases[0]).unwrap();
+        let parts: Vec<(&str, &str)> = (report.parts.iter())
+            .map(|p| (p.describe.as_str(), p.value.as_str()))
+            .collect();
+        assert_eq!(parts, [("1", "*"), ("2", "*2"), ("4", "*4")]);
+        let moves: Vec<&str> = (report.winning_moves.iter().flatten())
+            .map(|m| m.describe.as_str())
+            .collect();
+        assert_eq!(moves, ["heap 3 to 3, leaving 1 2 3"]);
+        let remoteness = Solver::new(Nim).remoteness(&cases[0]);
+        assert_eq!(report.remoteness, Some(remoteness));
+        assert_eq!(report.outcome, Some(Outcome::impartial(true)));
+        let lost = nim.report(&cases[1]).unwrap();
+        assert_eq!(lost.winning_moves.map(|moves| moves.len()), Some(0));
+        assert_eq!(lost.outcome, Some(Outcome::impartial(false)));
+    }
+
+    #[test]
+    fn a_search_past_the_memory_limit_is_refused_with_the_limit_named() {
+        let mut nim = NimValues::<Nim>::new(&NoOptions {}, MemoryLimit::from_bytes(4096)).unwrap();
+        let cases = nim.parse(b"30 31 32 33\n").unwrap();
+        let refusal = nim.answer(&cases[0]).unwrap_err().to_string();
+        assert!(refusal.contains("what --memory 4 KiB holds"), "{refusal}");
+    }
+}
