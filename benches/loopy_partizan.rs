@@ -23,7 +23,7 @@ fn stopper_simplification(c: &mut Criterion) {
     for text in ["F.......|........|G.G.....", "F.......|........|G.G.G..."] {
         let graph = GameGraph::reach(&FoxAndGeese, &board(text), MEMORY).expect("small");
         let whole = Loopy {
-            graph: graph.graph.clone(),
+            graph: graph.whole(),
             start: 0,
         };
         let n = graph.len();

@@ -8,8 +8,9 @@ mod common;
 mod plain;
 
 use cgsolve::contest::{Contest, NoOptions};
-use cgsolve::engine::loopy_values::{GameGraph, LoopyValueError, Wld, win_lose_draw};
+use cgsolve::engine::loopy_values::{GameGraph, LoopyValueError, win_lose_draw};
 use cgsolve::engine::memory::MemoryLimit;
+use cgsolve::engine::retrograde::WinLoseDraw;
 use cgsolve::engine::rules::PartizanRules;
 use cgsolve::games::backsliding_toads_and_frogs::BackslidingToadsAndFrogs;
 use cgsolve::games::common::grid::PositionText;
@@ -19,7 +20,7 @@ use cgsolve::games::toads_and_frogs::Row;
 use cgsolve::theory::canonical::Arena;
 use cgsolve::theory::loopy::notation::loopy_notation;
 use cgsolve::theory::loopy::stopper::{canonical, canonical_from};
-use cgsolve::theory::loopy::{Graph, Loopy, SidedValue};
+use cgsolve::theory::loopy::{Loopy, SidedValue};
 use common::boards::boards;
 use common::tables::tab_rows;
 use plain::{graph_strategy, plain_outcome, plain_wld};
@@ -76,14 +77,14 @@ fn row_strategy() -> impl Strategy<Value = Row> {
 }
 
 /// The engine's retrograde analysis as the plain fixpoint's shape.
-fn retrograde(graph: &Graph) -> Vec<[Option<bool>; 2]> {
-    win_lose_draw(graph)
+fn plain_shape(results: Vec<[WinLoseDraw; 2]>) -> Vec<[Option<bool>; 2]> {
+    results
         .into_iter()
         .map(|states| {
             states.map(|s| match s {
-                Wld::Win(_) => Some(true),
-                Wld::Lose(_) => Some(false),
-                Wld::Draw => None,
+                WinLoseDraw::Win(_) => Some(true),
+                WinLoseDraw::Lose(_) => Some(false),
+                WinLoseDraw::Draw => None,
             })
         })
         .collect()
@@ -96,16 +97,16 @@ proptest! {
     fn the_outcome_of_a_rows_value_is_plain_play_on_its_graph(row in row_strategy()) {
         let reached = GameGraph::reach(&BackslidingToadsAndFrogs, &row, MEMORY).expect("small");
         let value = reached.value(MEMORY).expect("small");
-        let whole = Loopy { graph: reached.graph.clone(), start: 0 };
+        let whole = Loopy { graph: reached.whole(), start: 0 };
         prop_assert_eq!(value.outcome(), plain_outcome(&whole), "{}", row);
-        prop_assert_eq!(retrograde(&reached.graph), plain_wld(&reached.graph), "{}", row);
+        prop_assert_eq!(plain_shape(reached.win_lose_draw()), plain_wld(&whole.graph), "{}", row);
     }
 
     #[test]
     fn a_rows_value_part_by_part_is_the_whole_graphs(row in row_strategy()) {
         let reached = GameGraph::reach(&BackslidingToadsAndFrogs, &row, MEMORY).expect("small");
         let by_parts = reached.value(MEMORY).expect("small");
-        let whole = SidedValue::of(&Loopy { graph: reached.graph.clone(), start: 0 });
+        let whole = SidedValue::of(&Loopy { graph: reached.whole(), start: 0 });
         prop_assert!(by_parts.equals(&whole), "{}", row);
         let mut arena = Arena::new();
         prop_assert_eq!(loopy_notation(&mut arena, &by_parts), loopy_notation(&mut arena, &whole));
@@ -113,7 +114,7 @@ proptest! {
 
     #[test]
     fn retrograde_analysis_is_the_plain_fixpoint(g in graph_strategy()) {
-        prop_assert_eq!(retrograde(&g.graph), plain_wld(&g.graph));
+        prop_assert_eq!(plain_shape(win_lose_draw(&g.graph)), plain_wld(&g.graph));
     }
 
     #[test]

@@ -1,16 +1,19 @@
 //! Values of partizan games whose positions can repeat: the reachable game graph of a
 //! position under [`PartizanRules`] (positions interned, found breadth first, within the one
-//! [`MemoryLimit`]), turned into the loopy theory's graph and simplified, as CGSuite's
-//! `Game.GameValue` does, to the canonical stopper when it is one and else to its sides.
+//! [`MemoryLimit`], each side's moves as the retrograde solver's [`Rows`]), turned part by
+//! part into the loopy theory's graphs and simplified, as CGSuite's `Game.GameValue` does, to
+//! the canonical stopper when it is one and else to its sides.
 //!
 //! The graph is valued one strongly connected part at a time, from the parts play ends in
 //! upwards: a part's positions see the positions below it as their simplified values,
 //! embedded (CGSuite embeds the values of options of a lower depth hint the same way), so
 //! each simplification is as small as the part. A position the rules split into
 //! `components` is the sum of its parts' values. Play with the player to move is answered on
-//! the same graph by a plain retrograde analysis with draws ([`win_lose_draw`]).
+//! the same graph by the one retrograde pass with draws, on its rows of play by turns
+//! ([`GameGraph::win_lose_draw`]).
 
 use super::memory::MemoryLimit;
+use super::retrograde::{MAX_INDEX, Rows, WinLoseDraw, retrograde_by_turns};
 use super::rules::PartizanRules;
 use crate::progress::Reporter;
 use crate::theory::loopy::SidedValue;
@@ -19,7 +22,6 @@ use crate::theory::loopy::graph::{Graph, Loopy, Mover};
 use crate::theory::loopy::sided::simplify_sides_from;
 use crate::theory::loopy::stopper::canonical_from;
 use rustc_hash::FxHashMap;
-use std::collections::VecDeque;
 
 /// The bytes a simplification takes per pair of vertices of the graph it simplifies (the
 /// comparison's two states of each pair, a status byte and a move count each).
@@ -54,8 +56,10 @@ pub enum LoopyValueError {
 pub struct GameGraph<P> {
     /// The positions, the start first.
     pub positions: Vec<P>,
-    /// Each position's moves (none for a position the rules split into parts).
-    pub graph: Graph,
+    /// Left's moves from each position (none for a position the rules split into parts).
+    pub left: Rows,
+    /// Right's moves from each position (none for a position the rules split into parts).
+    pub right: Rows,
     /// For a position the rules split into parts, the parts (as vertices); `None` for a
     /// position played whole.
     pub parts: Vec<Option<Vec<usize>>>,
@@ -85,14 +89,14 @@ impl<P: Clone + Eq + std::hash::Hash> GameGraph<P> {
         let mut index: FxHashMap<P, usize> = FxHashMap::default();
         let mut reached = GameGraph {
             positions: Vec::new(),
-            graph: Graph::default(),
+            left: Rows::new(),
+            right: Rows::new(),
             parts: Vec::new(),
         };
         let mut moves = 0u64;
         let mut intern = |reached: &mut GameGraph<P>, p: P| -> usize {
             *index.entry(p).or_insert_with_key(|p| {
                 reached.positions.push(p.clone());
-                reached.graph.add_vertex();
                 reached.parts.push(None);
                 reached.positions.len() - 1
             })
@@ -109,23 +113,35 @@ impl<P: Clone + Eq + std::hash::Hash> GameGraph<P> {
                 let mut right = Vec::new();
                 rules.right_moves(&p, &mut |_, q| right.push(q));
                 moves += (left.len() + right.len()) as u64;
-                let left: Vec<usize> = left.into_iter().map(|q| intern(&mut reached, q)).collect();
-                let right: Vec<usize> =
-                    right.into_iter().map(|q| intern(&mut reached, q)).collect();
-                reached.graph.left[next] = left;
-                reached.graph.right[next] = right;
+                for q in left {
+                    let w = intern(&mut reached, q);
+                    reached.left.push(w as u32);
+                }
+                for q in right {
+                    let w = intern(&mut reached, q);
+                    reached.right.push(w as u32);
+                }
             } else {
                 moves += parts.len() as u64;
                 let parts: Vec<usize> =
                     parts.into_iter().map(|q| intern(&mut reached, q)).collect();
                 reached.parts[next] = Some(parts);
             }
-            let bytes = reached.positions.len() as u64 * vertex_bytes + moves * BYTES_PER_MOVE;
-            if !limit.allows(bytes) {
+            reached.left.end_row();
+            reached.right.end_row();
+            let found = reached.positions.len() as u64;
+            if !limit.allows(found * vertex_bytes + moves * BYTES_PER_MOVE) {
+                return Err(LoopyValueError::MemoryLimit {
+                    what: format!("a game graph of more than {found} positions"),
+                    limit,
+                });
+            }
+            // Play by turns numbers each position twice, in 32-bit indices.
+            if found > u64::from(MAX_INDEX / 2) || moves > u64::from(MAX_INDEX) {
                 return Err(LoopyValueError::MemoryLimit {
                     what: format!(
-                        "a game graph of more than {} positions",
-                        reached.positions.len()
+                        "a game graph of more than {} positions or {MAX_INDEX} moves, past its 32-bit indices,",
+                        MAX_INDEX / 2
                     ),
                     limit,
                 });
@@ -140,6 +156,39 @@ impl<P: Clone + Eq + std::hash::Hash> GameGraph<P> {
     /// The number of positions.
     pub fn len(&self) -> usize {
         self.positions.len()
+    }
+
+    /// The moves of `mover` from position `v`.
+    pub fn moves(&self, v: usize, mover: Mover) -> &[u32] {
+        match mover {
+            Mover::Left => self.left.options(v as u32),
+            Mover::Right => self.right.options(v as u32),
+        }
+    }
+
+    /// The whole graph as the loopy theory's graph, each position with its moves (a position
+    /// split into parts with none), for comparison with the theory's plain algorithms.
+    pub fn whole(&self) -> Graph {
+        let mut graph = Graph::default();
+        for v in 0..self.len() {
+            graph.add_vertex();
+            for mover in [Mover::Left, Mover::Right] {
+                let moves = self.moves(v, mover).iter().map(|&w| w as usize).collect();
+                match mover {
+                    Mover::Left => graph.left[v] = moves,
+                    Mover::Right => graph.right[v] = moves,
+                }
+            }
+        }
+        graph
+    }
+
+    /// Plain play on the graph (the player who cannot move loses, endless play is a draw):
+    /// for each position, `[with Left to move, with Right to move]`, by the one retrograde
+    /// pass on the rows of play by turns. A position split into parts counts as one without
+    /// moves.
+    pub fn win_lose_draw(&self) -> Vec<[WinLoseDraw; 2]> {
+        retrograde_by_turns(&self.left, &self.right)
     }
 
     /// Whether the graph has no position (never: the start is in it).
@@ -184,10 +233,11 @@ impl<P: Clone + Eq + std::hash::Hash> GameGraph<P> {
         let successors = |v: usize| -> Vec<usize> {
             match &self.parts[v] {
                 Some(parts) => parts.clone(),
-                None => self.graph.left[v]
+                None => self
+                    .moves(v, Mover::Left)
                     .iter()
-                    .chain(&self.graph.right[v])
-                    .copied()
+                    .chain(self.moves(v, Mover::Right))
+                    .map(|&w| w as usize)
                     .collect(),
             }
         };
@@ -260,7 +310,8 @@ impl<P: Clone + Eq + std::hash::Hash> GameGraph<P> {
         let mut embedded: FxHashMap<(&Loopy, &Loopy), (usize, usize)> = FxHashMap::default();
         for (i, &v) in scc.iter().enumerate() {
             for mover in [Mover::Left, Mover::Right] {
-                for &w in self.graph.moves(v, mover) {
+                for &w in self.moves(v, mover) {
+                    let w = w as usize;
                     let (on, off) = match local.get(&w) {
                         Some(&j) => (j, j),
                         None => *exits.entry(w).or_insert_with(|| {
@@ -372,64 +423,19 @@ fn strongly_connected(n: usize, successors: impl Fn(usize) -> Vec<usize>) -> Vec
     sccs
 }
 
-/// Who wins a state of plain play on a graph, for the player to move, and in how many moves
-/// under best play (the winner hurries, the loser delays).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Wld {
-    /// The player to move wins in this many moves.
-    Win(u32),
-    /// The player to move loses in this many moves.
-    Lose(u32),
-    /// Neither player can force a win: play goes on forever.
-    Draw,
-}
-
-/// Plain play on `graph` (the player who cannot move loses, endless play is a draw): for
-/// each vertex, the result with Left to move and with Right to move, by retrograde analysis
-/// from the states without moves.
-pub fn win_lose_draw(graph: &Graph) -> Vec<[Wld; 2]> {
-    let n = graph.len();
-    let mover_of = |k: usize| if k == 0 { Mover::Left } else { Mover::Right };
-    let mut back: [Vec<Vec<usize>>; 2] = [vec![Vec::new(); n], vec![Vec::new(); n]];
-    for v in 0..n {
-        for k in 0..2 {
-            for &w in graph.moves(v, mover_of(k)) {
-                // From (v, k) a move reaches (w, 1 - k).
-                back[1 - k][w].push(v);
+/// Plain play on the loopy theory's `graph` (the player who cannot move loses, endless play
+/// is a draw): for each vertex, `[with Left to move, with Right to move]`, by the one
+/// retrograde pass on the rows of play by turns.
+pub fn win_lose_draw(graph: &Graph) -> Vec<[WinLoseDraw; 2]> {
+    let rows = |mover| {
+        let mut rows = Rows::new();
+        for v in 0..graph.len() {
+            for &w in graph.moves(v, mover) {
+                rows.push(w as u32);
             }
+            rows.end_row();
         }
-    }
-    let mut result = vec![[Wld::Draw; 2]; n];
-    let mut open: Vec<[usize; 2]> = (0..n)
-        .map(|v| [graph.left[v].len(), graph.right[v].len()])
-        .collect();
-    let mut queue = VecDeque::new();
-    for v in 0..n {
-        for k in 0..2 {
-            if open[v][k] == 0 {
-                result[v][k] = Wld::Lose(0);
-                queue.push_back((v, k));
-            }
-        }
-    }
-    while let Some((w, k)) = queue.pop_front() {
-        let before = 1 - k;
-        for &v in &back[k][w] {
-            if result[v][before] != Wld::Draw {
-                continue;
-            }
-            // Only decided states are queued.
-            if let Wld::Lose(r) = result[w][k] {
-                result[v][before] = Wld::Win(r + 1);
-                queue.push_back((v, before));
-            } else if let Wld::Win(r) = result[w][k] {
-                open[v][before] -= 1;
-                if open[v][before] == 0 {
-                    result[v][before] = Wld::Lose(r + 1);
-                    queue.push_back((v, before));
-                }
-            }
-        }
-    }
-    result
+        rows
+    };
+    retrograde_by_turns(&rows(Mover::Left), &rows(Mover::Right))
 }

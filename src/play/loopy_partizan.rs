@@ -6,8 +6,9 @@
 use super::budget::{LimitExceeded, Limits, POSITION_BYTES};
 use super::text::{GameText, RulesKind};
 use super::{Analysis, Kind, MoveView, PlayError, Search, Verdict, best_move};
-use crate::engine::loopy_values::{GameGraph, Wld, win_lose_draw};
+use crate::engine::loopy_values::GameGraph;
 use crate::engine::memory::MemoryLimit;
+use crate::engine::retrograde::WinLoseDraw;
 use crate::engine::rules::PartizanRules;
 use crate::theory::canonical::Arena;
 use crate::theory::loopy::notation::loopy_notation;
@@ -19,11 +20,11 @@ pub struct LoopyPartizan;
 
 /// A state's verdict for its player to move, and its remoteness (none for a draw, which never
 /// ends).
-fn verdict(result: Wld) -> (Verdict, Option<u32>) {
+fn verdict(result: WinLoseDraw) -> (Verdict, Option<u32>) {
     match result {
-        Wld::Win(r) => (Verdict::Win, Some(r)),
-        Wld::Lose(r) => (Verdict::Lose, Some(r)),
-        Wld::Draw => (Verdict::Draw, None),
+        WinLoseDraw::Win(r) => (Verdict::Win, Some(r)),
+        WinLoseDraw::Lose(r) => (Verdict::Lose, Some(r)),
+        WinLoseDraw::Draw => (Verdict::Draw, None),
     }
 }
 
@@ -50,14 +51,14 @@ impl<R: PartizanRules> RulesKind<R> for LoopyPartizan {
                 limit: limits.positions,
             })
         })?;
-        let results = win_lose_draw(&graph.graph);
+        let results = graph.win_lose_draw();
         let (side, next) = match mover {
             Player::Left => (0, 1),
             Player::Right => (1, 0),
         };
         let (outcome, remoteness) = verdict(results[0][side]);
         let options = rules.move_list(&p, mover);
-        let targets = graph.graph.moves(
+        let targets = graph.moves(
             0,
             match mover {
                 Player::Left => crate::theory::loopy::Mover::Left,
@@ -67,22 +68,22 @@ impl<R: PartizanRules> RulesKind<R> for LoopyPartizan {
         let mut wanted = vec![false; graph.len()];
         wanted[0] = true;
         for &t in targets {
-            wanted[t] = true;
+            wanted[t as usize] = true;
         }
         // Values are extra: a graph too large to simplify still gets its outcome and moves.
         let values = graph.values(&wanted, memory).ok();
         let mut arena = Arena::new();
-        let mut named = |v: usize| {
+        let mut named = |v: u32| {
             values
                 .as_ref()
-                .and_then(|values| values[v].as_ref())
+                .and_then(|values| values[v as usize].as_ref())
                 .map(|value| loopy_notation(&mut arena, value))
         };
         let board = game.draw(&rules, &p);
         let mut moves = Vec::new();
         for ((m, q), &t) in options.iter().zip(targets) {
             // What the opponent's verdict leaves the mover.
-            let (theirs, after) = verdict(results[t][next]);
+            let (theirs, after) = verdict(results[t as usize][next]);
             let outcome = match theirs {
                 Verdict::Win => Verdict::Lose,
                 Verdict::Lose => Verdict::Win,

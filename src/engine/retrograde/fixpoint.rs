@@ -1,12 +1,12 @@
 //! The plain reference for Win/Lose/Draw: repeat "a position is won if some option is lost,
 //! lost if every option is won" over every position until nothing changes; what is left
 //! undecided is a draw. Quadratic at worst; it shares nothing with the retrograde pass but the
-//! graph.
+//! rows.
 
-use super::{GameGraph, WinLoseDraw};
+use super::{Rows, WinLoseDraw};
 
-impl<P> GameGraph<P> {
-    /// Win, Lose or Draw for every position by the plain fixpoint iteration, remoteness left
+impl Rows {
+    /// Win, Lose or Draw for every vertex by the plain fixpoint iteration, remoteness left
     /// at 0 (compare with [`WinLoseDraw::without_remoteness`]).
     pub fn fixpoint(&self) -> Vec<WinLoseDraw> {
         let n = self.len();

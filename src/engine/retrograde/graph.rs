@@ -1,10 +1,12 @@
 //! The reachable positions of impartial rules as a dense graph: each position interned to an
-//! index, its options as a slice of indices (compressed rows), enumerated breadth first on an
+//! index, its options as a slice of indices ([`Rows`]), enumerated breadth first on an
 //! explicit queue and checked against the memory limit as it grows.
 
+use super::{Rows, WinLoseDraw};
 use crate::engine::memory::MemoryLimit;
 use crate::engine::rules::ImpartialRules;
 use crate::progress::Progress;
+use crate::theory::smith::SmithValue;
 use rustc_hash::FxHashMap;
 use std::hash::Hash;
 
@@ -55,10 +57,8 @@ pub struct GameGraph<P> {
     positions: Vec<P>,
     /// Each position's index.
     index: FxHashMap<P, u32>,
-    /// Position `i`'s options are `targets[offsets[i]..offsets[i + 1]]`.
-    offsets: Vec<u32>,
-    /// The options of every position, one after the other.
-    targets: Vec<u32>,
+    /// Each position's options.
+    moves: Rows,
 }
 
 impl<P: Clone + Eq + Hash> GameGraph<P> {
@@ -74,8 +74,7 @@ impl<P: Clone + Eq + Hash> GameGraph<P> {
         let mut graph = GameGraph {
             positions: vec![start.clone()],
             index: FxHashMap::default(),
-            offsets: vec![0],
-            targets: Vec::new(),
+            moves: Rows::new(),
         };
         graph.index.insert(start.clone(), 0);
         let mut next = 0;
@@ -89,7 +88,7 @@ impl<P: Clone + Eq + Hash> GameGraph<P> {
                 let found = graph.positions.len() as u64;
                 let known = graph.index.get(&option).copied();
                 let positions = found + u64::from(known.is_none());
-                let edges = graph.targets.len() as u64 + 1;
+                let edges = graph.moves.edge_count() + 1;
                 if !limit.allows(positions * position_bytes + edges * BYTES_PER_EDGE) {
                     too_large = Some(GraphTooLarge::Memory {
                         limit,
@@ -102,7 +101,7 @@ impl<P: Clone + Eq + Hash> GameGraph<P> {
                     Some(i) => i,
                     None => {
                         let i = found as u32;
-                        if i >= MAX_INDEX || graph.targets.len() >= MAX_INDEX as usize {
+                        if i >= MAX_INDEX || edges > u64::from(MAX_INDEX) {
                             too_large = Some(GraphTooLarge::Indices);
                             return;
                         }
@@ -111,15 +110,15 @@ impl<P: Clone + Eq + Hash> GameGraph<P> {
                         i
                     }
                 };
-                graph.targets.push(i);
+                graph.moves.push(i);
             });
             if let Some(e) = too_large {
                 return Err(e);
             }
-            if graph.targets.len() > MAX_INDEX as usize {
+            if graph.moves.edge_count() > u64::from(MAX_INDEX) {
                 return Err(GraphTooLarge::Indices);
             }
-            graph.offsets.push(graph.targets.len() as u32);
+            graph.moves.end_row();
             next += 1;
             if next.is_multiple_of(PROGRESS_EVERY as usize) {
                 progress.update(next as u64, None);
@@ -147,25 +146,10 @@ impl GameGraph<u32> {
     /// # Panics
     /// When a move names a position outside `0..n`.
     pub fn from_edges(n: u32, edges: &[(u32, u32)]) -> GameGraph<u32> {
-        let mut counts = vec![0u32; n as usize + 1];
-        for &(from, to) in edges {
-            assert!(from < n && to < n, "the move {from} -> {to} leaves 0..{n}");
-            counts[from as usize + 1] += 1;
-        }
-        for i in 0..n as usize {
-            counts[i + 1] += counts[i];
-        }
-        let offsets = counts.clone();
-        let mut targets = vec![0; edges.len()];
-        for &(from, to) in edges {
-            targets[counts[from as usize] as usize] = to;
-            counts[from as usize] += 1;
-        }
         GameGraph {
             positions: (0..n).collect(),
             index: (0..n).map(|i| (i, i)).collect(),
-            offsets,
-            targets,
+            moves: Rows::from_edges(n, edges),
         }
     }
 }
@@ -183,55 +167,38 @@ impl<P> GameGraph<P> {
 
     /// How many moves the graph holds.
     pub fn edge_count(&self) -> u64 {
-        self.targets.len() as u64
+        self.moves.edge_count()
     }
 
     /// The options of position `i`, as indices (a move listed twice appears twice).
     pub fn options(&self, i: u32) -> &[u32] {
-        let i = i as usize;
-        &self.targets[self.offsets[i] as usize..self.offsets[i + 1] as usize]
+        self.moves.options(i)
     }
 
-    /// The moves backwards: position `i`'s parents (one entry per move into it) are
-    /// `sources[offsets[i]..offsets[i + 1]]`.
-    pub(super) fn parents(&self) -> Parents {
-        let n = self.positions.len();
-        let mut offsets = vec![0u32; n + 1];
-        for &t in &self.targets {
-            offsets[t as usize + 1] += 1;
-        }
-        for i in 0..n {
-            offsets[i + 1] += offsets[i];
-        }
-        let mut fill = offsets[..n].to_vec();
-        let mut sources = vec![0u32; self.targets.len()];
-        for from in 0..n {
-            for &to in &self.targets[self.offsets[from] as usize..self.offsets[from + 1] as usize] {
-                let slot = &mut fill[to as usize];
-                sources[*slot as usize] = from as u32;
-                *slot += 1;
-            }
-        }
-        Parents { offsets, sources }
+    /// Every position's options.
+    pub fn moves(&self) -> &Rows {
+        &self.moves
     }
 
-    /// How many options position `i` has.
-    pub(super) fn out_degree(&self, i: usize) -> u32 {
-        self.offsets[i + 1] - self.offsets[i]
+    /// Win, Lose or Draw with remoteness for every position, by index ([`Rows::retrograde`]).
+    pub fn retrograde(&self) -> Vec<WinLoseDraw> {
+        self.moves.retrograde()
     }
-}
 
-/// The moves of a graph backwards, as compressed rows.
-pub(super) struct Parents {
-    offsets: Vec<u32>,
-    sources: Vec<u32>,
-}
+    /// [`retrograde`](GameGraph::retrograde), telling `progress` how many positions are
+    /// settled (of the graph's, when the draws are known at the end).
+    pub fn retrograde_with_progress(&self, progress: &mut dyn Progress) -> Vec<WinLoseDraw> {
+        self.moves.retrograde_with_progress(progress)
+    }
 
-impl Parents {
-    /// The positions with a move into `i` (one entry per move).
-    #[inline]
-    pub(super) fn of(&self, i: u32) -> &[u32] {
-        let i = i as usize;
-        &self.sources[self.offsets[i] as usize..self.offsets[i + 1] as usize]
+    /// Win, Lose or Draw for every position by the plain fixpoint iteration
+    /// ([`Rows::fixpoint`]), the reference for [`retrograde`](GameGraph::retrograde).
+    pub fn fixpoint(&self) -> Vec<WinLoseDraw> {
+        self.moves.fixpoint()
+    }
+
+    /// Smith's value of every position, by index ([`Rows::smith_values`]).
+    pub fn smith_values(&self) -> Vec<SmithValue> {
+        self.moves.smith_values()
     }
 }

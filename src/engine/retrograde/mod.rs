@@ -1,12 +1,17 @@
-//! Retrograde solving of impartial rules whose moves may cycle: the reachable positions are
-//! enumerated into a [`GameGraph`] (interned to dense indices, under the one [`MemoryLimit`]),
-//! then solved backwards from the positions without a move.
+//! Retrograde solving of games whose moves may cycle. The moves are [`Rows`] (compressed
+//! rows of 32-bit indices); the reachable positions of impartial rules are enumerated into a
+//! [`GameGraph`] (interned to dense indices, under the one
+//! [`MemoryLimit`](crate::engine::memory::MemoryLimit)) holding its moves as rows, then solved
+//! backwards from the positions without a move.
 //!
-//! - [`GameGraph::retrograde`]: Win, Lose or Draw with remoteness for every position (the
-//!   winner hurries, the loser delays; a draw has no remoteness).
-//! - [`GameGraph::fixpoint`]: the same Win/Lose/Draw by the plain fixpoint iteration, the
+//! - [`Rows::retrograde`]: Win, Lose or Draw with remoteness for every vertex (the winner
+//!   hurries, the loser delays; a draw has no remoteness). The one pass for both kinds of
+//!   game: partizan play is the same pass on the rows of play by turns
+//!   ([`Rows::by_turns`], [`retrograde_by_turns`]), whose vertices are a position and the
+//!   player to move.
+//! - [`Rows::fixpoint`]: the same Win/Lose/Draw by the plain fixpoint iteration, the
 //!   reference the retrograde pass is checked against.
-//! - [`GameGraph::smith_values`]: Smith's generalised Sprague-Grundy values
+//! - [`Rows::smith_values`]: Smith's generalised Sprague-Grundy values
 //!   ([`SmithValue`](crate::theory::smith::SmithValue)), which decide sums.
 //!
 //! ```
@@ -23,11 +28,14 @@
 mod fixpoint;
 mod graph;
 mod pass;
+mod rows;
 mod smith;
 #[cfg(test)]
 mod tests;
 
 pub use graph::{BYTES_PER_EDGE, GameGraph, GraphTooLarge, MAX_INDEX, bytes_per_position};
+pub use pass::retrograde_by_turns;
+pub use rows::Rows;
 
 /// What best play gives the player to move in a game whose positions may repeat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

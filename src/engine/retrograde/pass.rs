@@ -4,7 +4,7 @@
 //! is lost (when its last option is reached, by the slowest loss). What is never reached is
 //! a draw.
 
-use super::{GameGraph, WinLoseDraw};
+use super::{Rows, WinLoseDraw};
 use crate::progress::Progress;
 
 /// The flag of a position not settled yet: its other bits count its options not known to be
@@ -15,14 +15,15 @@ const OPEN: u32 = 1 << 31;
 /// How many positions are settled between two reports to the progress hook.
 const PROGRESS_EVERY: usize = 1 << 18;
 
-impl<P> GameGraph<P> {
-    /// Win, Lose or Draw with remoteness for every position, by index.
+impl Rows {
+    /// Win, Lose or Draw with remoteness for every vertex, the player to move at it moving
+    /// to one of its options (the player who cannot move loses).
     pub fn retrograde(&self) -> Vec<WinLoseDraw> {
         self.retrograde_with_progress(&mut crate::progress::NoProgress)
     }
 
-    /// [`retrograde`](GameGraph::retrograde), telling `progress` how many positions are
-    /// settled (of the graph's, when the draws are known at the end).
+    /// [`retrograde`](Rows::retrograde), telling `progress` how many vertices are settled
+    /// (of all of them, when the draws are known at the end).
     pub fn retrograde_with_progress(&self, progress: &mut dyn Progress) -> Vec<WinLoseDraw> {
         let n = self.len() as usize;
         let parents = self.parents();
@@ -41,7 +42,7 @@ impl<P> GameGraph<P> {
             let code = state[v as usize];
             let next = (code >> 1) + 1;
             if code & 1 == 0 {
-                for &p in parents.of(v) {
+                for &p in parents.options(v) {
                     let s = &mut state[p as usize];
                     if *s & OPEN != 0 {
                         *s = next << 1 | 1;
@@ -49,7 +50,7 @@ impl<P> GameGraph<P> {
                     }
                 }
             } else {
-                for &p in parents.of(v) {
+                for &p in parents.options(v) {
                     let s = &mut state[p as usize];
                     if *s & OPEN != 0 {
                         *s -= 1;
@@ -74,4 +75,15 @@ impl<P> GameGraph<P> {
             })
             .collect()
     }
+}
+
+/// Win, Lose or Draw with remoteness of partizan play, `left` and `right` holding each
+/// vertex's moves for Left and for Right: for each vertex, `[with Left to move, with Right to
+/// move]`. The one pass on the rows of play by turns ([`Rows::by_turns`]).
+pub fn retrograde_by_turns(left: &Rows, right: &Rows) -> Vec<[WinLoseDraw; 2]> {
+    Rows::by_turns(left, right)
+        .retrograde()
+        .chunks_exact(2)
+        .map(|turns| [turns[0], turns[1]])
+        .collect()
 }

@@ -10,7 +10,7 @@
 //! labels of its options. Each round is one pass over the moves: counters of the options that
 //! still lack an option labelled m, decremented backwards as positions get one.
 
-use super::GameGraph;
+use super::Rows;
 use crate::theory::nimber::Nimber;
 use crate::theory::smith::SmithValue;
 use std::collections::BTreeSet;
@@ -20,8 +20,8 @@ const UNLABELLED: u32 = u32::MAX;
 /// Labelled ∞.
 const INFINITE: u32 = u32::MAX - 1;
 
-impl<P> GameGraph<P> {
-    /// Smith's value of every position, by index.
+impl Rows {
+    /// Smith's value of every vertex, by index.
     pub fn smith_values(&self) -> Vec<SmithValue> {
         let n = self.len();
         let parents = self.parents();
@@ -49,7 +49,7 @@ impl<P> GameGraph<P> {
             while let Some(u) = queue.pop() {
                 label[u as usize] = m;
                 unlabelled -= 1;
-                for &p in parents.of(u) {
+                for &p in parents.options(u) {
                     if hit[p as usize] == round {
                         continue;
                     }
@@ -57,7 +57,7 @@ impl<P> GameGraph<P> {
                     if label[p as usize] < INFINITE {
                         continue;
                     }
-                    for &q in parents.of(p) {
+                    for &q in parents.options(p) {
                         if label[q as usize] != UNLABELLED {
                             continue;
                         }

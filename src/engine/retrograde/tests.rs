@@ -96,6 +96,23 @@ fn small_cyclic_graphs_by_hand() {
 }
 
 #[test]
+fn partizan_play_by_turns_by_hand() {
+    // 0: Left may move to 1, Right cannot move; 1: no move. 2 and 3: Left moves 2 -> 3 and
+    // Right 3 -> 2, so with Left to move at 2 play goes round forever.
+    let left = Rows::from_edges(4, &[(0, 1), (2, 3)]);
+    let right = Rows::from_edges(4, &[(3, 2)]);
+    assert_eq!(
+        retrograde_by_turns(&left, &right),
+        [
+            [Win(1), Lose(0)],
+            [Lose(0), Lose(0)],
+            [Draw, Lose(0)],
+            [Lose(0), Draw]
+        ]
+    );
+}
+
+#[test]
 fn the_winner_hurries_and_the_loser_delays() {
     // 0 -> {1, 2}: 1 is lost after 0 moves, 2 is lost after 2: 0 wins in 1.
     // 5 -> {3, 4}, both won: 3 in 1, 4 in 3: 5 is lost, the loser picks 4: remoteness 4.
@@ -148,7 +165,63 @@ fn digraph(max: u32) -> impl Strategy<Value = GameGraph<u32>> {
     })
 }
 
+/// Random Left and Right moves on the same `n` vertices.
+fn partizan_digraph(max: u32) -> impl Strategy<Value = (Rows, Rows)> {
+    (1..=max).prop_flat_map(|n| {
+        let edges = || prop::collection::vec((0..n, 0..n), 0..(2 * n as usize));
+        (edges(), edges()).prop_map(move |(left, right)| {
+            (Rows::from_edges(n, &left), Rows::from_edges(n, &right))
+        })
+    })
+}
+
+/// What a state's result must be, given the results of its options (the opponent to move).
+fn from_options(opts: &[WinLoseDraw]) -> WinLoseDraw {
+    let fastest_win = opts
+        .iter()
+        .filter_map(|o| match o {
+            Lose(x) => Some(x + 1),
+            _ => None,
+        })
+        .min();
+    match fastest_win {
+        Some(x) => Win(x),
+        None if opts.contains(&Draw) => Draw,
+        None => Lose(
+            opts.iter()
+                .filter_map(|o| o.remoteness())
+                .map(|x| x + 1)
+                .max()
+                .unwrap_or(0),
+        ),
+    }
+}
+
 proptest! {
+    #[test]
+    fn the_pass_by_turns_agrees_with_the_plain_fixpoint((left, right) in partizan_digraph(30)) {
+        let fast: Vec<_> = retrograde_by_turns(&left, &right)
+            .into_iter()
+            .flatten()
+            .map(WinLoseDraw::without_remoteness)
+            .collect();
+        prop_assert_eq!(fast, Rows::by_turns(&left, &right).fixpoint());
+    }
+
+    #[test]
+    fn partizan_remoteness_is_consistent_with_each_players_options(
+        (left, right) in partizan_digraph(30),
+    ) {
+        let r = retrograde_by_turns(&left, &right);
+        for v in 0..left.len() {
+            for (mover, moves) in [&left, &right].into_iter().enumerate() {
+                let opts: Vec<WinLoseDraw> =
+                    moves.options(v).iter().map(|&w| r[w as usize][1 - mover]).collect();
+                prop_assert_eq!(r[v as usize][mover], from_options(&opts));
+            }
+        }
+    }
+
     #[test]
     fn the_retrograde_pass_agrees_with_the_plain_fixpoint(g in digraph(30)) {
         let fast: Vec<_> = g.retrograde().into_iter().map(WinLoseDraw::without_remoteness).collect();
@@ -160,13 +233,7 @@ proptest! {
         let r = g.retrograde();
         for i in 0..g.len() {
             let opts: Vec<WinLoseDraw> = g.options(i).iter().map(|&o| r[o as usize]).collect();
-            let fastest_win = opts.iter().filter_map(|o| match o { Lose(x) => Some(x + 1), _ => None }).min();
-            let expected = match fastest_win {
-                Some(x) => Win(x),
-                None if opts.contains(&Draw) => Draw,
-                None => Lose(opts.iter().filter_map(|o| o.remoteness()).map(|x| x + 1).max().unwrap_or(0)),
-            };
-            prop_assert_eq!(r[i as usize], expected);
+            prop_assert_eq!(r[i as usize], from_options(&opts));
         }
     }
 

@@ -7,8 +7,9 @@
 
 use crate::contest::input::ParseError;
 use crate::contest::{Contest, Detail, OptionsError, SolveError};
-use crate::engine::loopy_values::{GameGraph, LoopyValueError, Wld, win_lose_draw};
+use crate::engine::loopy_values::{GameGraph, LoopyValueError};
 use crate::engine::memory::MemoryLimit;
+use crate::engine::retrograde::WinLoseDraw;
 use crate::engine::rules::PartizanRules;
 use crate::games::common::classic::After;
 use crate::games::common::grid::{PositionText, read_positions};
@@ -106,7 +107,7 @@ impl<G: LoopyRuleset> LoopyContest<G> {
         graph: &GameGraph<G::Position>,
         mover: Mover,
     ) -> Result<Vec<MoveReport<After>>, SolveError> {
-        let results = win_lose_draw(&graph.graph);
+        let results = graph.win_lose_draw();
         let next = usize::from(mover == Mover::Left);
         let mut moves = Vec::new();
         let mut each = |m: G::Move, q: G::Position| moves.push((m, q));
@@ -114,10 +115,10 @@ impl<G: LoopyRuleset> LoopyContest<G> {
             Mover::Left => self.rules.left_moves(p, &mut each),
             Mover::Right => self.rules.right_moves(p, &mut each),
         }
-        let targets = graph.graph.moves(0, mover);
+        let targets = graph.moves(0, mover);
         let mut wanted = vec![false; graph.len()];
         for &t in targets {
-            wanted[t] = true;
+            wanted[t as usize] = true;
         }
         self.reporter.start();
         let values = graph.values_reporting(&wanted, self.memory, &mut self.reporter);
@@ -125,8 +126,8 @@ impl<G: LoopyRuleset> LoopyContest<G> {
         let values = values.map_err(|e| self.refused(p, e))?;
         let mut out = Vec::new();
         for ((m, q), &t) in moves.into_iter().zip(targets) {
-            if let Wld::Lose(_) = results[t][next]
-                && let Some(value) = &values[t]
+            if let WinLoseDraw::Lose(_) = results[t as usize][next]
+                && let Some(value) = &values[t as usize]
             {
                 let value_after = Some(loopy_notation(&mut self.arena, value));
                 out.push(MoveReport::new(
