@@ -13,8 +13,11 @@ use proptest::prelude::*;
 #[path = "common/classic.rs"]
 mod classic;
 mod common;
+#[path = "common/impartial.rs"]
+mod impartial;
 use classic::classic_game_checks;
 use common::tables::{check_table, same};
+use impartial::impartial_game_checks;
 
 /// A random graph of up to 7 vertices for the game `L`, written in CGSuite's notation: each
 /// vertex named and labelled in a first part, then one part per edge between named vertices.
@@ -57,12 +60,12 @@ mod col {
 
 mod node_kayles {
     use super::*;
-    classic_game_checks!(NodeKayles, small_graph::<NodeKayles>(), 200, 100);
+    impartial_game_checks!(NodeKayles, small_graph::<NodeKayles>(), 200);
 }
 
 mod arc_kayles {
     use super::*;
-    classic_game_checks!(ArcKayles, small_graph::<ArcKayles>(), 200, 100);
+    impartial_game_checks!(ArcKayles, small_graph::<ArcKayles>(), 200);
 }
 
 mod partizan_arc_kayles {
@@ -75,21 +78,24 @@ mod partizan_arc_kayles {
     );
 }
 
-/// Each `graph => value` line of `tests/data/graph/NAME.txt` against the game's values.
-fn agrees_with_recorded<G: cgsolve::games::common::classic::PartizanRuleset>(name: &str) {
-    let mut values = classic::Values::<G>::new();
+/// Each `graph => value` line of `tests/data/graph/NAME.txt` against the values `of` gives.
+fn agrees_with_recorded(name: &str, mut of: impl FnMut(&str) -> String) {
     let table = format!("graph/{name}.txt");
     check_table(&table, " => ", 150..=150, |[graph, value]| {
-        same(values.of(graph), value)
+        same(of(graph), value)
     });
 }
 
 #[test]
 fn random_graphs_agree_with_cgsuite() {
-    agrees_with_recorded::<Snort>("snort");
-    agrees_with_recorded::<Col>("col");
-    agrees_with_recorded::<ArcKayles>("arc-kayles");
-    agrees_with_recorded::<PartizanArcKayles>("partizan-arc-kayles");
+    let mut snort = classic::Values::<Snort>::new();
+    agrees_with_recorded("snort", |g| snort.of(g));
+    let mut col = classic::Values::<Col>::new();
+    agrees_with_recorded("col", |g| col.of(g));
+    let mut arc = impartial::NimValues::<ArcKayles>::new();
+    agrees_with_recorded("arc-kayles", |g| arc.of(g));
+    let mut pak = classic::Values::<PartizanArcKayles>::new();
+    agrees_with_recorded("partizan-arc-kayles", |g| pak.of(g));
 }
 
 #[test]
@@ -149,8 +155,8 @@ fn kayles_on_paths_are_heap_games() {
         0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4,
         5, 2, 7, 4, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5,
     ];
-    let mut arc = classic::Values::<ArcKayles>::new();
-    let mut node = classic::Values::<NodeKayles>::new();
+    let mut arc = impartial::NimValues::<ArcKayles>::new();
+    let mut node = impartial::NimValues::<NodeKayles>::new();
     let (dawsons, kayles, node_path) = (
         heap_values("0.07"),
         heap_values("0.77"),

@@ -129,7 +129,7 @@ fn rules_chosen_by_flags_stay_with_every_position() {
     let server = Server::start(&[]);
     let (status, a) = solve(
         &server,
-        &json!({"game": "turning", "position": "1-3\nttth", "mover": "Left"}),
+        &json!({"game": "turning", "position": "1-3\nttth"}),
     );
     assert_eq!(status, 200);
     assert_eq!(
@@ -148,10 +148,7 @@ fn rules_chosen_by_flags_stay_with_every_position() {
             .all(|p| p.as_str().unwrap().starts_with("1-3\n")),
         "{after:?}"
     );
-    let (status, e) = solve(
-        &server,
-        &json!({"game": "turning", "position": "ttth", "mover": "Left"}),
-    );
+    let (status, e) = solve(&server, &json!({"game": "turning", "position": "ttth"}));
     assert_eq!(status, 400, "{e}");
     assert!(e["error"].as_str().unwrap().contains("CODE"), "{e}");
 }

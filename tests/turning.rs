@@ -6,10 +6,10 @@ use cgsolve::games::turning::{Row, Spacing, Turning};
 use proptest::prelude::*;
 use std::collections::BTreeSet;
 
-#[allow(unused)]
-#[path = "common/classic.rs"]
-mod classic;
 mod common;
+#[allow(unused)]
+#[path = "common/impartial.rs"]
+mod impartial;
 use common::boards::boards;
 use common::tables::{check_table, same};
 
@@ -82,30 +82,19 @@ proptest! {
         prop_assert_eq!(unique, wanted);
     }
 
-    /// Heads as parts, each valued as a lone coin, give the value of the plain search.
+    /// Heads as parts, each valued as a lone coin, give the nim value of the plain search
+    /// and of CGSuite's game (both players turning the same coins), and rows print back as
+    /// read.
     #[test]
     fn heads_as_parts_keep_the_plain_values(code in code(), row in row(9)) {
         let rules = Turning::new(&code).unwrap();
-        classic::check_region_values(&rules, &row)?;
-    }
-}
-
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(100))]
-
-    /// The sum of the lone coins has the row's outcome, and rows print back as read. (Short
-    /// rows: the search of a sum of parts keeps two parts of one coin apart, and a coin spawns
-    /// up to 2^(n-1) sums of lower coins.)
-    #[test]
-    fn heads_as_parts_keep_the_outcome(code in code(), row in row(6)) {
-        let rules = Turning::new(&code).unwrap();
-        classic::check_regions_and_text(&rules, &row)?;
+        impartial::check_parts_and_text(&rules, &row)?;
     }
 }
 
 /// The value of `row` under the rules `code`, from a memo of its own.
 fn value(code: &str, row: &str) -> String {
-    classic::Values::with(Turning::new(code).unwrap()).of(row)
+    impartial::NimValues::with(Turning::new(code).unwrap()).of(row)
 }
 
 #[test]
@@ -140,7 +129,7 @@ fn nimber(g: u32) -> String {
 #[test]
 fn published_values() {
     // CGSuite's documentation: Turning("1-3")("htththtth") has nim value 29.
-    let mut mock_turtles = classic::Values::with(Turning::new("1-3").unwrap());
+    let mut mock_turtles = impartial::NimValues::with(Turning::new("1-3").unwrap());
     assert_eq!(mock_turtles.of("htththtth"), "*29");
     // Winning Ways: a lone coin n of Mock Turtles is the n-th odious number (OEIS A000069):
     // 1, 2, 4, 7, 8, 11, 13, 14, 16, 19, ...
@@ -150,7 +139,7 @@ fn published_values() {
         assert_eq!(mock_turtles.of(&row), nimber(g), "coin {}", n + 1);
     }
     // Ruler (1+C): coin n is the largest power of 2 dividing n.
-    let mut ruler = classic::Values::with(Turning::new("1+C").unwrap());
+    let mut ruler = impartial::NimValues::with(Turning::new("1+C").unwrap());
     for n in 1..=40usize {
         let g = 1 << n.trailing_zeros();
         assert_eq!(ruler.of(&format!("{}h", "t".repeat(n - 1))), nimber(g));

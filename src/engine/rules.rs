@@ -426,9 +426,9 @@ fn spoilable_yield(a: u32, b: u32, first: bool) -> u32 {
     }
 }
 
-/// Partizan rules with their moves alone, every optional hook at its default: searched, they
-/// give the plain search of whole positions, the reference a game's hooks (parts, normal forms,
-/// known values) are checked against.
+/// Rules with their moves alone, every optional hook at its default: searched, they give the
+/// plain search of whole positions, the reference a game's hooks (parts, normal forms, known
+/// values) are checked against.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct MovesOnly<R>(pub R);
 
@@ -440,6 +440,14 @@ impl<R: PartizanRules> PartizanRules for MovesOnly<R> {
     }
     fn right_moves(&self, p: &Self::Position, each: &mut dyn FnMut(Self::Move, Self::Position)) {
         self.0.right_moves(p, each)
+    }
+}
+
+impl<R: ImpartialRules> ImpartialRules for MovesOnly<R> {
+    type Position = R::Position;
+    type Move = R::Move;
+    fn moves(&self, p: &Self::Position, each: &mut dyn FnMut(Self::Move, Self::Position)) {
+        self.0.moves(p, each)
     }
 }
 

@@ -12,7 +12,7 @@
 //! heap representation), so each heads coin is a part, valued once as the lone coin `n`.
 
 use crate::contest::{OptionsError, SolveError};
-use crate::engine::rules::PartizanRules;
+use crate::engine::rules::ImpartialRules;
 use crate::games::common::tiles::{Strip, Tile, tiled};
 use crate::games::ruleset::Ruleset;
 use std::fmt;
@@ -332,12 +332,12 @@ fn symmetric(
     true
 }
 
-impl PartizanRules for Turning {
+impl ImpartialRules for Turning {
     type Position = Row;
     type Move = Turn;
 
     /// A heads coin turned to tails with the coins a move may turn with it.
-    fn left_moves(&self, p: &Row, each: &mut dyn FnMut(Turn, Row)) {
+    fn moves(&self, p: &Row, each: &mut dyn FnMut(Turn, Row)) {
         let mut heads = p.heads;
         while heads != 0 {
             let coin = heads.trailing_zeros();
@@ -354,10 +354,6 @@ impl PartizanRules for Turning {
                 true
             });
         }
-    }
-
-    fn right_moves(&self, p: &Row, each: &mut dyn FnMut(Turn, Row)) {
-        self.left_moves(p, each);
     }
 
     /// Each heads coin `n`, as a row of `n` coins with only its last heads.
@@ -387,7 +383,7 @@ pub struct CodeArg {
 }
 
 impl Ruleset for Turning {
-    type Kind = crate::play::Partizan;
+    type Kind = crate::play::Impartial;
     type Options = CodeArg;
     const NAME: &'static str = "turning";
     const FORMAT: &'static str = "A row of coins, `h` heads and `t` tails, at most 128; the turning \

@@ -4,7 +4,7 @@
 //! `e`). Who cannot move loses. The first two are impartial: their values are nimbers.
 
 use super::{Alphabet, EdgeMove, Graph, Letters, On, Vertex};
-use crate::engine::rules::PartizanRules;
+use crate::engine::rules::{ImpartialRules, PartizanRules};
 use crate::games::common::regions::least_image;
 use crate::games::ruleset::Ruleset;
 
@@ -41,15 +41,11 @@ impl NodeKayles {
     }
 }
 
-impl PartizanRules for NodeKayles {
+impl ImpartialRules for NodeKayles {
     type Position = On<Self>;
     type Move = Vertex;
 
-    fn left_moves(&self, p: &On<Self>, each: &mut dyn FnMut(Vertex, On<Self>)) {
-        Self::takes(p, each);
-    }
-
-    fn right_moves(&self, p: &On<Self>, each: &mut dyn FnMut(Vertex, On<Self>)) {
+    fn moves(&self, p: &On<Self>, each: &mut dyn FnMut(Vertex, On<Self>)) {
         Self::takes(p, each);
     }
 
@@ -59,7 +55,7 @@ impl PartizanRules for NodeKayles {
 }
 
 impl Ruleset for NodeKayles {
-    type Kind = crate::play::Partizan;
+    type Kind = crate::play::Impartial;
     type Options = crate::contest::NoOptions;
     const NAME: &'static str = "node-kayles";
     const FORMAT: &'static str = "One graph in CGSuite's notation: `.` a vertex, `-` an edge, \
@@ -109,15 +105,11 @@ impl Letters for ArcKayles {
     };
 }
 
-impl PartizanRules for ArcKayles {
+impl ImpartialRules for ArcKayles {
     type Position = On<Self>;
     type Move = EdgeMove;
 
-    fn left_moves(&self, p: &On<Self>, each: &mut dyn FnMut(EdgeMove, On<Self>)) {
-        take_edges(p, &[0], false, each);
-    }
-
-    fn right_moves(&self, p: &On<Self>, each: &mut dyn FnMut(EdgeMove, On<Self>)) {
+    fn moves(&self, p: &On<Self>, each: &mut dyn FnMut(EdgeMove, On<Self>)) {
         take_edges(p, &[0], false, each);
     }
 
@@ -131,7 +123,7 @@ impl PartizanRules for ArcKayles {
 }
 
 impl Ruleset for ArcKayles {
-    type Kind = crate::play::Partizan;
+    type Kind = crate::play::Impartial;
     type Options = crate::contest::NoOptions;
     const NAME: &'static str = "arc-kayles";
     const FORMAT: &'static str = "One graph in CGSuite's notation: `.` a vertex, `-` an edge, \
