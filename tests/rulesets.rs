@@ -11,6 +11,14 @@ mod common;
 use cgsolve::games::registry::GAMES;
 use std::path::{Path, PathBuf};
 
+/// Rows of a values file under one set of flags.
+struct Run<'a> {
+    /// The game's flags.
+    flags: Vec<&'a str>,
+    /// Each position and CGSuite's value.
+    rows: Vec<(&'a str, &'a str)>,
+}
+
 /// The file of CGSuite's values for `game`.
 fn values_file(game: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/data/rulesets/{game}.tsv"))
@@ -25,23 +33,30 @@ fn every_game_with_a_values_file_gives_cgsuite_s_values() {
             continue;
         };
         // The rows, in runs of one set of flags.
-        let mut runs: Vec<(Vec<&str>, Vec<(&str, &str)>)> = vec![(Vec::new(), Vec::new())];
+        let mut runs = vec![Run {
+            flags: Vec::new(),
+            rows: Vec::new(),
+        }];
         for line in text.lines() {
             if line.starts_with('#') || line.trim().is_empty() {
                 continue;
             }
             if let Some(flags) = line.strip_prefix("flags:") {
-                runs.push((flags.split_whitespace().collect(), Vec::new()));
+                let flags = flags.split_whitespace().collect();
+                runs.push(Run {
+                    flags,
+                    rows: Vec::new(),
+                });
                 continue;
             }
             let row = line
                 .split_once('\t')
                 .unwrap_or_else(|| panic!("{}: {line:?} has no tab", path.display()));
-            runs.last_mut().expect("a run").1.push(row);
+            runs.last_mut().expect("a run").rows.push(row);
         }
-        runs.retain(|(_, rows)| !rows.is_empty());
+        runs.retain(|run| !run.rows.is_empty());
         assert!(!runs.is_empty(), "{}: no values", path.display());
-        for (flags, rows) in runs {
+        for Run { flags, rows } in runs {
             let input: String = rows.iter().map(|(p, _)| format!("{p}\n")).collect();
             let args: Vec<&str> = std::iter::once(entry.name).chain(flags).collect();
             let (code, out, err) = common::cgsolve_text(&args, &input);

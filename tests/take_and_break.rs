@@ -88,13 +88,15 @@ proptest! {
         let heaps: Vec<String> = sum.iter().map(u32::to_string).collect();
         let report = json(&["take-and-break", &code, "--json", "-p", &heaps.join(" ")]);
         let listed = json(&["heap", &code, "--heaps", &heaps.join(","), "--json"]);
-        prop_assert_eq!(&report["value"], &Value::String(nimber(listed["value"].as_u64().unwrap() as u32)));
+        let value = listed["value"].as_u64().unwrap() as u32;
+        prop_assert_eq!(&report["value"], &Value::String(nimber(value)));
         // `7-1=3+3, leaving 3 3 5 9`: the move's name before the position it leaves.
         let mut named: Vec<String> = report["winning_moves"]
             .as_array()
             .unwrap()
             .iter()
-            .map(|m| m["describe"].as_str().unwrap().split(',').next().unwrap().to_string())
+            .map(|m| m["describe"].as_str().unwrap().split(',').next().unwrap())
+            .map(str::to_string)
             .collect();
         let mut expected: Vec<String> = listed["winning_moves"]
             .as_array()
