@@ -134,6 +134,14 @@ fn a_sum_past_the_limits_is_refused_with_the_limit_named() {
         err,
         "cgsolve: -p:1:129: expected at most 64 heaps (the limit)\n"
     );
+    let (status, _, err) = cgsolve_text(&["take-and-break", "0.F", "-p", "5 328"], "");
+    assert_eq!(status, 2);
+    assert_eq!(
+        err,
+        "cgsolve: -p: position 1: the search of 5 328 under the code 0.F is too large: it needs \
+         more than 1000000 options listed for its heaps up to 328 (heaps up to 327 are within \
+         it), over the limit of 1000000 options\n"
+    );
     let (status, _, err) = cgsolve_text(&["take-and-break", "0.7x", "-p", "3"], "");
     assert_eq!(status, 2);
     assert_eq!(

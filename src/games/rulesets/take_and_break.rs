@@ -5,6 +5,8 @@
 //! Input: one position per line, its heaps separated by blanks or commas (`5 7 9`; `0` for no
 //! heap), at most 64 heaps of at most 1000 counters; the code is the command's argument, as
 //! `cgsolve heap CODE` takes it: `cgsolve take-and-break 0.77` (or `kayles`, `4!.0`, `0.[3]`).
+//! A position is refused before its search when the options of its heaps, each heap up to its
+//! largest, pass 1,000,000 (`0.77` searches every heap to 1000, `0.F` to 327, `0.[7]` to 227).
 //!
 //! The code is CGSuite's notation (`docs/heap.md`): digit `k` says how many heaps a move taking
 //! `k` counters may leave in place of its heap (`0.77` is Kayles, `0.07` Dawson's Kayles,
@@ -29,11 +31,11 @@
 //! 0
 //! ```
 
-use crate::contest::OptionsError;
+use crate::contest::{OptionsError, SolveError};
 use crate::contest::input::{Cursor, ParseError};
 use crate::engine::rules::ImpartialRules;
 use crate::games::common::grid::{PositionText, shown};
-use crate::games::heap::{Code, Take, classic_name, heaps};
+use crate::games::heap::{Code, Take, classic_name, for_each_move, heaps};
 use crate::games::ruleset::Ruleset;
 use crate::play::{Board, Impartial, Shape};
 use std::fmt;
@@ -44,19 +46,46 @@ pub const MAX_HEAP: u32 = 1000;
 /// The most heaps a position may hold.
 pub const MAX_HEAPS: usize = 64;
 
+/// The most options a position's value search may list: it values every heap up to the
+/// position's largest, and lists each one's options (held while it is valued, and remembered
+/// whole when they are sums). A position whose largest heap takes more is refused before it is
+/// searched: a code whose moves break a heap in three (`0.F`) reaches it past heap 327.
+pub const MAX_OPTIONS: u64 = 1_000_000;
+
 /// The rules of a take-and-break code.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TakeAndBreak {
     /// The code.
-    pub code: Code,
+    code: Code,
+    /// The largest heap whose search lists at most [`MAX_OPTIONS`] options.
+    searched_to: u32,
+}
+
+impl TakeAndBreak {
+    /// The rules of `code`.
+    pub fn new(code: Code) -> TakeAndBreak {
+        let mut options = 0;
+        let mut searched_to = 0;
+        for heap in 1..=MAX_HEAP {
+            for_each_move(&code, heap, &mut |_, _| options += 1);
+            if options > MAX_OPTIONS {
+                break;
+            }
+            searched_to = heap;
+        }
+        TakeAndBreak { code, searched_to }
+    }
+
+    /// Its code.
+    pub fn code(&self) -> &Code {
+        &self.code
+    }
 }
 
 /// The code `0.0`, which allows no move.
 impl Default for TakeAndBreak {
     fn default() -> Self {
-        TakeAndBreak {
-            code: Code::subtraction(&[], false),
-        }
+        TakeAndBreak::new(Code::subtraction(&[], false))
     }
 }
 
@@ -181,7 +210,21 @@ impl Ruleset for TakeAndBreak {
                 options.code, e.column, e.message
             ))
         })?;
-        Ok(TakeAndBreak { code })
+        Ok(TakeAndBreak::new(code))
+    }
+
+    /// A position whose largest heap is past the heaps searched within [`MAX_OPTIONS`].
+    fn too_large(&self, p: &Heaps) -> Option<SolveError> {
+        let largest = p.0.last().copied().unwrap_or(0);
+        (largest > self.searched_to).then(|| SolveError::TooLarge {
+            what: format!("the search of {p} under the code {}", self.code),
+            needed: format!(
+                "more than {MAX_OPTIONS} options listed for its heaps up to {largest} (heaps \
+                 up to {} are within it)",
+                self.searched_to
+            ),
+            limit: format!("{MAX_OPTIONS} options"),
+        })
     }
 
     /// The code as CGSuite writes it (`kayles` is `0.77`).
@@ -265,6 +308,32 @@ mod tests {
         let e = FACE.parse(&format!("kayles\n{many}")).unwrap_err();
         assert_eq!((e.line, e.column), (2, 2 * MAX_HEAPS + 1));
         assert_eq!(e.limit.as_deref(), Some("64 heaps"));
+    }
+
+    /// The options of every heap up to `heap`, listed by the code's rules.
+    fn options_up_to(code: &Code, heap: u32) -> u64 {
+        (1..=heap)
+            .map(|h| code.move_list(&vec![h]).len() as u64)
+            .sum()
+    }
+
+    #[test]
+    fn heaps_are_searched_up_to_the_options_limit() {
+        let kayles = TakeAndBreak::new("kayles".parse().unwrap());
+        assert_eq!(kayles.too_large(&Heaps::new(&[MAX_HEAP, MAX_HEAP])), None);
+        assert!(options_up_to(kayles.code(), MAX_HEAP) <= MAX_OPTIONS);
+        for text in ["0.F", "0.[7]", "4.[F]"] {
+            let rules = TakeAndBreak::new(text.parse().unwrap());
+            let last = rules.searched_to;
+            assert!(options_up_to(rules.code(), last) <= MAX_OPTIONS, "{text}");
+            assert!(options_up_to(rules.code(), last + 1) > MAX_OPTIONS, "{text}");
+            assert_eq!(rules.too_large(&Heaps::new(&[2, last])), None, "{text}");
+            let refusal = rules.too_large(&Heaps::new(&[2, last + 1])).unwrap();
+            assert!(
+                refusal.to_string().ends_with("over the limit of 1000000 options"),
+                "{refusal}"
+            );
+        }
     }
 
     #[test]
