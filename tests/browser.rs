@@ -472,10 +472,10 @@ fn positions_are_played_to_the_end_by_clicking() {
         browser.text("status")
     );
 
-    // A heap game: Kayles on heaps of 5, 7 and 9 (*2), played to the end.
-    browser.go(&link(&server, "heap", "kayles\n5 7 9", None));
+    // A take-and-break game: Kayles on heaps of 5, 7 and 9 (*2), played to the end.
+    browser.go(&link(&server, "take-and-break", "kayles\n5 7 9", None));
     browser.wait_for(
-        "document.body.dataset.settled === '0' && document.getElementById('game').value === 'heap'",
+        "document.body.dataset.settled === '0' && document.getElementById('game').value === 'take-and-break'",
     );
     assert!(
         browser
@@ -500,9 +500,9 @@ fn heaps_and_sweets_are_played_by_clicking_the_board() {
     let browser = Browser::open(&driver, "piles");
 
     // Kayles on heaps of 5, 7 and 9: a heap clicked, then how much to take and what is left.
-    browser.go(&link(&server, "heap", "kayles\n5 7 9", None));
+    browser.go(&link(&server, "take-and-break", "kayles\n5 7 9", None));
     browser.wait_for(
-        "document.body.dataset.settled === '0' && document.getElementById('game').value === 'heap'",
+        "document.body.dataset.settled === '0' && document.getElementById('game').value === 'take-and-break'",
     );
     browser.click("#board [data-cell=\"1,0\"]");
     let choices = browser.script(

@@ -233,17 +233,16 @@ fn hackenbush_plays_as_the_engine_values_it() {
 }
 
 #[test]
-fn every_game_of_the_registry_is_playable_and_the_heap_games_too() {
-    let mut expected: Vec<&str> = GAMES.iter().map(|g| g.name).collect();
-    expected.push("heap");
-    let playable: Vec<&str> = registry::playable().iter().map(|g| g.name()).collect();
+fn every_game_of_the_registry_is_playable() {
+    let expected: Vec<&str> = GAMES.iter().map(|g| g.name).collect();
+    let playable: Vec<&str> = registry::PLAYABLE.iter().map(|g| g.name()).collect();
     assert_eq!(playable, expected);
 }
 
 #[test]
-fn a_heap_game_is_played_through_the_code_and_its_heaps() {
+fn a_take_and_break_game_is_played_through_the_code_and_its_heaps() {
     // Kayles 5 + 7 + 9 is *4 + *2 + *4 = *2: the winning moves are those `cgsolve heap` lists.
-    let a = analyse("heap", "kayles\n9 5 7", None);
+    let a = analyse("take-and-break", "kayles\n9 5 7", None);
     assert_eq!((a.value.as_deref(), a.outcome), (Some("*2"), Verdict::Win));
     assert_eq!(a.position, "0.77\n5 7 9");
     let wins: Vec<&str> = a
@@ -253,19 +252,29 @@ fn a_heap_game_is_played_through_the_code_and_its_heaps() {
         .map(|m| m.name.as_str())
         .collect();
     assert_eq!(wins, ["7-1=3+3", "7-2=1+4", "9-2=2+5"]);
-    check_consistent("heap", &a);
-    let (code, out, _) = cgsolve_text(&["play", "heap", "-p", "nim\n1 2"], "2-1=1\nquit\n");
+    check_consistent("take-and-break", &a);
+    let (code, out, _) = cgsolve_text(
+        &["play", "take-and-break", "-p", "nim\n1 2"],
+        "2-1=1\nquit\n",
+    );
     assert_eq!(code, 0);
-    assert!(out.starts_with("Playing heap 0.[3] (Nim).\n"), "{out}");
+    assert!(
+        out.starts_with("Playing take-and-break 0.[3] (Nim).\n"),
+        "{out}"
+    );
     assert!(out.contains("you play 2-1=1\ncgsolve plays 1-1=0"), "{out}");
-    let (code, out, err) = cgsolve_text(&["play", "heap", "-p", "kayles"], "quit\n");
+    let (code, out, err) = cgsolve_text(&["play", "take-and-break", "-p", "kayles"], "quit\n");
     assert_eq!((code, out.as_str()), (2, ""));
-    assert!(err.contains("-p:2:1: expected the heaps"), "{err}");
+    // A lone line is the heaps, without the code the rules need.
+    assert!(
+        err.contains("-p:1:1: expected the game's flags") && err.contains("<CODE>"),
+        "{err}"
+    );
 }
 
 #[test]
 fn every_example_reads_back_and_solves() {
-    for g in registry::playable() {
+    for g in registry::PLAYABLE {
         let mover = (g.kind() == play::Kind::Partizan).then_some(Player::Left);
         let a = g.analyse(g.example(), mover, &Limits::default()).unwrap();
         assert!(!a.moves.is_empty(), "{}: the example has moves", g.name());

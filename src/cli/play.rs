@@ -27,7 +27,7 @@ use std::time::Duration;
 )]
 pub struct PlayArgs {
     /// The game.
-    #[arg(value_parser = clap::builder::PossibleValuesParser::new(registry::playable().iter().map(|g| g.name())))]
+    #[arg(value_parser = clap::builder::PossibleValuesParser::new(registry::PLAYABLE.iter().map(|g| g.name())))]
     game: String,
     #[command(flatten)]
     input: InputArgs,

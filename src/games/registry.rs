@@ -2,8 +2,7 @@
 //! comment), its subcommand as a variant name and its [`Game`] type (its [`Contest`](crate::contest::Contest) and its
 //! face for play); the clap subcommands ([`GameCommand`]), their flags ([`GameArgs`]: the
 //! common ones plus the game's own [`Contest::Options`](crate::contest::Contest::Options)), the dispatch ([`GameCommand::visit`]),
-//! the list of names ([`GAMES`]), the playable games ([`PLAYABLE`], and [`playable`] with the
-//! heap games after them) and the visit of every game's type ([`each_game`]) all come from it.
+//! the list of names ([`GAMES`]), the playable games ([`PLAYABLE`]) and the visit of every game's type ([`each_game`]) all come from it.
 //!
 //! A new game is its folder (or file) under `src/games/` and one line here: see
 //! `docs/new-game.md`.
@@ -18,19 +17,9 @@ use crate::games::game::Game;
 use crate::play::misere::{MisereError, answer_misere, misere_report};
 use crate::play::{Play, Playable};
 
-/// Every playable game: the registry's, in its order, then the heap games (`cgsolve heap`,
-/// a command of its own).
-pub fn playable() -> &'static [&'static dyn Playable] {
-    static ALL: std::sync::LazyLock<Vec<&'static dyn Playable>> = std::sync::LazyLock::new(|| {
-        let heap: &'static dyn Playable = &Play(crate::games::heap::text::HeapText);
-        PLAYABLE.iter().copied().chain([heap]).collect()
-    });
-    &ALL
-}
-
 /// The playable game named `name`.
 pub fn find_playable(name: &str) -> Option<&'static dyn Playable> {
-    playable().iter().copied().find(|g| g.name() == name)
+    PLAYABLE.iter().copied().find(|g| g.name() == name)
 }
 
 /// Builds, from a list of games, the registry's types: `GameCommand` (one clap subcommand per
@@ -276,6 +265,7 @@ contest_games! {
     Eatcake => mod eatcake in "rulesets/eatcake.rs": eatcake::Eatcake,
     MaundyCake => mod maundy_cake in "rulesets/maundy_cake.rs": maundy_cake::MaundyCake,
     TurnAndEatcake => mod turn_and_eatcake in "rulesets/turn_and_eatcake.rs": turn_and_eatcake::TurnAndEatcake,
+    TakeAndBreak => mod take_and_break in "rulesets/take_and_break.rs": take_and_break::TakeAndBreak,
     #[cfg(feature = "walkthrough")]
     /// The subtraction game {1, 3, 4}: take 1, 3 or 4 counters from one heap; its nim value.
     Subtraction => crate::games::subtraction::Subtraction,

@@ -100,6 +100,26 @@ pub trait Ruleset: Clone + Default + Send + Sync + 'static {
             }
         }
     }
+
+    /// The cells (row, column, from 0) of the board `before` ([`board`](Ruleset::board) of
+    /// `p`) that a player clicks to make move `m`, which leads to `after`: by default the cells
+    /// the two boards differ in, where their cells can be matched ([`Board::changed`]); a
+    /// ruleset whose board is redrawn by a move (heaps sorted) names them itself.
+    fn move_cells(
+        p: &PositionOf<Self>,
+        m: &MoveOf<Self>,
+        before: &Board,
+        after: &PositionOf<Self>,
+    ) -> Vec<[usize; 2]> {
+        let _ = (p, m);
+        before.changed(&Self::board(after))
+    }
+
+    /// The game as a player is told it is playing: by default its name; rules chosen by flags
+    /// may say which they are (a heap game's code and its name in the literature).
+    fn title(&self) -> String {
+        Self::NAME.to_string()
+    }
 }
 
 /// A position of a ruleset's rules.
@@ -213,6 +233,21 @@ impl<R: Ruleset> GameText for RulesetText<R> {
 
     fn move_name(&self, _: &R, _: &PositionOf<R>, m: &MoveOf<R>) -> String {
         m.to_string()
+    }
+
+    fn move_cells(
+        &self,
+        _: &R,
+        p: &PositionOf<R>,
+        m: &MoveOf<R>,
+        before: &Board,
+        after: &PositionOf<R>,
+    ) -> Vec<[usize; 2]> {
+        R::move_cells(p, m, before, after)
+    }
+
+    fn title(&self, rules: &R) -> String {
+        rules.title()
     }
 
     fn takes_flags(&self) -> bool {

@@ -169,7 +169,7 @@ impl Analysis {
 pub struct View {
     /// The game's name.
     pub game: &'static str,
-    /// The game as a player is told it is playing (`heap 0.77 (Kayles)`).
+    /// The game as a player is told it is playing (`take-and-break 0.77 (Kayles)`).
     pub title: String,
     /// The position as text, in the game's format.
     pub position: String,

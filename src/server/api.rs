@@ -97,7 +97,7 @@ pub struct GameInfo {
 /// `GET /api/games`: every playable game.
 pub async fn games() -> Json<Vec<GameInfo>> {
     Json(
-        registry::playable()
+        registry::PLAYABLE
             .iter()
             .map(|g| GameInfo {
                 name: g.name(),
@@ -207,7 +207,7 @@ pub(crate) fn body_bytes(
 
 fn find_game(name: &str) -> Result<&'static dyn Playable, ApiError> {
     registry::find_playable(name).ok_or_else(|| {
-        let names: Vec<&str> = registry::playable().iter().map(|g| g.name()).collect();
+        let names: Vec<&str> = registry::PLAYABLE.iter().map(|g| g.name()).collect();
         ApiError::new(
             StatusCode::BAD_REQUEST,
             format!("game: expected one of {}, found '{name}'", names.join(", ")),

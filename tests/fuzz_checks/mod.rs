@@ -410,7 +410,7 @@ pub fn graph_strings(input: &[u8]) {
 /// picks it), its first line the flags (`--max-jump 2`, `--left 1,3 --right 2`): an error points
 /// inside it; a position read is written as text that reads back to itself.
 pub fn rule_flags(input: &[u8]) {
-    let games: Vec<&dyn cgsolve::play::Playable> = cgsolve::games::registry::playable()
+    let games: Vec<&dyn cgsolve::play::Playable> = cgsolve::games::registry::PLAYABLE
         .iter()
         .copied()
         .filter(|g| g.takes_flags())

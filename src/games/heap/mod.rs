@@ -21,7 +21,6 @@ pub mod rules;
 pub mod sequence;
 pub mod sparse;
 pub mod sum;
-pub mod text;
 pub mod words;
 
 pub use code::{Code, CodeError, Constraint, Digit};

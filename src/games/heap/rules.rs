@@ -3,6 +3,7 @@
 use super::code::Code;
 use super::plain::for_each_move;
 use crate::engine::rules::ImpartialRules;
+use std::fmt;
 
 /// A move on a sum of heaps, as a player names it: take `taken` counters from a heap of `heap`,
 /// leaving the heaps `left`.
@@ -14,6 +15,18 @@ pub struct Take {
     pub taken: u32,
     /// The heaps left in its place, smallest first.
     pub left: Vec<u32>,
+}
+
+/// `7-1=3+3`: the heap, the counters taken and the heaps left (`5-5=0` when none is).
+impl fmt::Display for Take {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}-{}=", self.heap, self.taken)?;
+        if self.left.is_empty() {
+            return f.write_str("0");
+        }
+        let left: Vec<String> = self.left.iter().map(u32::to_string).collect();
+        f.write_str(&left.join("+"))
+    }
 }
 
 /// The heaps of a position, smallest first, empty heaps dropped.
