@@ -8,7 +8,7 @@ use super::text::{GameText, RulesKind};
 use super::{Analysis, Kind, MoveView, PlayError, Search, Verdict, best_move};
 use crate::engine::misere::MisereForms;
 use crate::engine::parts::HashMemo;
-use crate::engine::rules::ImpartialRules;
+use crate::engine::rules::{ImpartialRules, MovesOnly};
 use crate::engine::solver::Solver;
 use crate::engine::win_lose::{ImpartialGraph, Misere, WinLoseSolver};
 use crate::progress::NoProgress;
@@ -108,7 +108,9 @@ impl<R: ImpartialRules> RulesKind<R> for Impartial {
         let result = solver.try_result(&p)?;
         let mut forms = (solver.results_remembered() <= super::MISERE_FORM_POSITIONS).then(|| {
             (
-                MisereForms::new(&rules, MISERE_FORM_BYTES),
+                // Whole positions, not sums of parts: the followers are few, and a misère sum
+                // of many parts' forms costs far more than the forms of the whole followers.
+                MisereForms::new(MovesOnly(&rules), MISERE_FORM_BYTES),
                 MisereArena::with_limit(MISERE_FORM_BYTES),
             )
         });

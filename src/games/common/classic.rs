@@ -4,7 +4,7 @@
 //! the value it leaves. With `--outcome-only` the line is the outcome class and a winning move
 //! for each player who has one, found by the engine's outcome search without the position's
 //! value. The same text, one position and its moves' names (their `Display`), is each game's
-//! face for play ([`ClassicText`]).
+//! face for play ([`RulesetText`]).
 
 use crate::contest::input::ParseError;
 use crate::contest::{Contest, Detail, OptionsError, SolveError};
