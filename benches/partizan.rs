@@ -24,7 +24,7 @@ use cgsolve::games::{
     domineering::Domineering,
     fission::Fission,
     graph::col::{Col, Snort},
-    graph::kayles::{ArcKayles, NodeKayles, PartizanArcKayles},
+    graph::kayles::PartizanArcKayles,
     hackenbush::{ChildishHackenbush, Hackenbush},
     konane::Konane,
     ski_jumps::SkiJumps,
@@ -34,7 +34,6 @@ use cgsolve::games::{
 use cgsolve::games::{
     clobber::{Chosen, Directions, GenClobber},
     partizan_subtraction::PartizanSubtraction,
-    turning::Turning,
 };
 use criterion::{BenchmarkId, Criterion, black_box};
 use std::time::{Duration, Instant};
@@ -111,11 +110,6 @@ fn subtraction_13_23(name: &str, text: &str, plain: bool) {
         text,
         plain,
     );
-}
-
-/// Mock Turtles.
-fn mock_turtles(name: &str, text: &str, plain: bool) {
-    run(Turning::new("1-3").expect("a code"), name, text, plain);
 }
 
 fn main() {
@@ -217,18 +211,6 @@ fn main() {
             case::<Col>,
         ),
         (
-            "node-kayles tree",
-            "----(---(--;--);----(-;---);--)",
-            true,
-            case::<NodeKayles>,
-        ),
-        (
-            "arc-kayles tree",
-            "----(---(--;--);----(-;---);--)",
-            true,
-            case::<ArcKayles>,
-        ),
-        (
             "partizan-arc-kayles",
             "lrle(rlrl;erel(rl;l);lleer)",
             true,
@@ -252,7 +234,6 @@ fn main() {
             true,
             subtraction_13_23,
         ),
-        ("turning 1-3", "hhhhhhhhhhhhhh", true, mock_turtles),
         (
             "childish-hackenbush",
             "l(r(l;e(rl;lr));e(r;l(r;l));lrl(e;r))",
