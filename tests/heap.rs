@@ -7,6 +7,7 @@ use cgsolve::games::heap::{
     Code, MAX_HEAP, Method, Sequence, best_mask, find_period, heaps, plain_values, winning_moves,
 };
 use common::cgsolve_text;
+use common::codes::random_code;
 use proptest::prelude::*;
 
 fn code(text: &str) -> Code {
@@ -167,30 +168,12 @@ fn the_engine_solver_on_the_code_agrees() {
     }
 }
 
-fn random_code() -> impl Strategy<Value = String> {
-    let digit = (0u8..16, 0u8..4).prop_map(|(d, c)| {
-        let d = b"0123456789ABCDEF"[d as usize] as char;
-        let c = ["", "!", "?", "="][c as usize];
-        format!("{d}{c}")
-    });
-    let first = prop_oneof![Just("0"), Just("4"), Just("4!"), Just("8"), Just("C?")];
-    let tail = proptest::collection::vec((0u8..8).prop_map(|d| d.to_string()), 0..3);
-    (first, proptest::collection::vec(digit, 1..5), tail).prop_map(|(first, digits, tail)| {
-        let body: String = digits.concat();
-        if tail.is_empty() {
-            format!("{first}.{body}")
-        } else {
-            format!("{first}.{body}[{}]", tail.concat())
-        }
-    })
-}
-
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(300))]
 
     /// The fast path (rare/common method, period copying) gives the reference's values.
     #[test]
-    fn fast_methods_agree_with_the_plain_loop(text in random_code(), to in 0u32..260) {
+    fn fast_methods_agree_with_the_plain_loop(text in random_code(4), to in 0u32..260) {
         let c = code(&text);
         let plain = plain_values(&c, to);
         prop_assert_eq!(&Sequence::compute(&c, to).unwrap().values, &plain);

@@ -1,7 +1,8 @@
 //! What the integration tests share: running the `cgsolve` binary, random small boards
-//! ([`boards`]) and the tables under `tests/data/` ([`tables`]).
+//! ([`boards`]), random heap codes ([`codes`]) and the tables under `tests/data/` ([`tables`]).
 
 pub mod boards;
+pub mod codes;
 pub mod tables;
 
 use std::io::Write;
