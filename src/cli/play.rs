@@ -168,11 +168,8 @@ impl Session {
             }
             changed = false;
             if self.now().moves.is_empty() {
-                return self.say(if self.misere {
-                    "No move left for you: you win."
-                } else {
-                    "No move left for you: cgsolve wins."
-                });
+                let end = self.ending(true);
+                return self.say(end);
             }
             if self.prompt {
                 write!(self.out, "> ").map_err(write_failed)?;
@@ -211,11 +208,8 @@ impl Session {
                         if self.now().moves.is_empty() {
                             let board = self.now().board.to_text();
                             write!(self.out, "\n{board}").map_err(write_failed)?;
-                            return self.say(if self.misere {
-                                "No move left for cgsolve: cgsolve wins."
-                            } else {
-                                "No move left for cgsolve: you win."
-                            });
+                            let end = self.ending(false);
+                            return self.say(end);
                         }
                         self.computer_moves()?;
                         changed = true;
@@ -226,6 +220,26 @@ impl Session {
                     )),
                 },
             }
+        }
+    }
+
+    /// What is said when the game is over with `yours` the turn: the player without a move
+    /// loses (wins under misère play); a game decided by its final position says who won it.
+    fn ending(&self, yours: bool) -> &'static str {
+        let a = self.now();
+        let scored = self.game.kind() == Kind::Scored;
+        let to_move_wins = match a.outcome {
+            Verdict::Tie if scored => return "The game is over: a tie.",
+            outcome if scored => outcome == Verdict::Win,
+            _ => self.misere,
+        };
+        match (scored, yours, yours == to_move_wins) {
+            (true, _, true) => "The game is over: you win.",
+            (true, _, false) => "The game is over: cgsolve wins.",
+            (false, true, true) => "No move left for you: you win.",
+            (false, true, false) => "No move left for you: cgsolve wins.",
+            (false, false, true) => "No move left for cgsolve: you win.",
+            (false, false, false) => "No move left for cgsolve: cgsolve wins.",
         }
     }
 
@@ -295,10 +309,10 @@ impl Session {
                 format!("{who}draw with best play: neither side can force a win\n")
             }
             (outcome, remoteness) => {
-                let word = if outcome == Verdict::Win {
-                    "win"
-                } else {
-                    "lose"
+                let word = match outcome {
+                    Verdict::Win => "win",
+                    Verdict::Tie => "tie",
+                    _ => "lose",
                 };
                 let to_the_end = match remoteness {
                     Some(r) => format!("{r} move{} to the end", if r == 1 { "" } else { "s" }),
@@ -328,12 +342,13 @@ impl Session {
     }
 }
 
-/// `wins, 3 moves left`, `loses, 4 moves left` or `draws`, for the player making the move
+/// `wins, 3 moves left`, `loses, 4 moves left`, `ties, 2 moves left` or `draws`, for the player making the move
 /// (`wins` alone when the remoteness is unknown).
 fn mark(outcome: Verdict, remoteness: Option<u32>) -> String {
     let word = match outcome {
         Verdict::Win => "wins",
         Verdict::Lose => "loses",
+        Verdict::Tie => "ties",
         Verdict::Draw => return "draws: best play goes on forever".to_string(),
     };
     match remoteness {

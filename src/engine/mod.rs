@@ -14,6 +14,7 @@ pub mod partizan;
 pub mod parts;
 pub mod retrograde;
 pub mod rules;
+pub mod scored;
 pub mod solver;
 mod stack;
 pub mod table;

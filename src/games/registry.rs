@@ -266,6 +266,8 @@ contest_games! {
     MaundyCake => mod maundy_cake in "rulesets/maundy_cake.rs": maundy_cake::MaundyCake,
     TurnAndEatcake => mod turn_and_eatcake in "rulesets/turn_and_eatcake.rs": turn_and_eatcake::TurnAndEatcake,
     TakeAndBreak => mod take_and_break in "rulesets/take_and_break.rs": take_and_break::TakeAndBreak,
+    Mnk => mod mnk in "rulesets/mnk.rs": mnk::Mnk,
+    ConnectFour => mod connect_four in "rulesets/connect_four.rs": connect_four::ConnectFour,
     #[cfg(feature = "walkthrough")]
     /// The subtraction game {1, 3, 4}: take 1, 3 or 4 counters from one heap; its nim value.
     Subtraction => crate::games::subtraction::Subtraction,

@@ -56,6 +56,18 @@ pub trait Ruleset: Clone + Default + Send + Sync + 'static {
         String::new()
     }
 
+    /// Reads one position of these rules from `text` (one input line, without its end;
+    /// errors placed at `line` and `first_column`): by default its [`PositionText`], which a
+    /// ruleset whose positions depend on its flags (a board's size) checks against them.
+    fn read(
+        &self,
+        text: &[u8],
+        line: usize,
+        first_column: usize,
+    ) -> Result<PositionOf<Self>, ParseError> {
+        PositionOf::<Self>::parse(text, line, first_column)
+    }
+
     /// Why these rules will not search `p`: a limit of the rules that `p` passes, named
     /// (checked before any search); `None` for a position within every limit.
     fn too_large(&self, _p: &PositionOf<Self>) -> Option<SolveError> {
@@ -209,7 +221,7 @@ impl<R: Ruleset> GameText for RulesetText<R> {
             ));
         }
         let start = first.len() - first.trim_start().len();
-        let p = PositionOf::<R>::parse(first.trim().as_bytes(), line, start + 1)?;
+        let p = rules.read(first.trim().as_bytes(), line, start + 1)?;
         Ok((rules, p))
     }
 

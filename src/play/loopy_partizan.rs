@@ -87,7 +87,7 @@ impl<R: PartizanRules> RulesKind<R> for LoopyPartizan {
             let outcome = match theirs {
                 Verdict::Win => Verdict::Lose,
                 Verdict::Lose => Verdict::Win,
-                Verdict::Draw => Verdict::Draw,
+                other => other,
             };
             moves.push(MoveView {
                 name: game.move_name(&rules, &p, m),

@@ -111,7 +111,7 @@ pub fn misere_report(
 ) -> Result<Report<MisereFacts>, MisereError> {
     let (text, added) = with_flags(game, flags, input);
     let solves = match game.kind() {
-        Kind::Impartial => 1,
+        Kind::Impartial | Kind::Scored => 1,
         Kind::Partizan => 2,
     };
     let limits = Limits {
@@ -130,7 +130,7 @@ pub fn misere_report(
         right_winning_moves: None,
     };
     match game.kind() {
-        Kind::Impartial => {
+        Kind::Impartial | Kind::Scored => {
             let a = analyse(None)?;
             let outcome = if a.outcome == Verdict::Win {
                 Outcome::N

@@ -27,12 +27,14 @@ mod loopy;
 mod loopy_partizan;
 pub mod misere;
 mod partizan;
+mod scored;
 mod text;
 pub(crate) mod text_input;
 
 pub use budget::{LimitExceeded, Limits, POSITION_BYTES, SolveBudget};
 pub use draw::{Board, Shape};
 pub use loopy_partizan::LoopyPartizan;
+pub use scored::Scored;
 pub use text::{
     GameText, Impartial, LoopyImpartial, MoveOf, Partizan, Play, PositionOf, RulesKind,
 };
@@ -50,6 +52,9 @@ pub enum Kind {
     Impartial,
     /// Left and Right have their own moves: the player to move is part of the question.
     Partizan,
+    /// A game decided by its final position (tic-tac-toe, Connect Four): the position says
+    /// who is to move, and the game may end in a tie.
+    Scored,
 }
 
 /// Who wins, for the player it is said of.
@@ -62,6 +67,9 @@ pub enum Verdict {
     Lose,
     /// Neither player can force a win: best play goes on forever.
     Draw,
+    /// Neither player can force a win: best play ends with neither winning (a game decided by
+    /// its final position).
+    Tie,
 }
 
 /// One legal move as a player sees it.
@@ -270,7 +278,7 @@ pub(crate) fn on_search_thread<T: Send>(
 
 /// The index of the computer's move among moves given as (what the move gives its maker,
 /// remoteness after the move): the winning move that ends the game soonest, else a drawing
-/// move, else the losing move that lasts longest; the first such move on ties (and among moves
+/// move or the tying move that ends soonest, else the losing move that lasts longest; the first such move on ties (and among moves
 /// whose remoteness is unknown, as when a position is played by its regions).
 pub fn best_move(moves: impl IntoIterator<Item = (Verdict, Option<u32>)>) -> Option<usize> {
     // Greater is better: a win beats a draw beats a loss; a faster win, a slower loss.
@@ -278,7 +286,7 @@ pub fn best_move(moves: impl IntoIterator<Item = (Verdict, Option<u32>)>) -> Opt
         let r = i64::from(r.unwrap_or(0));
         match v {
             Verdict::Win => (2, -r),
-            Verdict::Draw => (1, 0),
+            Verdict::Draw | Verdict::Tie => (1, -r),
             Verdict::Lose => (0, r),
         }
     };
@@ -311,6 +319,8 @@ mod tests {
             Some(1)
         );
         assert_eq!(best_move([(Draw, None), (Win, Some(9))]), Some(1));
+        use Verdict::Tie;
+        assert_eq!(known(&[(Lose, 2), (Tie, 5), (Tie, 3), (Lose, 7)]), Some(2));
     }
 
     #[test]

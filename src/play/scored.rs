@@ -1,0 +1,99 @@
+//! Games decided by the final position, played on the engine's [`ScoredSearch`]: the
+//! position says who is to move, every move is solved for its maker (win, loss or tie with
+//! remoteness), and there is no value.
+
+use super::budget::{Limits, SolveBudget};
+use super::text::{GameText, RulesKind};
+use super::{Analysis, Kind, MoveView, PlayError, Search, Verdict, best_move};
+use crate::engine::scored::{End, ScoredRules, ScoredSearch};
+use crate::theory::outcome::Player;
+
+/// The kind of the games decided by the final position (a line of stones, a score): the
+/// position says who is to move, and a game may end in a tie.
+pub struct Scored;
+
+/// A result as a player is told it.
+pub(crate) fn verdict(end: End) -> Verdict {
+    match end {
+        End::Win => Verdict::Win,
+        End::Lose => Verdict::Lose,
+        End::Tie => Verdict::Tie,
+    }
+}
+
+impl<R: ScoredRules> RulesKind<R> for Scored {
+    type Position = R::Position;
+    type Move = R::Move;
+    type Mover = ();
+    const KIND: Kind = Kind::Scored;
+
+    fn mover(mover: Option<Player>) -> Result<(), PlayError> {
+        match mover {
+            None => Ok(()),
+            Some(_) => Err(PlayError::Mover(
+                "the position says whose turn it is: name no player to move",
+            )),
+        }
+    }
+
+    fn solve<G: GameText<Kind = Self, Rules = R>>(
+        game: &G,
+        rules: R,
+        p: R::Position,
+        _: (),
+        limits: &Limits,
+    ) -> Result<Analysis, PlayError> {
+        let board = game.draw(&rules, &p);
+        let position = game.write(&rules, &p);
+        let named: Vec<(String, Vec<[usize; 2]>)> = rules
+            .move_list(&p)
+            .iter()
+            .map(|(m, q)| {
+                (
+                    game.move_name(&rules, &p, m),
+                    game.move_cells(&rules, &p, m, &board, q),
+                )
+            })
+            .collect();
+        let slots = usize::try_from(limits.positions).unwrap_or(usize::MAX);
+        let mut search = ScoredSearch::new(rules, slots, SolveBudget::new(limits));
+        let solved = search.solve(&p)?;
+        let mut moves = Vec::with_capacity(named.len());
+        for ((name, cells), (_, q, mine)) in named.into_iter().zip(search.solve_moves(&p)?) {
+            moves.push(MoveView {
+                name,
+                position: game.write(search.rules(), &q),
+                outcome: verdict(mine.end),
+                remoteness: Some(mine.remoteness - 1),
+                value: None,
+                cells,
+            });
+        }
+        Ok(Analysis {
+            game: G::NAME,
+            position,
+            mover: None,
+            board,
+            value: None,
+            outcome: verdict(solved.end),
+            remoteness: Some(solved.remoteness),
+            search: Search::Whole,
+            regions: Vec::new(),
+            best: best_move(moves.iter().map(|m| (m.outcome, m.remoteness))),
+            moves,
+            searched: search.searched,
+        })
+    }
+
+    fn solve_misere<G: GameText<Kind = Self, Rules = R>>(
+        _game: &G,
+        _rules: R,
+        _p: R::Position,
+        _mover: (),
+        _limits: &Limits,
+    ) -> Result<Analysis, PlayError> {
+        Err(PlayError::Unsupported(
+            "misère play is not searched for games decided by the final position",
+        ))
+    }
+}
