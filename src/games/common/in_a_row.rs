@@ -111,12 +111,10 @@ impl PositionText for Board {
                 ));
             }
             if cell == MOST_CELLS {
-                return Err(at(
-                    i,
-                    format!(
-                        "a board of more than {MOST_CELLS} cells is past the limit of {MOST_CELLS} cells"
-                    ),
-                ));
+                let message = format!(
+                    "a board of more than {MOST_CELLS} cells is past the limit of {MOST_CELLS} cells"
+                );
+                return Err(at(i, message).over_limit(format!("{MOST_CELLS} cells")));
             }
             match b {
                 b'.' => {}
@@ -284,8 +282,8 @@ impl InARow {
             for cell in 0..(b.cells() - cols) {
                 if all & (1 << cell) != 0 && all & (1 << (cell + cols)) == 0 {
                     return Err(format!(
-                        "the stone on row {} of column {} floats: under --gravity every \
-                         stone lies on the bottom or on a stone",
+                        "expected every stone on the bottom or on a stone (--gravity), found \
+                         the stone on row {} of column {} floating",
                         cell / cols + 1,
                         cell % cols + 1
                     ));
@@ -295,9 +293,10 @@ impl InARow {
         let mover = if b.x_to_move() { b.x } else { b.o };
         if self.has_line(mover) {
             return Err(format!(
-                "the player to move ({}) has a line of {} already: no play reaches it",
-                if b.x_to_move() { 'X' } else { 'O' },
-                self.k
+                "expected a position that play reaches, found a line of {} of the player to \
+                 move ({})",
+                self.k,
+                if b.x_to_move() { 'X' } else { 'O' }
             ));
         }
         Ok(())
@@ -324,7 +323,7 @@ impl InARow {
                 return Err((i, "expected the end of the moves: the game is over".into()));
             }
             let Some(row) = self.landing(&b, col) else {
-                return Err((i, format!("column {} is full", col + 1)));
+                return Err((i, format!("expected a column with room, found column {} full", col + 1)));
             };
             b = self.play(&b, &Stone::Drop { col, row });
         }

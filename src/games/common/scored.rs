@@ -45,7 +45,7 @@ pub struct MoveResult {
     /// Win, lose or tie, for the player making the move.
     pub outcome: End,
     /// How many moves the game lasts after this one under best play.
-    pub remoteness: u32,
+    pub remoteness_after: u32,
 }
 
 /// The facts a game decided by the final position adds to its reports.
@@ -78,10 +78,7 @@ impl<R: ScoredRuleset> Ends<R> {
         SolveError::TooLarge {
             what: format!("the search of {p}"),
             needed: format!("more than {} positions", e.limit),
-            limit: format!(
-                "the search limit of {} positions (--max-positions)",
-                e.limit
-            ),
+            limit: format!("{} positions searched (--max-positions)", e.limit),
         }
     }
 }
@@ -105,7 +102,8 @@ impl<R: ScoredRuleset> Contest for Ends<R> {
     fn new(options: &R::Options, memory: MemoryLimit) -> Result<Self, OptionsError> {
         let rules = R::configure(options)?;
         let budget = usize::try_from(rules.max_positions()).unwrap_or(usize::MAX);
-        let slots = memory.items(slot_bytes::<R::Position>());
+        // Half: while the table doubles, its old slots and its new are held at once.
+        let slots = memory.items(slot_bytes::<R::Position>()) / 2;
         let search = ScoredSearch::new(rules.clone(), slots, PositionBudget::new(budget));
         Ok(Ends { rules, search })
     }
@@ -148,7 +146,7 @@ impl<R: ScoredRuleset> Contest for Ends<R> {
                     format!("{m}, leaving {q}"),
                     MoveResult {
                         outcome: mine.end,
-                        remoteness: mine.remoteness - 1,
+                        remoteness_after: mine.remoteness - 1,
                     },
                 )
             })

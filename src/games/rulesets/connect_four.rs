@@ -20,7 +20,7 @@
 //! ```sh
 //! $ printf '2252576253462244111563365343671351441\n' | cgsolve connect-four
 //! Lose 4
-//! $ printf '\n1111\n' | cgsolve connect-four --cols 4 --rows 4
+//! $ printf '....|....|....|....\n1111\n' | cgsolve connect-four --cols 4 --rows 4
 //! Tie 16
 //! Tie 12
 //! ```
@@ -76,7 +76,8 @@ impl Ruleset for ConnectFour {
     const NAME: &'static str = "connect-four";
     const FORMAT: &'static str =
         "the columns played from 1 (4453), or rows from the top separated by |, cells . X O";
-    const EXAMPLE: &'static str = ".......|.......|.......|.......|.......|.......";
+    /// The empty board of 5 columns and 4 rows: the empty 7 × 6 board is past a search here.
+    const EXAMPLE: &'static str = "--rows 4 --cols 5\n.....|.....|.....|.....";
     type Options = ConnectFourOptions;
 
     fn configure(o: &ConnectFourOptions) -> Result<Self, OptionsError> {
