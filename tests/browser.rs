@@ -677,6 +677,51 @@ fn a_game_whose_positions_repeat_is_played_to_a_draw() {
 }
 
 #[test]
+fn tic_tac_toe_is_played_to_a_win_and_to_a_tie_by_clicking() {
+    let server = Server::start(&[]);
+    let driver = Driver::start();
+    let browser = Browser::open(&driver, "mnk");
+
+    // X to move wins at once on the top row's last cell.
+    browser.go(&link(&server, "mnk", "XX.|OO.|...", None));
+    browser.wait_for(
+        "document.body.dataset.settled === '0' && document.getElementById('game').value === 'mnk'",
+    );
+    assert_eq!(
+        browser.text("status"),
+        "The player to move wins (remoteness 1)."
+    );
+    let settled = browser.script("return document.body.dataset.settled;");
+    browser.click("#board [data-cell=\"0,2\"]");
+    browser.wait_for(&format!(
+        "document.body.dataset.busy === '0' && document.body.dataset.settled !== {settled}"
+    ));
+    assert_eq!(
+        browser.text("status"),
+        "The game is over: the player to move has lost. You win."
+    );
+
+    // One cell left, and filling it ties.
+    browser.go(&link(&server, "mnk", "XOX|XOO|OX.", None));
+    browser
+        .wait_for("document.body.dataset.settled === '0' && analysis.position === 'XOX|XOO|OX.'");
+    assert_eq!(
+        browser.text("status"),
+        "The player to move ties (remoteness 1)."
+    );
+    let colour = browser.script(
+        "return getComputedStyle(document.querySelector('#moves button.tie')).backgroundColor;",
+    );
+    assert_eq!(colour, json!("rgb(91, 91, 143)"));
+    let settled = browser.script("return document.body.dataset.settled;");
+    browser.click("#moves button.move.tie");
+    browser.wait_for(&format!(
+        "document.body.dataset.busy === '0' && document.body.dataset.settled !== {settled}"
+    ));
+    assert_eq!(browser.text("status"), "The game is over: a tie.");
+}
+
+#[test]
 fn the_calculator_values_an_expression_and_points_at_a_mistake() {
     let server = Server::start(&[]);
     let driver = Driver::start();

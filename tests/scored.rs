@@ -93,13 +93,21 @@ fn tic_tac_toe_is_a_tie_over_its_5478_positions() {
     }
 }
 
+/// Pons' test set `Test_L3_R1` (21 end-game positions) and 40 positions of random play
+/// scored by his solver: every score is his.
 #[test]
-fn connect_four_scores_are_pons_scores_on_his_test_set() {
-    let text = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/data/scored/connect_four_pons.txt"
-    ))
-    .unwrap();
+fn connect_four_scores_are_pons_scores() {
+    for (file, count) in [
+        ("connect_four_pons.txt", 21),
+        ("connect_four_random.txt", 40),
+    ] {
+        check_pons_scores(file, count);
+    }
+}
+
+fn check_pons_scores(file: &str, count: usize) {
+    let path = format!("{}/tests/data/scored/{file}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(path).unwrap();
     let c4 = ConnectFour::default();
     let mut search = ScoredSearch::new(c4.clone(), 1 << 20, NoBudget);
     let mut checked = 0;
@@ -114,7 +122,7 @@ fn connect_four_scores_are_pons_scores_on_his_test_set() {
         assert_eq!(c4.score(&b, solved), Some(score.parse().unwrap()), "{line}");
         checked += 1;
     }
-    assert_eq!(checked, 21);
+    assert_eq!(checked, count, "{file}");
 }
 
 #[test]

@@ -323,7 +323,10 @@ impl InARow {
                 return Err((i, "expected the end of the moves: the game is over".into()));
             }
             let Some(row) = self.landing(&b, col) else {
-                return Err((i, format!("expected a column with room, found column {} full", col + 1)));
+                return Err((
+                    i,
+                    format!("expected a column with room, found column {} full", col + 1),
+                ));
             };
             b = self.play(&b, &Stone::Drop { col, row });
         }

@@ -76,8 +76,8 @@ impl Ruleset for ConnectFour {
     const NAME: &'static str = "connect-four";
     const FORMAT: &'static str =
         "the columns played from 1 (4453), or rows from the top separated by |, cells . X O";
-    /// The empty board of 5 columns and 4 rows: the empty 7 × 6 board is past a search here.
-    const EXAMPLE: &'static str = "--rows 4 --cols 5\n.....|.....|.....|.....";
+    /// The empty board of 4 columns and 4 rows: the empty 7 × 6 board is past a search here.
+    const EXAMPLE: &'static str = "--rows 4 --cols 4\n....|....|....|....";
     type Options = ConnectFourOptions;
 
     fn configure(o: &ConnectFourOptions) -> Result<Self, OptionsError> {

@@ -69,7 +69,14 @@ function render() {
   const Who = who.charAt(0).toUpperCase() + who.slice(1);
   const value = analysis.value !== undefined ? `Value ${analysis.value}. ` : "";
   let status;
-  if (analysis.moves.length === 0) {
+  if (analysis.moves.length === 0 && game.kind === "scored") {
+    // A game decided by its final position: the board says who won, or a tie.
+    const last = history[history.length - 1];
+    const winner = !last || analysis.outcome === "tie" ? ""
+      : (last.by === "computer") === (analysis.outcome === "lose") ? " cgsolve wins." : " You win.";
+    status = analysis.outcome === "tie" ? "The game is over: a tie."
+      : `The game is over: ${who} ${analysis.outcome === "win" ? "has won" : "has lost"}.${winner}`;
+  } else if (analysis.moves.length === 0) {
     const last = history[history.length - 1];
     // Under misère play the player left without a move wins: the last mover lost.
     const misere = $("misere").checked;
@@ -79,7 +86,7 @@ function render() {
   } else if (analysis.outcome === "draw") {
     status = `${value}Neither side can force a win: best play goes on forever (a draw).`;
   } else {
-    const word = analysis.outcome === "win" ? "wins" : "loses";
+    const word = outcomeWord(analysis.outcome);
     status = `${value}${Who} ${word} (${remotenessText(analysis)}).`;
   }
   $("status").textContent = status;
@@ -168,7 +175,7 @@ function drawRegions(regions) {
 
 // What a move gives its maker, in a word.
 function outcomeWord(outcome) {
-  return { win: "wins", lose: "loses", draw: "draws" }[outcome];
+  return { win: "wins", lose: "loses", draw: "draws", tie: "ties" }[outcome];
 }
 
 function drawBoard(board) {
