@@ -89,11 +89,9 @@ pub struct Solved {
     pub remoteness: u32,
 }
 
-/// The rank of a win at remoteness 0; a win at remoteness `r` ranks `WIN - r`.
+/// The rank of a win at remoteness 0; a win at remoteness `r` ranks `WIN - r` (a game lasts
+/// far fewer than `WIN` moves: its board has at most 64 cells).
 const WIN: i32 = 1 << 24;
-
-/// The most moves a game may last for its results to be ranked apart from ties.
-pub const LONGEST_PLAY: u32 = (WIN as u32) - 1;
 
 impl Solved {
     /// The result as one rank, greater for the player to move the better: a sooner win above
@@ -229,6 +227,19 @@ struct Frame<P> {
     next: usize,
 }
 
+/// Every move of a position with the position it leads to and its result for its maker.
+pub type MoveResults<R> = Vec<(
+    <R as ScoredRules>::Move,
+    <R as ScoredRules>::Position,
+    Solved,
+)>;
+
+/// A position opened: its rank when its result or the table settles it, else its frame.
+enum Opened<P> {
+    Known(i32),
+    Frame(Frame<P>),
+}
+
 /// The search of single positions of rules `R`, with its table kept from one question to the
 /// next and its budget of positions.
 pub struct ScoredSearch<R: ScoredRules, B> {
@@ -287,10 +298,7 @@ impl<R: ScoredRules, B: Budget> ScoredSearch<R, B> {
     }
 
     /// The result of every move from `p`, for its maker, with the position it leads to.
-    pub fn solve_moves(
-        &mut self,
-        p: &R::Position,
-    ) -> Result<Vec<(R::Move, R::Position, Solved)>, B::Error> {
+    pub fn solve_moves(&mut self, p: &R::Position) -> Result<MoveResults<R>, B::Error> {
         let mut out = Vec::new();
         for (m, q) in self.rules.move_list(p) {
             let after = self.solve(&q)?;
@@ -313,8 +321,8 @@ impl<R: ScoredRules, B: Budget> ScoredSearch<R, B> {
         loop {
             if let Some((p, alpha, beta)) = entering.take() {
                 match self.open(p, alpha, beta)? {
-                    Ok(frame) => stack.push(frame),
-                    Err(rank) => returned = Some(rank),
+                    Opened::Frame(frame) => stack.push(frame),
+                    Opened::Known(rank) => returned = Some(rank),
                 }
             }
             let Some(frame) = stack.last_mut() else {
@@ -346,28 +354,26 @@ impl<R: ScoredRules, B: Budget> ScoredSearch<R, B> {
         }
     }
 
-    /// Opens `p` in the window `(alpha, beta)`: its rank when its result or the table settles
-    /// it (`Err`), else its frame.
-    #[allow(clippy::type_complexity)]
+    /// Opens `p` in the window `(alpha, beta)`.
     fn open(
         &mut self,
         p: R::Position,
         mut alpha: i32,
         mut beta: i32,
-    ) -> Result<Result<Frame<R::Position>, i32>, B::Error> {
+    ) -> Result<Opened<R::Position>, B::Error> {
         if let Some(end) = self.rules.result(&p) {
             let rank = Solved { end, remoteness: 0 }.score();
-            return Ok(Err(rank));
+            return Ok(Opened::Known(rank));
         }
         let (lower, upper) = self.table.get(&p);
         if lower >= beta {
-            return Ok(Err(lower));
+            return Ok(Opened::Known(lower));
         }
         if upper <= alpha {
-            return Ok(Err(upper));
+            return Ok(Opened::Known(upper));
         }
         if lower == upper {
-            return Ok(Err(lower));
+            return Ok(Opened::Known(lower));
         }
         alpha = alpha.max(lower);
         beta = beta.min(upper);
@@ -377,7 +383,7 @@ impl<R: ScoredRules, B: Budget> ScoredSearch<R, B> {
         let mut moves = Vec::new();
         self.rules.moves(&p, &mut |m| moves.push(m));
         let children = moves.iter().map(|m| self.rules.play(&p, m)).collect();
-        Ok(Ok(Frame {
+        Ok(Opened::Frame(Frame {
             position: p,
             alpha,
             beta,

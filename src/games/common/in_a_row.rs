@@ -264,7 +264,7 @@ impl InARow {
 
     /// Whether `stones` hold a line.
     fn has_line(&self, stones: u64) -> bool {
-        self.lines.iter().any(|&l| stones & l == l)
+        self.lines.iter().any(|&l| l & !stones == 0)
     }
 
     /// Why `b`, read from text, is not a position of these rules: a board of another size, a
