@@ -16,8 +16,7 @@ use cgsolve::engine::outcomes::OutcomeSolver;
 use cgsolve::engine::partizan::PartizanSolver;
 use cgsolve::engine::rules::MovesOnly;
 use cgsolve::engine::values::ValueSolver;
-use cgsolve::games::common::classic::PartizanRuleset;
-use cgsolve::games::common::grid::PositionText;
+use cgsolve::games::serving::classic::PartizanRuleset;
 use cgsolve::games::{
     amazons::Amazons,
     clobber::{AntiClobber, Clobber, Kings, Queens, Rooks},
@@ -35,6 +34,7 @@ use cgsolve::games::{
     clobber::{Chosen, Directions, GenClobber},
     partizan_subtraction::PartizanSubtraction,
 };
+use cgsolve::text::PositionText;
 use criterion::{BenchmarkId, Criterion, black_box};
 use std::time::{Duration, Instant};
 

@@ -4,7 +4,7 @@
 
 use cgsolve::games::clobber::AntiClobber;
 use cgsolve::games::clobber::Board;
-use cgsolve::games::common::grid::PositionText;
+use cgsolve::text::PositionText;
 use cgsolve::{PartizanRules, Player};
 use proptest::prelude::*;
 

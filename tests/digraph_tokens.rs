@@ -3,7 +3,7 @@
 
 mod common;
 
-use cgsolve::contest::{Contest, NoOptions};
+use cgsolve::answer::{Contest, NoOptions};
 use cgsolve::engine::memory::MemoryLimit;
 use cgsolve::games::digraph_tokens::DigraphTokens;
 use common::cgsolve_text;

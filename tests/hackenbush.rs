@@ -172,7 +172,7 @@ mod childish {
 }
 
 /// Each `graph => value` line of `tests/data/graph/NAME.txt` against `G`'s values.
-fn agrees_with_recorded<G: cgsolve::games::common::classic::PartizanRuleset>(name: &str) {
+fn agrees_with_recorded<G: cgsolve::games::serving::classic::PartizanRuleset>(name: &str) {
     let mut values = classic::Values::<G>::new();
     let table = format!("graph/{name}.txt");
     check_table(&table, " => ", 150..=150, |[graph, value]| {

@@ -6,9 +6,9 @@
 use cgsolve::Player;
 use cgsolve::engine::outcomes::OutcomeSolver;
 use cgsolve::games::clobber::Clobber;
-use cgsolve::games::common::classic::PartizanRuleset;
-use cgsolve::games::common::grid::PositionText;
 use cgsolve::games::domineering::Domineering;
+use cgsolve::games::serving::classic::PartizanRuleset;
+use cgsolve::text::PositionText;
 use std::fmt::Debug;
 use std::ops::RangeBounds;
 

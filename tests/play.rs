@@ -3,17 +3,17 @@
 mod common;
 
 use cgsolve::Player;
-use cgsolve::contest::Contest;
+use cgsolve::answer::Contest;
 use cgsolve::engine::memory::MemoryLimit;
 use cgsolve::games::checkers::format::Checkers;
-use cgsolve::games::common::classic::{Classic, ClassicOptions, PartizanRuleset};
-use cgsolve::games::common::grid::PositionText;
 use cgsolve::games::darkraft::format::Darkraft;
 use cgsolve::games::evenodd::EvenOdd;
 use cgsolve::games::registry::{self, GAMES};
+use cgsolve::games::serving::classic::{Classic, ClassicOptions, PartizanRuleset};
 use cgsolve::games::sweets::format::SweetsContest;
 use cgsolve::games::wordplay::WordPlay;
 use cgsolve::play::{self, Analysis, LimitExceeded, Limits, PlayError, Search, Verdict};
+use cgsolve::text::PositionText;
 use common::cgsolve_text;
 use proptest::prelude::*;
 
@@ -174,7 +174,7 @@ fn check_classic<G: PartizanRuleset<Options = cgsolve::NoOptions>>(
     prop_assert_eq!(left.value.as_deref(), Some(value.as_str()));
     prop_assert_eq!(right.value.as_deref(), Some(value.as_str()));
     let p = G::Position::parse(text.as_bytes(), 1, 1).unwrap();
-    let outcome = cgsolve::games::common::regions::plain_outcome(&G::default(), &p);
+    let outcome = cgsolve::games::boards::regions::plain_outcome(&G::default(), &p);
     let left_wins = matches!(outcome, cgsolve::Outcome::L | cgsolve::Outcome::N);
     let right_wins = matches!(outcome, cgsolve::Outcome::R | cgsolve::Outcome::N);
     prop_assert_eq!(left.outcome == Verdict::Win, left_wins);

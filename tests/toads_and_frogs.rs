@@ -1,8 +1,8 @@
 //! Toads and Frogs: the split at dead pieces and the mirror normal form agree with the engine's
 //! plain search of whole rows; rows print back as read.
 
-use cgsolve::games::common::grid::PositionText;
 use cgsolve::games::toads_and_frogs::{Row, ToadsAndFrogs};
+use cgsolve::text::PositionText;
 use cgsolve::{PartizanRules, Player};
 use proptest::prelude::*;
 

@@ -3,8 +3,8 @@
 use super::error::CliError;
 use super::output;
 use cgsolve::Nimber;
-use cgsolve::contest::flags::{MemoryArgs, OutputArgs};
-use cgsolve::contest::run::Style;
+use cgsolve::answer::flags::{MemoryArgs, OutputArgs};
+use cgsolve::answer::run::Style;
 use cgsolve::engine::memory::MemoryLimit;
 use cgsolve::games::heap::{
     BYTES_PER_HEAP, Code, MAX_HEAP, Sequence, SequenceReport, SumMove, SumReport, TooLarge,

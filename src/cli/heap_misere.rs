@@ -4,7 +4,7 @@
 use super::error::CliError;
 use super::heap::{heap_size, join, read_list, write_move};
 use super::output;
-use cgsolve::contest::run::Style;
+use cgsolve::answer::run::Style;
 use cgsolve::engine::memory::MemoryLimit;
 use cgsolve::games::heap::misere::sum::{by_quotient, by_search};
 use cgsolve::games::heap::misere::{

@@ -4,7 +4,7 @@
 use super::error::{CliError, warn};
 use super::output::Lines;
 use super::region_tables;
-use cgsolve::contest::flags::MemoryArgs;
+use cgsolve::answer::flags::MemoryArgs;
 use cgsolve::engine::memory::MemoryLimit;
 use cgsolve::engine::tiers::{Tiered, binomial};
 use cgsolve::games::sweets::geometry::{Hexagon, MAX_SIDE};

@@ -78,7 +78,7 @@ impl PartizanRules for BackslidingToadsAndFrogs {
 
 impl Ruleset for BackslidingToadsAndFrogs {
     type Kind = crate::play::LoopyPartizan;
-    type Options = crate::contest::NoOptions;
+    type Options = crate::answer::NoOptions;
     const NAME: &'static str = "backsliding-toads-and-frogs";
     const FORMAT: &'static str = "One row of `T` (Left's toads, stepping right or back left, \
         jumping right), `F` (Right's frogs, the mirror image) and `.`.";
@@ -88,7 +88,7 @@ impl Ruleset for BackslidingToadsAndFrogs {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::common::grid::PositionText;
+    use crate::text::PositionText;
 
     fn moves(text: &str, left: bool) -> Vec<String> {
         let p = Row::parse(text.as_bytes(), 1, 1).expect("a row");

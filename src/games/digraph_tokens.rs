@@ -9,8 +9,7 @@
 //! (`1 4`). Vertices are numbers from 0 to 255; at most 8 tokens. Answer: `Win N`, `Lose N`
 //! (N the remoteness) or `Draw`, then the position's Smith value (`Win 1 ∞_{0}`).
 
-use crate::contest::input::{Cursor, ParseError};
-use crate::contest::{Contest, Detail, NoOptions, OptionsError, SolveError};
+use crate::answer::{Contest, Detail, NoOptions, OptionsError, SolveError};
 use crate::engine::memory::MemoryLimit;
 use crate::engine::retrograde::{GameGraph, GraphTooLarge, MAX_INDEX, WinLoseDraw};
 use crate::engine::rules::ImpartialRules;
@@ -18,6 +17,7 @@ use crate::games::game::Game;
 use crate::play::{Board, GameText, LoopyImpartial, Shape};
 use crate::progress::progress_for;
 use crate::report::{Facts, MoveReport, Part, Report};
+use crate::text::{Cursor, ParseError};
 use crate::theory::loopy::LoopyOutcome;
 use crate::theory::outcome::Outcome;
 use crate::theory::smith::SmithValue;

@@ -10,9 +10,9 @@
 //! one value; its transpose has the negative value, since transposing swaps the players.
 
 use crate::engine::rules::PartizanRules;
-use crate::games::common::grid::{Cells, Shape};
-use crate::games::common::regions::least_image;
-use crate::games::common::tiles::{Tile, tiled};
+use crate::games::boards::grid::{Cells, Shape};
+use crate::games::boards::regions::least_image;
+use crate::games::boards::tiles::{Tile, tiled};
 use crate::games::ruleset::Ruleset;
 use std::fmt;
 
@@ -57,7 +57,7 @@ tiled! {
     /// CGSuite's grid text: `x` a stone, `.` empty, `#` blocked.
     ///
     /// ```
-    /// use cgsolve::games::common::grid::PositionText;
+    /// use cgsolve::text::PositionText;
     /// use cgsolve::games::fission::Board;
     /// let b = Board::parse(b"....|..x.|....|#..#", 1, 1).unwrap();
     /// assert_eq!(b.to_string(), "....|..x.|....|#..#");
@@ -152,7 +152,7 @@ impl PartizanRules for Fission {
 
 impl Ruleset for Fission {
     type Kind = crate::play::Partizan;
-    type Options = crate::contest::NoOptions;
+    type Options = crate::answer::NoOptions;
     const NAME: &'static str = "fission";
     const FORMAT: &'static str = "CGSuite's grid on one line: `x` a stone, `.` empty, `#` \
         blocked, rows split by `|`. Left splits a stone into the cells above and below it, Right \
@@ -163,7 +163,7 @@ impl Ruleset for Fission {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::common::regions::testing::*;
+    use crate::games::boards::regions::testing::*;
 
     #[test]
     fn a_stone_splits_across_its_empty_neighbours() {

@@ -9,11 +9,10 @@
 //! A position is the board's rows split by `|`, row 1 first: `F` the fox, `G` a goose, `.`
 //! a square; rows left out at the end are empty.
 
-use crate::contest::input::ParseError;
 use crate::engine::rules::PartizanRules;
-use crate::games::common::grid::{PositionText, shown};
-use crate::games::common::tiles::{Tile, Tiles};
+use crate::games::boards::tiles::{Tile, Tiles};
 use crate::games::ruleset::Ruleset;
+use crate::text::{ParseError, PositionText, shown};
 use std::fmt;
 
 /// The board's side.
@@ -158,7 +157,7 @@ impl PartizanRules for FoxAndGeese {
 /// end are empty.
 ///
 /// ```
-/// use cgsolve::games::common::grid::PositionText;
+/// use cgsolve::text::PositionText;
 /// use cgsolve::games::fox_and_geese::Board;
 /// let b = Board::parse(b"F.......|........|........|.G.G.G.G", 1, 1).unwrap();
 /// assert_eq!(b.to_string(), "F.......|........|........|.G.G.G.G");
@@ -276,7 +275,7 @@ impl fmt::Display for Board {
 
 impl Ruleset for FoxAndGeese {
     type Kind = crate::play::LoopyPartizan;
-    type Options = crate::contest::NoOptions;
+    type Options = crate::answer::NoOptions;
     const NAME: &'static str = "fox-and-geese";
     const FORMAT: &'static str = "The board's rows split by `|`, row 1 first, 8 squares each \
         (rows left out at the end are empty): `G` a goose (Left's, stepping diagonally towards \

@@ -21,8 +21,8 @@
 //! (the rules are the same in all four directions), and swapping the colours negates it.
 
 use crate::engine::rules::PartizanRules;
-use crate::games::common::grid::{Cells, Shape, Step};
-use crate::games::common::tiles::{Tile, tiled};
+use crate::games::boards::grid::{Cells, Shape, Step};
+use crate::games::boards::tiles::{Tile, tiled};
 use crate::games::ruleset::Ruleset;
 
 /// The rules of Konane.
@@ -57,7 +57,7 @@ tiled! {
     /// CGSuite's grid text: `x` Left's stones, `o` Right's, `.` empty, `#` blocked.
     ///
     /// ```
-    /// use cgsolve::games::common::grid::PositionText;
+    /// use cgsolve::text::PositionText;
     /// use cgsolve::games::konane::Board;
     /// let b = Board::parse(b"xo.|.#o", 1, 1).unwrap();
     /// assert_eq!(b.to_string(), "xo.|.#o");
@@ -321,7 +321,7 @@ impl PartizanRules for Konane {
 
 impl Ruleset for Konane {
     type Kind = crate::play::Partizan;
-    type Options = crate::contest::NoOptions;
+    type Options = crate::answer::NoOptions;
     const NAME: &'static str = "konane";
     const FORMAT: &'static str = "CGSuite's grid on one line: `x` Left's stones, `o` Right's, \
         `.` empty, `#` blocked, rows split by `|`. A move names where the stone starts and \
@@ -332,7 +332,7 @@ impl Ruleset for Konane {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::common::regions::testing::*;
+    use crate::games::boards::regions::testing::*;
 
     #[test]
     fn a_stone_jumps_and_may_go_on_in_a_line() {

@@ -3,9 +3,9 @@
 
 pub mod amazons;
 pub mod backsliding_toads_and_frogs;
+pub mod boards;
 pub mod checkers;
 pub mod clobber;
-pub mod common;
 pub mod cram;
 pub mod darkraft;
 pub mod digraph_tokens;
@@ -21,6 +21,7 @@ pub mod konane;
 pub mod partizan_subtraction;
 pub mod registry;
 pub mod ruleset;
+pub mod serving;
 pub mod ski_jumps;
 #[cfg(feature = "walkthrough")]
 #[path = "../../docs/new-game/subtraction.rs"]

@@ -13,11 +13,10 @@
 //! memory; `--outcome-only` values only heaps of at most [`VALUED_HEAP`] counters and decides
 //! the rest by the outcome search, in time linear in the heap.
 
-use crate::contest::OptionsError;
-use crate::contest::input::{Cursor, ParseError};
+use crate::answer::OptionsError;
 use crate::engine::rules::PartizanRules;
-use crate::games::common::grid::PositionText;
 use crate::games::ruleset::Ruleset;
+use crate::text::{Cursor, ParseError, PositionText};
 use std::fmt;
 
 /// The largest heap read: its value needs the values of the heaps below it.
@@ -186,10 +185,7 @@ impl Ruleset for PartizanSubtraction {
 fn expectation(found: Option<u8>) -> String {
     match found {
         None => "expected a heap size, found the end of the line".to_string(),
-        Some(b) => format!(
-            "expected a heap size, found {}",
-            crate::games::common::grid::shown(b)
-        ),
+        Some(b) => format!("expected a heap size, found {}", crate::text::shown(b)),
     }
 }
 

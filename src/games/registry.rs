@@ -1,17 +1,17 @@
 //! The one list of the games cgsolve serves. Each line gives a game's help text (its doc
-//! comment), its subcommand as a variant name and its [`Game`] type (its [`Contest`](crate::contest::Contest) and its
+//! comment), its subcommand as a variant name and its [`Game`] type (its [`Contest`](crate::answer::Contest) and its
 //! face for play); the clap subcommands ([`GameCommand`]), their flags ([`GameArgs`]: the
-//! common ones plus the game's own [`Contest::Options`](crate::contest::Contest::Options)), the dispatch ([`GameCommand::visit`]),
+//! common ones plus the game's own [`Contest::Options`](crate::answer::Contest::Options)), the dispatch ([`GameCommand::visit`]),
 //! the list of names ([`GAMES`]), the playable games ([`PLAYABLE`]) and the visit of every game's type ([`each_game`]) all come from it.
 //!
 //! A new game is its folder (or file) under `src/games/` and one line here: see
 //! `docs/new-game.md`.
 
-use crate::contest::flags::{InputArgs, MemoryArgs, MisereArgs, OutputArgs};
-use crate::contest::run::{
+use crate::answer::flags::{InputArgs, MemoryArgs, MisereArgs, OutputArgs};
+use crate::answer::run::{
     CaseOutput, InputTooLarge, RunError, Style, answer_all, check_input_size, each_case,
 };
-use crate::contest::{Detail, OptionsError};
+use crate::answer::{Detail, OptionsError};
 use crate::engine::memory::MemoryLimit;
 use crate::games::game::Game;
 use crate::play::misere::{MisereError, answer_misere, misere_report};
@@ -23,7 +23,7 @@ pub fn find_playable(name: &str) -> Option<&'static dyn Playable> {
 }
 
 /// Builds, from a list of games, the registry's types: `GameCommand` (one clap subcommand per
-/// game, named by [`Contest::NAME`](crate::contest::Contest::NAME) and documented by the line's doc comment), its `visit`
+/// game, named by [`Contest::NAME`](crate::answer::Contest::NAME) and documented by the line's doc comment), its `visit`
 /// dispatch, the `GAMES` list, the `PLAYABLE` list and `each_game`. A line may start with a
 /// `#[cfg(...)]` that keeps it out of builds without the feature. A line
 /// `Name => mod module in "rulesets/module.rs": Type` declares the module from that file too
@@ -49,8 +49,8 @@ macro_rules! contest_games {
                     about = $crate::games::registry::file_help(include_str!($file)).0,
                     long_about = $crate::games::registry::file_help(include_str!($file)).1,
                 )])?
-                #[command(name = <<$game as $crate::games::ruleset::Registered>::Served as $crate::contest::Contest>::NAME)]
-                $variant($crate::games::registry::GameArgs<<<$game as $crate::games::ruleset::Registered>::Served as $crate::contest::Contest>::Options>),
+                #[command(name = <<$game as $crate::games::ruleset::Registered>::Served as $crate::answer::Contest>::NAME)]
+                $variant($crate::games::registry::GameArgs<<<$game as $crate::games::ruleset::Registered>::Served as $crate::answer::Contest>::Options>),
             )*
         }
 
@@ -71,7 +71,7 @@ macro_rules! contest_games {
             $(
                 $(#[cfg($cfg)])?
                 $crate::games::registry::Entry {
-                    name: <<$game as $crate::games::ruleset::Registered>::Served as $crate::contest::Contest>::NAME,
+                    name: <<$game as $crate::games::ruleset::Registered>::Served as $crate::answer::Contest>::NAME,
                     doc: &[$($doc),*],
                     source: $crate::file_text!($($file)?),
                 },

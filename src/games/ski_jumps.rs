@@ -21,9 +21,9 @@
 //! left to right, colours swapped, is the negative.
 
 use crate::engine::rules::PartizanRules;
-use crate::games::common::grid::{Cells, Shape};
-use crate::games::common::regions::least_image;
-use crate::games::common::tiles::{Tile, tiled};
+use crate::games::boards::grid::{Cells, Shape};
+use crate::games::boards::regions::least_image;
+use crate::games::boards::tiles::{Tile, tiled};
 use crate::games::ruleset::Ruleset;
 use crate::theory::canonical::{Arena, GameId};
 use std::fmt;
@@ -126,7 +126,7 @@ tiled! {
     /// slipper, `.` empty.
     ///
     /// ```
-    /// use cgsolve::games::common::grid::PositionText;
+    /// use cgsolve::text::PositionText;
     /// use cgsolve::games::ski_jumps::Board;
     /// let b = Board::parse(b"L....|..r.R", 1, 1).unwrap();
     /// assert_eq!(b.to_string(), "L....|..r.R");
@@ -398,7 +398,7 @@ impl PartizanRules for SkiJumps {
 
 impl Ruleset for SkiJumps {
     type Kind = crate::play::Partizan;
-    type Options = crate::contest::NoOptions;
+    type Options = crate::answer::NoOptions;
     const NAME: &'static str = "ski-jumps";
     const FORMAT: &'static str = "cgt's grid on one line: `L` Left's jumper, `l` Left's \
         slipper, `R` Right's jumper, `r` Right's slipper, `.` empty, rows split by `|`. Left's \
@@ -412,7 +412,7 @@ impl Ruleset for SkiJumps {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::common::regions::testing::*;
+    use crate::games::boards::regions::testing::*;
 
     #[test]
     fn skiers_slide_to_the_edge_and_off() {

@@ -8,8 +8,8 @@
 //! backwards has the same value, and the row with blue and red swapped is the negative.
 
 use crate::engine::rules::PartizanRules;
-use crate::games::common::regions::{least_image, with_colours_swapped};
-use crate::games::common::tiles::{Strip, Tile, tiled};
+use crate::games::boards::regions::{least_image, with_colours_swapped};
+use crate::games::boards::tiles::{Strip, Tile, tiled};
 use crate::games::ruleset::Ruleset;
 use std::fmt;
 
@@ -81,7 +81,7 @@ tiled! {
     /// CGSuite's letters, `l` blue, `r` red, `e` green; `.` skipped, and the empty row as `.`.
     ///
     /// ```
-    /// use cgsolve::games::common::grid::PositionText;
+    /// use cgsolve::text::PositionText;
     /// use cgsolve::games::toppling_dominoes::Dominoes;
     /// let d = Dominoes::parse(b"l.re", 1, 1).unwrap();
     /// assert_eq!((d.len, d.to_string()), (3, "lre".to_string()));
@@ -145,7 +145,7 @@ impl PartizanRules for TopplingDominoes {
 
 impl Ruleset for TopplingDominoes {
     type Kind = crate::play::Partizan;
-    type Options = crate::contest::NoOptions;
+    type Options = crate::answer::NoOptions;
     const NAME: &'static str = "toppling-dominoes";
     const FORMAT: &'static str = "One row of dominoes: `l` (blue, Left's), `r` (red, Right's), \
         `e` (green, either player's); `.` empty cells, skipped. A move names the domino, from 1, \
@@ -160,7 +160,7 @@ impl Ruleset for TopplingDominoes {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::common::regions::testing::*;
+    use crate::games::boards::regions::testing::*;
 
     #[test]
     fn a_domino_falls_either_way_taking_its_side() {

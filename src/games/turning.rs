@@ -11,9 +11,9 @@
 //! A row is a sum of its heads: heads at coin `n` alone is a game of its own (Winning Ways'
 //! heap representation), so each heads coin is a part, valued once as the lone coin `n`.
 
-use crate::contest::{OptionsError, SolveError};
+use crate::answer::{OptionsError, SolveError};
 use crate::engine::rules::ImpartialRules;
-use crate::games::common::tiles::{Strip, Tile, tiled};
+use crate::games::boards::tiles::{Strip, Tile, tiled};
 use crate::games::ruleset::Ruleset;
 use std::fmt;
 

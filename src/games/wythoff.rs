@@ -5,12 +5,11 @@
 //!
 //! The heaps are unordered: `a,b` and `b,a` are one position, remembered once.
 
-use crate::contest::NoOptions;
-use crate::contest::input::{Cursor, ParseError};
+use crate::answer::NoOptions;
 use crate::engine::rules::ImpartialRules;
-use crate::games::common::grid::PositionText;
 use crate::games::ruleset::Ruleset;
 use crate::play::{Board, Impartial, Shape};
+use crate::text::{Cursor, ParseError, PositionText};
 use std::fmt;
 
 /// The rules of Wythoff's game.
@@ -137,7 +136,7 @@ impl PositionText for Heaps {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::common::grid::read_positions;
+    use crate::text::read_positions;
 
     #[test]
     fn moves_take_from_one_heap_or_both() {

@@ -11,9 +11,9 @@
 //! swapping the colours negates it.
 
 use crate::engine::rules::PartizanRules;
-use crate::games::common::grid::{Cells, Shape};
-use crate::games::common::regions::{least_image, with_colours_swapped};
-use crate::games::common::tiles::{Tile, tiled};
+use crate::games::boards::grid::{Cells, Shape};
+use crate::games::boards::regions::{least_image, with_colours_swapped};
+use crate::games::boards::tiles::{Tile, tiled};
 use crate::games::ruleset::Ruleset;
 use std::fmt;
 
@@ -138,7 +138,7 @@ tiled! {
     ///
     /// ```
     /// use cgsolve::games::amazons::Board;
-    /// use cgsolve::games::common::grid::PositionText;
+    /// use cgsolve::text::PositionText;
     /// let b = Board::parse(b"x..#|o...", 1, 1).unwrap();
     /// assert_eq!(b.to_string(), "x..#|o...");
     /// ```
@@ -198,7 +198,7 @@ impl PartizanRules for Amazons {
 
 impl Ruleset for Amazons {
     type Kind = crate::play::Partizan;
-    type Options = crate::contest::NoOptions;
+    type Options = crate::answer::NoOptions;
     const NAME: &'static str = "amazons";
     const FORMAT: &'static str = "CGSuite's grid on one line: `x` Left's amazons, `o` Right's, \
         `.` empty, `#` burnt, rows split by `|`.";
@@ -208,7 +208,7 @@ impl Ruleset for Amazons {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::common::regions::testing::*;
+    use crate::games::boards::regions::testing::*;
 
     #[test]
     fn slides_and_arrows() {

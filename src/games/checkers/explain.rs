@@ -6,7 +6,7 @@ use super::format::{Case, answer_word};
 use super::search::{MAX_SEARCH_CELLS, Search};
 use super::solve::DistanceSum;
 use super::{Board, MAX_BOARD_CELLS, Move, MoveKind};
-use crate::contest::SolveError;
+use crate::answer::SolveError;
 use crate::report::{Facts, MoveReport, Parity, Report};
 use crate::theory::outcome::Outcome;
 use serde::Serialize;

@@ -9,10 +9,10 @@ use super::explain;
 use super::search::Search;
 use super::solve::{self, DistanceSum, Tally};
 use super::{Board, MAX_BOARD_CELLS};
-use crate::contest::input::{Cursor, ParseError};
-use crate::contest::{Contest, Detail, NoOptions, OptionsError, SolveError};
+use crate::answer::{Contest, Detail, NoOptions, OptionsError, SolveError};
 use crate::engine::memory::MemoryLimit;
 use crate::report::Report;
+use crate::text::{Cursor, ParseError};
 use std::borrow::Cow;
 
 /// The most boards one input may hold (each parsed board takes 24 bytes of memory).

@@ -4,12 +4,11 @@
 //! and lands on (`Move`'s `Display`, `3>4`).
 
 use super::{Checkers, MAX_BOARD_CELLS, Move};
-use crate::contest::Contest;
-use crate::contest::input::{Cursor, ParseError};
+use crate::answer::Contest;
 use crate::games::checkers;
 use crate::games::game::Game;
-use crate::play::text_input::{check_chars, empty, lines_with_content};
 use crate::play::{Board, GameText, Impartial, Shape};
+use crate::text::{Cursor, ParseError, check_chars, empty, lines_with_content};
 
 /// Checkers' face for play.
 pub struct CheckersText;

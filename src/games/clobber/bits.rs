@@ -3,7 +3,7 @@
 //! images that can be least.
 
 use super::Board;
-use crate::games::common::grid::{Cells, Shape};
+use crate::games::boards::grid::{Cells, Shape};
 
 /// How many pairs of orthogonal neighbours hold stones of two colours: in Clobber each such
 /// pair is one capture for Left (the `x` stone onto the `o`) and one for Right (the other way),

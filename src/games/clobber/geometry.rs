@@ -1,7 +1,7 @@
 //! Where a stone of `GenClobber` moves: the directions, and how far, fixed by a named game or
 //! chosen by `gen-clobber`'s flags.
 
-use crate::games::common::grid::{Cells, Shape};
+use crate::games::boards::grid::{Cells, Shape};
 use std::fmt;
 
 /// The directions a stone moves in: CGSuite's `Coordinates.Orthogonal`, `Coordinates.Diagonal`

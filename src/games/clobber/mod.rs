@@ -20,12 +20,12 @@
 mod bits;
 mod geometry;
 
-pub use crate::games::common::grid::{Capture, Step};
+pub use crate::games::boards::grid::{Capture, Step};
 pub use geometry::{Chosen, Directions, Distance, Fixed, Geometry, GeometryFlags};
 
 use crate::engine::rules::{PartizanRules, SMALL_PART_MOVES};
-use crate::games::common::grid::{CellMove, Cells, Shape};
-use crate::games::common::tiles::{Tile, tiled};
+use crate::games::boards::grid::{CellMove, Cells, Shape};
+use crate::games::boards::tiles::{Tile, tiled};
 use crate::games::ruleset::Ruleset;
 use crate::theory::outcome::Player;
 
@@ -208,7 +208,7 @@ tiled! {
     ///
     /// ```
     /// use cgsolve::games::clobber::Board;
-    /// use cgsolve::games::common::grid::PositionText;
+    /// use cgsolve::text::PositionText;
     /// let b = Board::parse(b"xox|ox.", 1, 1).unwrap();
     /// assert_eq!(b.to_string(), "xox|ox.");
     /// assert_eq!((b.x.count_ones(), b.o.count_ones()), (3, 2));
@@ -312,7 +312,7 @@ const FORMAT: &str = "CGSuite's grid on one line: `x` Left's stones, `o` Right's
 
 impl<const COMPASS: bool, const SLIDE: bool> Ruleset for GenClobber<Fixed<COMPASS, SLIDE>> {
     type Kind = crate::play::Partizan;
-    type Options = crate::contest::NoOptions;
+    type Options = crate::answer::NoOptions;
     const NAME: &'static str = match (COMPASS, SLIDE) {
         (false, false) => "clobber",
         (true, false) => "kings",
@@ -325,7 +325,7 @@ impl<const COMPASS: bool, const SLIDE: bool> Ruleset for GenClobber<Fixed<COMPAS
 
 impl Ruleset for AntiClobber {
     type Kind = crate::play::Partizan;
-    type Options = crate::contest::NoOptions;
+    type Options = crate::answer::NoOptions;
     const NAME: &'static str = "anti-clobber";
     const FORMAT: &'static str = "CGSuite's grid on one line: `x` Left's stones, `o` Right's, \
         `.` empty, rows split by `|`. A move names the cell a stone leaves and the one it steps \
@@ -340,7 +340,7 @@ impl Ruleset for GenClobber<Chosen> {
     const FORMAT: &'static str = FORMAT;
     const EXAMPLE: &'static str = "--directions diagonal\nxo.|.ox|x.o";
 
-    fn configure(flags: &GeometryFlags) -> Result<Self, crate::contest::OptionsError> {
+    fn configure(flags: &GeometryFlags) -> Result<Self, crate::answer::OptionsError> {
         Ok(GenClobber(Chosen {
             directions: flags.directions,
             max_distance: flags.max_distance.0,
@@ -362,7 +362,7 @@ impl Ruleset for GenClobber<Chosen> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::common::regions::testing::*;
+    use crate::games::boards::regions::testing::*;
 
     #[test]
     fn moves_and_outcomes_of_small_rows() {

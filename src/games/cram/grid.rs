@@ -3,13 +3,13 @@
 
 use super::region::{Cells, MAX_COLS, MAX_ROWS, cell, for_each_domino, for_each_part, position};
 use super::solver::CramSolver;
-use crate::contest::input::ParseError;
-use crate::contest::{Contest, Detail, NoOptions, OptionsError, SolveError};
+use crate::answer::{Contest, Detail, NoOptions, OptionsError, SolveError};
 use crate::engine::memory::MemoryLimit;
-use crate::games::common::grid::{Shape, read_positions, shown};
-use crate::games::common::tiles::{Layout, Tile, Tiles};
+use crate::games::boards::grid::Shape;
+use crate::games::boards::tiles::{Layout, Tile, Tiles};
 use crate::progress::progress_for;
 use crate::report::{MoveReport, Part, Report};
+use crate::text::{ParseError, read_positions, shown};
 use crate::theory::nimber::Nimber;
 use crate::theory::outcome::Outcome;
 use std::borrow::Cow;

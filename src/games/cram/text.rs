@@ -5,12 +5,11 @@
 //! (`row 2, columns 3-4`).
 
 use super::{CramContest, Grid, GridMove};
-use crate::contest::Contest;
-use crate::contest::input::{Cursor, ParseError};
+use crate::answer::Contest;
 use crate::engine::rules::ImpartialRules;
 use crate::games::game::Game;
-use crate::play::text_input::{empty, lines_with_content};
 use crate::play::{Board, GameText, Impartial, Shape};
+use crate::text::{Cursor, ParseError, empty, lines_with_content};
 
 /// Cram's face for play.
 pub struct CramText;

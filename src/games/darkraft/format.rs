@@ -3,10 +3,10 @@
 
 use super::solve::ParityGame;
 use super::{Board, Letter, explain, solve};
-use crate::contest::input::{Cursor, ParseError};
-use crate::contest::{Contest, Detail, NoOptions, OptionsError, SolveError};
+use crate::answer::{Contest, Detail, NoOptions, OptionsError, SolveError};
 use crate::engine::memory::MemoryLimit;
 use crate::report::Report;
+use crate::text::{Cursor, ParseError};
 use crate::theory::nimber::Nimber;
 use std::borrow::Cow;
 

@@ -12,7 +12,7 @@
 use super::geometry::Rotated;
 use super::rectangles::{PARALLEL_FROM, RectangleTable, cut_lines, interval_count};
 use super::{Board, CellName, Letter};
-use crate::contest::SolveError;
+use crate::answer::SolveError;
 use crate::engine::memory::MemoryLimit;
 use crate::progress::{NoProgress, Progress, progress_for};
 use crate::theory::nimber::Nimber;

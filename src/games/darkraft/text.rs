@@ -4,13 +4,12 @@
 //! column, from 1 at the top left (`2,3`).
 
 use super::format::Darkraft;
-use crate::contest::Contest;
-use crate::contest::input::{Cursor, ParseError};
+use crate::answer::Contest;
 use crate::engine::rules::ImpartialRules;
 use crate::games::darkraft::{self, Cells, Letter, RULES_MAX_CELLS};
 use crate::games::game::Game;
-use crate::play::text_input::{Lines, board_size, check_chars};
 use crate::play::{Board, GameText, Impartial, Shape};
+use crate::text::{Cursor, Lines, ParseError, board_size, check_chars};
 
 /// World of Darkraft's face for play.
 pub struct DarkraftText;

@@ -9,10 +9,10 @@
 //! has the negative value, since transposing swaps vertical and horizontal.
 
 use crate::engine::rules::{MoveBounds, PartizanRules};
-use crate::games::common::grid::{Cells, Shape};
-use crate::games::common::polyominoes;
-use crate::games::common::regions::least_image;
-use crate::games::common::tiles::{Tile, tiled};
+use crate::games::boards::grid::{Cells, Shape};
+use crate::games::boards::polyominoes;
+use crate::games::boards::regions::least_image;
+use crate::games::boards::tiles::{Tile, tiled};
 use crate::games::ruleset::Ruleset;
 use crate::theory::outcome::Player;
 use std::fmt;
@@ -75,7 +75,7 @@ tiled! {
     /// CGSuite's grid text: `.` an empty cell, `#` a filled one.
     ///
     /// ```
-    /// use cgsolve::games::common::grid::PositionText;
+    /// use cgsolve::text::PositionText;
     /// use cgsolve::games::domineering::Board;
     /// let b = Board::parse(b"..#|...", 1, 1).unwrap();
     /// assert_eq!(b.to_string(), "..#|...");
@@ -280,7 +280,7 @@ impl PartizanRules for Domineering {
 pub const VALUED_CELLS: u32 = 12;
 
 /// The Domineering regions of 2 to `max_cells` cells (at most
-/// [`MAX_POLYOMINO_CELLS`](crate::games::common::polyominoes::MAX_POLYOMINO_CELLS)), tier by
+/// [`MAX_POLYOMINO_CELLS`](crate::games::boards::polyominoes::MAX_POLYOMINO_CELLS)), tier by
 /// tier: each tier's number of cells and its regions in normal form, sorted. A region's normal
 /// form is the least of its eight images, negating or not, so the regions of a tier are the
 /// free polyominoes of its cells.
@@ -363,7 +363,7 @@ fn packed_pairs(mut cells: Cells, step: u32, pairs: &dyn Fn(Cells) -> Cells) -> 
 
 impl Ruleset for Domineering {
     type Kind = crate::play::Partizan;
-    type Options = crate::contest::NoOptions;
+    type Options = crate::answer::NoOptions;
     const NAME: &'static str = "domineering";
     const FORMAT: &'static str = "CGSuite's grid on one line: `.` empty, `#` filled, rows split \
         by `|`. A move is named by the domino's cells: `vertical at (1,1)-(2,1)`.";
@@ -373,7 +373,7 @@ impl Ruleset for Domineering {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::common::regions::testing::*;
+    use crate::games::boards::regions::testing::*;
 
     #[test]
     fn moves_of_a_2_by_3_board() {

@@ -18,10 +18,10 @@ use super::Piles;
 use super::scan::parse_fast;
 use super::solve::{FastSolver, Total};
 use super::{Verdict, explain};
-use crate::contest::input::{Cursor, ParseError};
-use crate::contest::{Contest, Detail, NoOptions, OptionsError, SolveError};
+use crate::answer::{Contest, Detail, NoOptions, OptionsError, SolveError};
 use crate::engine::memory::MemoryLimit;
 use crate::report::Report;
+use crate::text::{Cursor, ParseError};
 use std::borrow::Cow;
 
 /// The largest number a pile may hold (the contest's own limit is 2^31 - 1).

@@ -3,11 +3,11 @@
 //! chooses even numbers (Chef's EVEN), Right odd ones; a move is named `pile:number` (`2:4`).
 
 use super::EvenOdd;
-use crate::contest::Contest;
-use crate::contest::input::{Cursor, ParseError};
+use crate::answer::Contest;
 use crate::games::evenodd::{self, Choice, Piles};
 use crate::games::game::Game;
 use crate::play::{Board, GameText, Partizan, Shape};
+use crate::text::{Cursor, ParseError};
 
 /// At most this many piles, and numbers per pile: the contest's limits.
 const MAX_PILES: u64 = 100;

@@ -107,7 +107,7 @@ impl<const SNORT: bool> PartizanRules for GenCol<SNORT> {
 
 impl Ruleset for Snort {
     type Kind = crate::play::Partizan;
-    type Options = crate::contest::NoOptions;
+    type Options = crate::answer::NoOptions;
     const NAME: &'static str = "snort";
     const FORMAT: &'static str = "One graph in CGSuite's notation: `.` a vertex, `L` a vertex \
         next to a blue one (only Left may colour it), `R` next to a red one, `-` an edge; \
@@ -123,7 +123,7 @@ impl Ruleset for Snort {
 
 impl Ruleset for Col {
     type Kind = crate::play::Partizan;
-    type Options = crate::contest::NoOptions;
+    type Options = crate::answer::NoOptions;
     const NAME: &'static str = "col";
     const FORMAT: &'static str = "One graph in CGSuite's notation: `.` a vertex, `L` a vertex \
         next to a blue one (only Right may colour it), `R` next to a red one, `-` an edge; \

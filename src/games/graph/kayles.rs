@@ -5,7 +5,7 @@
 
 use super::{Alphabet, EdgeMove, Graph, Letters, On, Vertex};
 use crate::engine::rules::{ImpartialRules, PartizanRules};
-use crate::games::common::regions::least_image;
+use crate::games::boards::regions::least_image;
 use crate::games::ruleset::Ruleset;
 
 /// Every vertex of `g`.
@@ -56,7 +56,7 @@ impl ImpartialRules for NodeKayles {
 
 impl Ruleset for NodeKayles {
     type Kind = crate::play::Impartial;
-    type Options = crate::contest::NoOptions;
+    type Options = crate::answer::NoOptions;
     const NAME: &'static str = "node-kayles";
     const FORMAT: &'static str = "One graph in CGSuite's notation: `.` a vertex, `-` an edge, \
         `(a;b)` branches, `:A` names a vertex to close a cycle, `;` separates parts, as in \
@@ -124,7 +124,7 @@ impl ImpartialRules for ArcKayles {
 
 impl Ruleset for ArcKayles {
     type Kind = crate::play::Impartial;
-    type Options = crate::contest::NoOptions;
+    type Options = crate::answer::NoOptions;
     const NAME: &'static str = "arc-kayles";
     const FORMAT: &'static str = "One graph in CGSuite's notation: `.` a vertex, `-` an edge, \
         `(a;b)` branches, `:A` names a vertex to close a cycle, `;` separates parts, as in \
@@ -186,7 +186,7 @@ impl PartizanRules for PartizanArcKayles {
 
 impl Ruleset for PartizanArcKayles {
     type Kind = crate::play::Partizan;
-    type Options = crate::contest::NoOptions;
+    type Options = crate::answer::NoOptions;
     const NAME: &'static str = "partizan-arc-kayles";
     const FORMAT: &'static str = "One graph in CGSuite's notation with coloured edges: `l` blue \
         (Left's), `r` red (Right's), `e` green (either's); `.` a vertex, `(a;b)` branches, `:A` \

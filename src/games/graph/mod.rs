@@ -19,8 +19,7 @@ mod notation;
 
 pub use notation::WrittenGraph;
 
-use crate::contest::input::ParseError;
-use crate::games::common::grid::PositionText;
+use crate::text::{ParseError, PositionText};
 use std::fmt;
 use std::hash::Hash;
 use std::marker::PhantomData;

@@ -2,8 +2,7 @@
 //! it in the graph's normal numbering, so that what is written reads back as the same graph.
 
 use super::{Alphabet, EDGE_KINDS, Graph, MAX_VERTICES, bits, low_mask};
-use crate::contest::input::ParseError;
-use crate::games::common::grid::shown;
+use crate::text::{ParseError, shown};
 use std::fmt;
 
 /// The deepest nesting of `(` branches accepted.

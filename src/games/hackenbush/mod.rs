@@ -14,12 +14,11 @@
 //! Edges joined to each other other than through the ground form independent regions.
 //! Swapping blue and red negates the value.
 
-use crate::contest::input::ParseError;
 use crate::engine::rules::PartizanRules;
-use crate::games::common::grid::{PositionText, shown};
-use crate::games::common::regions::least_image;
+use crate::games::boards::regions::least_image;
 use crate::games::graph::{Alphabet, Graph as Drawn};
 use crate::games::ruleset::Ruleset;
+use crate::text::{ParseError, PositionText, shown};
 use std::fmt;
 
 /// The rules of Blue-Red-Green Hackenbush, or of Childish Hackenbush (`CHILDISH`).
@@ -439,7 +438,7 @@ impl PositionText for Graph {
 
 impl Ruleset for Hackenbush {
     type Kind = crate::play::Partizan;
-    type Options = crate::contest::NoOptions;
+    type Options = crate::answer::NoOptions;
     const NAME: &'static str = "hackenbush";
     /// An edge (three bytes) takes at least three bytes of text.
     const HEAP_BYTES_PER_INPUT_BYTE: usize = size_of::<Edge>().div_ceil(3);
@@ -451,7 +450,7 @@ impl Ruleset for Hackenbush {
 
 impl Ruleset for ChildishHackenbush {
     type Kind = crate::play::Partizan;
-    type Options = crate::contest::NoOptions;
+    type Options = crate::answer::NoOptions;
     const NAME: &'static str = "childish-hackenbush";
     const HEAP_BYTES_PER_INPUT_BYTE: usize = size_of::<Edge>().div_ceil(3);
     const FORMAT: &'static str = "CGSuite's graph notation with edges `l` (blue, Left's), `r` \
@@ -464,7 +463,7 @@ impl Ruleset for ChildishHackenbush {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::common::regions::testing::*;
+    use crate::games::boards::regions::testing::*;
 
     #[test]
     fn cutting_drops_what_falls() {

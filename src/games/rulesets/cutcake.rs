@@ -20,7 +20,7 @@
 //! 0
 //! ```
 
-use crate::games::common::cake::{Cake, CakeRules};
+use crate::games::boards::cake::{Cake, CakeRules};
 
 /// Cutcake's rules.
 pub type Cutcake = Cake<Cut>;

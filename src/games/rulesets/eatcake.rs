@@ -20,7 +20,7 @@
 //! {*|vv}
 //! ```
 
-use crate::games::common::cake::{Cake, CakeRules};
+use crate::games::boards::cake::{Cake, CakeRules};
 
 /// Eatcake's rules.
 pub type Eatcake = Cake<Eat>;

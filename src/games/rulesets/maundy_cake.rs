@@ -20,7 +20,7 @@
 //! 4
 //! ```
 
-use crate::games::common::cake::{Cake, CakeRules};
+use crate::games::boards::cake::{Cake, CakeRules};
 
 /// Maundy Cake's rules.
 pub type MaundyCake = Cake<Maundy>;

@@ -31,10 +31,9 @@
 //! 0
 //! ```
 
-use crate::contest::{OptionsError, SolveError};
-use crate::contest::input::{Cursor, ParseError};
+use crate::answer::{OptionsError, SolveError};
+use crate::text::{Cursor, ParseError, PositionText, shown};
 use crate::engine::rules::ImpartialRules;
-use crate::games::common::grid::{PositionText, shown};
 use crate::games::heap::{Code, Take, classic_name, for_each_move, heaps};
 use crate::games::ruleset::Ruleset;
 use crate::play::{Board, Impartial, Shape};

@@ -20,7 +20,7 @@
 //! v<3>
 //! ```
 
-use crate::games::common::cake::{Cake, CakeRules};
+use crate::games::boards::cake::{Cake, CakeRules};
 use crate::games::registry::eatcake::Eat;
 
 /// Turn-and-Eatcake's rules.

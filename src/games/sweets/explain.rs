@@ -6,7 +6,7 @@ use super::Sweets;
 use super::geometry::{Cells, Direction, Hexagon, Segment};
 use super::solve::{Analysis, ComponentSolver, GroupValue, Undecided, mirror_centre};
 use super::text::{move_name, row_name};
-use crate::contest::SolveError;
+use crate::answer::SolveError;
 use crate::report::{Facts, MoveReport, Part, Report};
 use crate::theory::nimber::Nimber;
 use crate::theory::outcome::Outcome;

@@ -11,10 +11,10 @@ use super::solve::{
     Analysis, CONTEST_SIDE, ComponentSolver, ContestTable, DEFAULT_SEARCH_LIMIT, analyse,
 };
 use super::tiers::TableAnswers;
-use crate::contest::input::{Cursor, ParseError};
-use crate::contest::{Contest, Detail, OptionsError, SolveError};
+use crate::answer::{Contest, Detail, OptionsError, SolveError};
 use crate::engine::memory::MemoryLimit;
 use crate::report::Report;
+use crate::text::{Cursor, ParseError};
 use std::borrow::Cow;
 
 /// Inputs at least this long (about 1,400 contest boards) start the contest table on another

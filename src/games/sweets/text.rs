@@ -6,11 +6,10 @@
 use super::Sweets as Position;
 use super::format::SweetsContest;
 use super::geometry::{Cell, Cells, Hexagon, MAX_SIDE, Segment};
-use crate::contest::Contest;
-use crate::contest::input::{Cursor, ParseError};
+use crate::answer::Contest;
 use crate::games::game::Game;
-use crate::play::text_input::{check_chars, empty, lines_with_content};
 use crate::play::{Board, GameText, Impartial, Shape};
+use crate::text::{Cursor, ParseError, check_chars, empty, lines_with_content};
 
 /// Sweets' face for play.
 pub struct SweetsText;

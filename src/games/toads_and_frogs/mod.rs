@@ -12,8 +12,8 @@
 //! backwards with toads and frogs swapped is the negative.
 
 use crate::engine::rules::PartizanRules;
-use crate::games::common::regions::least_image;
-use crate::games::common::tiles::{Strip, Tile, tiled};
+use crate::games::boards::regions::least_image;
+use crate::games::boards::tiles::{Strip, Tile, tiled};
 use crate::games::ruleset::Ruleset;
 use std::fmt;
 
@@ -130,7 +130,7 @@ tiled! {
     /// `T` Left's toads, `F` Right's frogs (`t` and `f` read as them), `.` empty.
     ///
     /// ```
-    /// use cgsolve::games::common::grid::PositionText;
+    /// use cgsolve::text::PositionText;
     /// use cgsolve::games::toads_and_frogs::Row;
     /// let r = Row::parse(b"tt.F", 1, 1).unwrap();
     /// assert_eq!(r.to_string(), "TT.F");
@@ -268,7 +268,7 @@ impl<J: MaxJump> GenToadsAndFrogs<J> {
 
 impl<const K: u8> Ruleset for GenToadsAndFrogs<Jumps<K>> {
     type Kind = crate::play::Partizan;
-    type Options = crate::contest::NoOptions;
+    type Options = crate::answer::NoOptions;
     const NAME: &'static str = match K {
         0 => "elephants-and-rhinos",
         1 => "toads-and-frogs",
@@ -294,7 +294,7 @@ impl Ruleset for GenToadsAndFrogs<ChosenJump> {
     const FORMAT: &'static str = TOADS_AND_FROGS_FORMAT;
     const EXAMPLE: &'static str = "--max-jump 2\nTTT...FFF";
 
-    fn configure(flag: &MaxJumpFlag) -> Result<Self, crate::contest::OptionsError> {
+    fn configure(flag: &MaxJumpFlag) -> Result<Self, crate::answer::OptionsError> {
         Ok(GenToadsAndFrogs(ChosenJump(flag.max_jump)))
     }
 
@@ -306,7 +306,7 @@ impl Ruleset for GenToadsAndFrogs<ChosenJump> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::common::regions::testing::*;
+    use crate::games::boards::regions::testing::*;
 
     #[test]
     fn steps_and_jumps() {

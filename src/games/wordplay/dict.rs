@@ -1,6 +1,6 @@
 //! The dictionary as anagram classes: words that use the same letters are the same move.
 
-use crate::contest::input::{Cursor, ParseError};
+use crate::text::{Cursor, ParseError};
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::fmt;
 

@@ -4,10 +4,10 @@
 use super::dict::{ClassId, Dictionary, Letters, MAX_LETTERS};
 use super::solve::{MAX_POSITIONS, Space, WordSearch};
 use super::text::move_name;
-use crate::contest::input::{Cursor, ParseError};
-use crate::contest::{Contest, Detail, OptionsError, SolveError};
+use crate::answer::{Contest, Detail, OptionsError, SolveError};
 use crate::engine::memory::MemoryLimit;
 use crate::report::{Facts, MoveReport, Report};
+use crate::text::{Cursor, ParseError};
 use crate::theory::outcome::Outcome;
 use serde::Serialize;
 use std::borrow::Cow;

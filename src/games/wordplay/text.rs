@@ -3,13 +3,12 @@
 //! for a cell already used; a move is named by its anagram class's word (`BEER`).
 
 use super::WordPlay;
-use crate::contest::Contest;
-use crate::contest::input::{Cursor, ParseError};
+use crate::answer::Contest;
 use crate::engine::rules::ImpartialRules;
 use crate::games::game::Game;
 use crate::games::wordplay::{ClassId, Dictionary, Letters, MAX_LETTERS};
-use crate::play::text_input::{Lines, board_size, check_chars, on_line};
 use crate::play::{Board, GameText, Impartial, Shape};
+use crate::text::{Cursor, Lines, ParseError, board_size, check_chars, on_line};
 
 /// At most this many cells: a position is a 16-bit set of active cells.
 const MAX_CELLS: usize = 16;

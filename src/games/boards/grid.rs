@@ -1,10 +1,7 @@
 //! Rectangular boards of up to 128 cells as bitsets: neighbours, connected parts, cropping,
-//! the eight symmetries of the rectangle; and positions read one a line (their text, read as
-//! CGSuite's grids are through a tile table, `tiles`).
+//! the eight symmetries of the rectangle.
 //!
 //! Cell `(row, column)` is bit `row * cols + column` of a `u128`.
-
-use crate::contest::input::ParseError;
 
 /// A set of cells of a board: bit `row * cols + column`.
 pub type Cells = u128;
@@ -312,24 +309,6 @@ impl Shape {
     }
 }
 
-/// A position read from one line of input.
-pub trait PositionText: Sized {
-    /// Reads one position from `text` (one input line, without its end); errors are placed at
-    /// `line` and `first_column`.
-    fn parse(text: &[u8], line: usize, first_column: usize) -> Result<Self, ParseError>;
-}
-
-/// A byte as an error message shows it.
-pub fn shown(b: u8) -> String {
-    if b == b' ' || b == b'\t' {
-        "a blank".to_string()
-    } else if b.is_ascii_graphic() {
-        format!("'{}'", b as char)
-    } else {
-        format!("byte 0x{b:02x}")
-    }
-}
-
 /// A piece's move from one cell to another, each (row, column) from 0; written with rows and
 /// columns from 1, `(1,2)x(1,3)` when the piece takes the piece on the cell it moves onto
 /// (`TAKES`), `(1,2)-(1,3)` when it moves onto an empty cell.
@@ -368,42 +347,6 @@ impl<const TAKES: bool> std::fmt::Display for CellMove<TAKES> {
         let sep = if TAKES { 'x' } else { '-' };
         write!(f, "({},{}){sep}({},{})", a.0 + 1, a.1 + 1, b.0 + 1, b.1 + 1)
     }
-}
-
-/// Splits an input into its lines that hold something, each with its line number (from 1),
-/// the column of its first non-blank byte, and its text with surrounding blanks removed.
-pub fn input_lines(input: &[u8]) -> impl Iterator<Item = (usize, usize, &[u8])> {
-    input
-        .split(|&b| b == b'\n')
-        .enumerate()
-        .filter_map(|(i, raw)| {
-            let blank = |b: &u8| b.is_ascii_whitespace();
-            let start = raw.iter().position(|b| !blank(b))?;
-            let end = raw.iter().rposition(|b| !blank(b))? + 1;
-            Some((i + 1, start + 1, &raw[start..end]))
-        })
-}
-
-/// Reads every line of `input` that holds something as one position with `read` (given the
-/// line's text, its number and the column of its first byte); an input without a position is
-/// refused at its end.
-pub fn read_positions<T>(
-    input: &[u8],
-    mut read: impl FnMut(&[u8], usize, usize) -> Result<T, ParseError>,
-) -> Result<Vec<T>, ParseError> {
-    let positions = input_lines(input)
-        .map(|(line, column, text)| read(text, line, column))
-        .collect::<Result<Vec<T>, ParseError>>()?;
-    if positions.is_empty() {
-        let last = input.rsplit(|&b| b == b'\n').next().unwrap_or_default();
-        return Err(ParseError {
-            line: input.iter().filter(|&&b| b == b'\n').count() + 1,
-            column: last.len() + 1,
-            message: "expected a position (one a line), found the end of the input".to_string(),
-            limit: None,
-        });
-    }
-    Ok(positions)
 }
 
 #[cfg(test)]
@@ -480,14 +423,5 @@ mod tests {
                 assert!(images.contains(&expected), "{rows}x{cols} {sym:?}");
             }
         }
-    }
-
-    #[test]
-    fn an_input_without_a_position_is_refused_at_its_end() {
-        let none = read_positions(b" \n\t\n", |_, _, _| Ok(())).unwrap_err();
-        assert_eq!(
-            none.to_string(),
-            "3:1: expected a position (one a line), found the end of the input"
-        );
     }
 }

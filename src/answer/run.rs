@@ -1,10 +1,10 @@
 //! Answering a whole input: the one loop every game of the registry goes through, whatever
 //! prints the result (the command line, a test).
 
-use super::input::ParseError;
 use super::{Contest, Detail, SolveError};
 use crate::engine::memory::MemoryLimit;
 use crate::report::{Facts, Report};
+use crate::text::ParseError;
 use std::borrow::Cow;
 use std::io::{self, Write};
 

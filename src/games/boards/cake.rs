@@ -9,10 +9,9 @@
 //! on the moves: transposing swaps what Left and Right may do, twisted or not), so a cake is
 //! valued once as `(min, max)`.
 
-use crate::contest::input::{Cursor, ParseError};
 use crate::engine::rules::PartizanRules;
-use crate::games::common::grid::PositionText;
 use crate::games::ruleset::Ruleset;
+use crate::text::{Cursor, ParseError, PositionText};
 use std::fmt;
 use std::marker::PhantomData;
 
@@ -139,7 +138,7 @@ impl PositionText for Cakes {
 
 impl<R: CakeRules> Ruleset for Cake<R> {
     type Kind = crate::play::Partizan;
-    type Options = crate::contest::NoOptions;
+    type Options = crate::answer::NoOptions;
     const NAME: &'static str = R::NAME;
     const FORMAT: &'static str = "One position a line: a cake of m rows and n columns in \
         CGSuite's coordinates `(m,n)`, or a sum of cakes `(2,3) + (4,5)`, sides up to 255. Left \

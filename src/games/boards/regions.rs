@@ -12,7 +12,7 @@ use crate::theory::outcome::{Outcome, Player};
 /// [`PartizanRules::normal_form`] returns. On ties the earlier stands, `region` itself first.
 ///
 /// ```
-/// use cgsolve::games::common::regions::least_image;
+/// use cgsolve::games::boards::regions::least_image;
 ///
 /// // A row and its mirror, the mirror swapping the players.
 /// assert_eq!(least_image("ba", [("ab", true)]), ("ab", true));
@@ -104,12 +104,12 @@ pub fn region_sum_outcome<R: PartizanRules + Clone>(rules: &R, p: &R::Position) 
 
 /// What the classic games' unit tests share: positions from text, moves and regions shown as
 /// text, outcomes by the plain search, and the players and outcomes they name (a game's tests
-/// start `use super::*; use crate::games::common::regions::testing::*;`).
+/// start `use super::*; use crate::games::boards::regions::testing::*;`).
 #[cfg(test)]
 pub(crate) mod testing {
     use super::{plain_outcome, region_sum_outcome};
-    use crate::games::common::classic::PartizanRuleset;
-    use crate::games::common::grid::PositionText;
+    use crate::games::serving::classic::PartizanRuleset;
+    use crate::text::PositionText;
     pub use crate::theory::outcome::{Outcome, Player};
 
     /// The position written `text`, which must read.

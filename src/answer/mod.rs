@@ -1,14 +1,14 @@
-//! The contest side of a game: its options, reading its input format, solving each case once,
-//! and from that one solution both the contest's answer and the [`Report`] behind `--explain`
-//! and `--json`.
+//! Answering an input, as every game of the registry does (the contest games in their
+//! contests' formats, every ruleset one position a line): the game's options, reading its
+//! whole input, solving each case once, and from that one solution both the answer line and
+//! the [`Report`] behind `--explain`, `--json` and Python.
 
 pub mod flags;
-pub mod input;
 pub mod run;
 
 use crate::engine::memory::MemoryLimit;
 use crate::report::{Facts, Report};
-use input::ParseError;
+use crate::text::ParseError;
 use std::borrow::Cow;
 
 /// Why a parsed case could not be answered.

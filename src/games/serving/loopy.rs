@@ -5,20 +5,19 @@
 //! ([`LoopyReport`]: sides, stops, outcome with draws) and each player's winning moves under
 //! plain play, with the value each leaves.
 
-use crate::contest::input::ParseError;
-use crate::contest::{Contest, Detail, OptionsError, SolveError};
+use crate::answer::{Contest, Detail, OptionsError, SolveError};
 use crate::engine::loopy_values::{GameGraph, LoopyValueError};
 use crate::engine::memory::MemoryLimit;
 use crate::engine::retrograde::WinLoseDraw;
 use crate::engine::rules::PartizanRules;
-use crate::games::common::classic::After;
-use crate::games::common::grid::{PositionText, read_positions};
 use crate::games::game::Game;
 use crate::games::ruleset::{Ruleset, RulesetText, Serving};
+use crate::games::serving::classic::After;
 use crate::play::LoopyPartizan;
 use crate::progress::{Reporter, progress_for};
 use crate::report::loopy::LoopyReport;
 use crate::report::{Extent, Facts, MoveReport, Report};
+use crate::text::{ParseError, PositionText, read_positions};
 use crate::theory::canonical::Arena;
 use crate::theory::loopy::graph::Mover;
 use crate::theory::loopy::notation::loopy_notation;

@@ -6,14 +6,12 @@
 //! value. The same text, one position and its moves' names (their `Display`), is each game's
 //! face for play ([`RulesetText`]).
 
-use crate::contest::input::ParseError;
-use crate::contest::{Contest, Detail, OptionsError, SolveError};
+use crate::answer::{Contest, Detail, OptionsError, SolveError};
 use crate::engine::memory::MemoryLimit;
 use crate::engine::outcomes::{OutcomeAnswer, OutcomeSolver};
 use crate::engine::parts::NoBudget;
 use crate::engine::rules::PartizanRules;
 use crate::engine::values::{ValueError, ValueSolver};
-use crate::games::common::grid::{PositionText, read_positions};
 use crate::games::game::Game;
 use crate::games::ruleset::{Ruleset, RulesetText, Serving};
 use crate::play::Partizan;
@@ -21,6 +19,7 @@ use crate::progress::{Progress, progress_for};
 use crate::report::{Facts, MoveReport, Part, Report};
 use crate::tables::TableError;
 use crate::tables::regions::{self, RegionText, region_kind};
+use crate::text::{ParseError, PositionText, read_positions};
 use crate::theory::canonical::{DEEPEST_BIRTHDAY, GameId, LimitExceeded};
 use crate::theory::outcome::Player;
 use serde::Serialize;

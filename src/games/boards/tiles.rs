@@ -7,8 +7,8 @@
 //! Boards are laid out as CGSuite's grids (rows split by `|`, up to 128 cells: [`Shape`]) or
 //! strips (one row of up to 128 cells: [`Strip`]).
 
-use crate::contest::input::ParseError;
-use crate::games::common::grid::{Cells, MAX_CELLS, PositionText, Shape, shown};
+use crate::games::boards::grid::{Cells, MAX_CELLS, Shape};
+use crate::text::{ParseError, PositionText, shown};
 use std::fmt;
 
 /// The most layers a board's cells are held in.
@@ -456,26 +456,26 @@ pub fn write<T: Tiled>(board: &T, f: &mut fmt::Formatter<'_>) -> fmt::Result {
 macro_rules! tiled {
     ($(#[$doc:meta])* $board:ident { $at:ident: $layout:ident, [$($layer:ident),+] } $tiles:expr) => {
         $(#[$doc])*
-        impl $crate::games::common::tiles::Tiled for $board {
+        impl $crate::games::boards::tiles::Tiled for $board {
             type Layout = $layout;
-            type Layers = [$crate::games::common::grid::Cells; { [$(stringify!($layer)),+].len() }];
-            const TILES: $crate::games::common::tiles::Tiles =
-                $crate::games::common::tiles::Tiles::new($tiles);
+            type Layers = [$crate::games::boards::grid::Cells; { [$(stringify!($layer)),+].len() }];
+            const TILES: $crate::games::boards::tiles::Tiles =
+                $crate::games::boards::tiles::Tiles::new($tiles);
 
             fn layers(&self) -> ($layout, Self::Layers) {
-                let at = $crate::games::common::tiles::Layout::from_field(self.$at);
+                let at = $crate::games::boards::tiles::Layout::from_field(self.$at);
                 (at, [$(self.$layer),+])
             }
 
             fn from_layers(at: $layout, [$($layer),+]: Self::Layers) -> Self {
-                let $at = $crate::games::common::tiles::Layout::field(at);
+                let $at = $crate::games::boards::tiles::Layout::field(at);
                 $board { $at, $($layer),+ }
             }
         }
 
         impl std::fmt::Display for $board {
             fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                $crate::games::common::tiles::write(self, f)
+                $crate::games::boards::tiles::write(self, f)
             }
         }
     };

@@ -4,18 +4,17 @@
 //! nim values (when it splits), every winning move and the remoteness (when its search, which takes the
 //! position whole, stays within [`REMOTENESS_POSITIONS`]).
 
-use crate::contest::input::ParseError;
-use crate::contest::{Contest, Detail, OptionsError, SolveError};
+use crate::answer::{Contest, Detail, OptionsError, SolveError};
 use crate::engine::memory::MemoryLimit;
 use crate::engine::parts::{BudgetExceeded, HashMemo, PositionBudget};
 use crate::engine::rules::ImpartialRules;
 use crate::engine::solver::Solver;
-use crate::games::common::grid::{PositionText, read_positions};
 use crate::games::game::Game;
 use crate::games::ruleset::{Ruleset, RulesetText, Serving};
 use crate::play::Impartial;
 use crate::progress::{NoProgress, Progress, progress_for};
 use crate::report::{MoveReport, Part, Report};
+use crate::text::{ParseError, PositionText, read_positions};
 use crate::theory::nimber::Nimber;
 use crate::theory::outcome::Outcome;
 use std::borrow::Cow;
@@ -168,8 +167,8 @@ impl<R: ImpartialRuleset> Game for NimValues<R> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::contest::NoOptions;
-    use crate::contest::input::Cursor;
+    use crate::answer::NoOptions;
+    use crate::text::Cursor;
     use std::fmt;
 
     /// Nim: heaps of counters, a move takes any number from one heap; each heap a part.
