@@ -5,7 +5,7 @@
 
 use cgsolve::engine::loopy_values::GameGraph;
 use cgsolve::engine::memory::MemoryLimit;
-use cgsolve::games::fox_and_geese::{Board, FoxAndGeese};
+use cgsolve::games::loopy::fox_and_geese::{Board, FoxAndGeese};
 use cgsolve::text::PositionText;
 use cgsolve::theory::loopy::Loopy;
 use cgsolve::theory::loopy::stopper::canonical;

@@ -2,7 +2,7 @@
 //! engine's plain search of whole boards; boards print back as read.
 
 use cgsolve::games::boards::regions::{least_image, with_colours_swapped};
-use cgsolve::games::clobber::{Board, Clobber, Kings, Queens, Rooks};
+use cgsolve::games::partizan::clobber::{Board, Clobber, Kings, Queens, Rooks};
 use cgsolve::{PartizanRules, Player};
 use proptest::prelude::*;
 

@@ -3,7 +3,7 @@
 
 use cgsolve::engine::values::ValueSolver;
 use cgsolve::games::boards::grid::Shape;
-use cgsolve::games::domineering::{Board, Domineering};
+use cgsolve::games::partizan::domineering::{Board, Domineering};
 use cgsolve::text::PositionText;
 use cgsolve::{PartizanRules, Player};
 use proptest::prelude::*;

@@ -4,8 +4,8 @@
 use cgsolve::Nimber;
 use cgsolve::answer::{Contest, Detail, NoOptions};
 use cgsolve::engine::memory::MemoryLimit;
+use cgsolve::games::impartial::wythoff::{Heaps, Wythoff};
 use cgsolve::games::serving::impartial::NimValues;
-use cgsolve::games::wythoff::{Heaps, Wythoff};
 
 mod common;
 

@@ -7,7 +7,7 @@ use super::tables::peak_memory;
 use cgsolve::engine::memory::MemoryLimit;
 use cgsolve::engine::values::ValueSolver;
 use cgsolve::games::boards::polyominoes::{FREE_COUNTS, MAX_POLYOMINO_CELLS};
-use cgsolve::games::domineering::{Board, Domineering, region_tiers};
+use cgsolve::games::partizan::domineering::{Board, Domineering, region_tiers};
 use cgsolve::games::ruleset::Ruleset;
 use cgsolve::games::serving::classic::{REGION_BYTES, regions_kind};
 use cgsolve::progress::progress_for;

@@ -278,8 +278,8 @@ pub(super) fn named_mover(mover: Option<Player>) -> Result<Player, PlayError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::domineering::Domineering;
     use crate::games::game::Game;
+    use crate::games::partizan::domineering::Domineering;
     use crate::games::serving::classic::Classic;
     use proptest::prelude::*;
 
