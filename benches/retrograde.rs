@@ -4,7 +4,7 @@
 
 use cgsolve::engine::memory::MemoryLimit;
 use cgsolve::engine::retrograde::{GameGraph, WinLoseDraw};
-use cgsolve::games::digraph_tokens::TokensText;
+use cgsolve::games::loopy::digraph_tokens::TokensText;
 use cgsolve::play::GameText;
 use cgsolve::progress::NoProgress;
 use criterion::{Criterion, Throughput, black_box, criterion_group, criterion_main};

@@ -6,10 +6,10 @@ mod common;
 
 use cgsolve::engine::parts::{NoBudget, PositionBudget};
 use cgsolve::engine::scored::{End, ScoredRules, ScoredSearch, Solved, reference};
-use cgsolve::games::common::in_a_row::{Board, InARow};
-use cgsolve::games::common::scored::ScoredRuleset;
+use cgsolve::games::boards::in_a_row::{Board, InARow};
 use cgsolve::games::registry::connect_four::ConnectFour;
 use cgsolve::games::ruleset::Ruleset;
+use cgsolve::games::serving::scored::ScoredRuleset;
 use common::cgsolve_text;
 use proptest::prelude::*;
 use std::collections::HashSet;
