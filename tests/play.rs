@@ -8,7 +8,9 @@ use cgsolve::engine::memory::MemoryLimit;
 use cgsolve::games::checkers::format::Checkers;
 use cgsolve::games::common::classic::{Classic, ClassicOptions, PartizanRuleset};
 use cgsolve::games::common::grid::PositionText;
+use cgsolve::games::common::loopy_impartial::SmithValues;
 use cgsolve::games::darkraft::format::Darkraft;
+use cgsolve::games::digraph_tokens::DigraphTokens;
 use cgsolve::games::evenodd::EvenOdd;
 use cgsolve::games::registry::{self, GAMES};
 use cgsolve::games::sweets::format::SweetsContest;
@@ -676,7 +678,7 @@ proptest! {
         let a = analyse("digraph-tokens", &text, None);
         check_consistent("digraph-tokens", &a);
         // The page's verdict is the contest's.
-        let answer = contest_answer::<cgsolve::games::digraph_tokens::DigraphTokens>(&text);
+        let answer = contest_answer::<SmithValues<DigraphTokens>>(&text);
         let word = match a.outcome {
             Verdict::Win => "Win",
             Verdict::Lose => "Lose",
