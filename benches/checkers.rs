@@ -11,8 +11,8 @@ mod baseline;
 use baseline::{bitmask_dp, parity_loop};
 use cgsolve::Contest;
 use cgsolve::WinTable;
-use cgsolve::games::checkers::solve::Tally;
-use cgsolve::games::checkers::{AllBoards, Checkers};
+use cgsolve::games::contests::checkers::solve::Tally;
+use cgsolve::games::contests::checkers::{AllBoards, Checkers};
 use criterion::{BenchmarkId, Criterion, black_box, criterion_group, criterion_main};
 
 /// `cells` pseudo-random cells (`.` or `o`, about half checkers) and a line end.

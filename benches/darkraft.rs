@@ -13,7 +13,7 @@
 mod baseline;
 
 use cgsolve::engine::memory::MemoryLimit;
-use cgsolve::games::darkraft::format::Darkraft;
+use cgsolve::games::contests::darkraft::format::Darkraft;
 use cgsolve::{Contest, NoOptions};
 use criterion::{Criterion, black_box};
 use std::process::Command;

@@ -1,6 +1,6 @@
 //! The generic memoised solver on textbook octal games: Grundy sequences of heaps 0..=400.
 
-use cgsolve::games::heap::{Code, heaps};
+use cgsolve::games::impartial::heap::{Code, heaps};
 use cgsolve::{Nimber, Solver};
 use criterion::{Criterion, black_box, criterion_group, criterion_main};
 

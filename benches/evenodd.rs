@@ -11,8 +11,8 @@
 mod baseline;
 
 use cgsolve::Contest;
-use cgsolve::games::evenodd::solve::{FastSolver, Total};
-use cgsolve::games::evenodd::{EvenOdd, format};
+use cgsolve::games::contests::evenodd::solve::{FastSolver, Total};
+use cgsolve::games::contests::evenodd::{EvenOdd, format};
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::fmt::Write;
 use std::hint::black_box;

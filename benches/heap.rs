@@ -1,8 +1,8 @@
 //! Heap games and Cram: the fast paths beside the plain mex loop (the baseline), same run.
 
-use cgsolve::games::cram::{CramSolver, Grid};
-use cgsolve::games::heap::misere::{DEFAULT_LIMIT, misere_quotient};
-use cgsolve::games::heap::{Code, Method, Sequence, plain_values};
+use cgsolve::games::impartial::cram::{CramSolver, Grid};
+use cgsolve::games::impartial::heap::misere::{DEFAULT_LIMIT, misere_quotient};
+use cgsolve::games::impartial::heap::{Code, Method, Sequence, plain_values};
 use criterion::{Criterion, black_box, criterion_group, criterion_main};
 
 fn code(text: &str) -> Code {

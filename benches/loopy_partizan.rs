@@ -5,8 +5,8 @@
 
 use cgsolve::engine::loopy_values::GameGraph;
 use cgsolve::engine::memory::MemoryLimit;
-use cgsolve::games::common::grid::PositionText;
-use cgsolve::games::fox_and_geese::{Board, FoxAndGeese};
+use cgsolve::games::loopy::fox_and_geese::{Board, FoxAndGeese};
+use cgsolve::text::PositionText;
 use cgsolve::theory::loopy::Loopy;
 use cgsolve::theory::loopy::stopper::canonical;
 use criterion::{Criterion, black_box, criterion_group, criterion_main};

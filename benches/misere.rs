@@ -4,8 +4,8 @@
 
 use cgsolve::engine::misere::MisereForms;
 use cgsolve::engine::rules::ImpartialRules;
-use cgsolve::games::cram::{CramRules, Grid, PlainCram};
-use cgsolve::games::heap::Code;
+use cgsolve::games::impartial::cram::{CramRules, Grid, PlainCram};
+use cgsolve::games::impartial::heap::Code;
 use cgsolve::theory::misere::MisereArena;
 use criterion::{Criterion, black_box, criterion_group, criterion_main};
 

@@ -16,25 +16,25 @@ use cgsolve::engine::outcomes::OutcomeSolver;
 use cgsolve::engine::partizan::PartizanSolver;
 use cgsolve::engine::rules::MovesOnly;
 use cgsolve::engine::values::ValueSolver;
-use cgsolve::games::common::classic::PartizanRuleset;
-use cgsolve::games::common::grid::PositionText;
-use cgsolve::games::{
+use cgsolve::games::impartial::kayles::PartizanArcKayles;
+use cgsolve::games::partizan::{
     amazons::Amazons,
     clobber::{AntiClobber, Clobber, Kings, Queens, Rooks},
+    col::{Col, Snort},
     domineering::Domineering,
     fission::Fission,
-    graph::col::{Col, Snort},
-    graph::kayles::PartizanArcKayles,
     hackenbush::{ChildishHackenbush, Hackenbush},
     konane::Konane,
     ski_jumps::SkiJumps,
     toads_and_frogs::{ChosenJump, ElephantsAndRhinos, GenToadsAndFrogs, ToadsAndFrogs},
     toppling_dominoes::TopplingDominoes,
 };
-use cgsolve::games::{
+use cgsolve::games::partizan::{
     clobber::{Chosen, Directions, GenClobber},
     partizan_subtraction::PartizanSubtraction,
 };
+use cgsolve::games::serving::classic::PartizanRuleset;
+use cgsolve::text::PositionText;
 use criterion::{BenchmarkId, Criterion, black_box};
 use std::time::{Duration, Instant};
 

@@ -4,7 +4,7 @@
 
 use cgsolve::engine::memory::MemoryLimit;
 use cgsolve::engine::retrograde::{GameGraph, WinLoseDraw};
-use cgsolve::games::digraph_tokens::DigraphTokens;
+use cgsolve::games::loopy::digraph_tokens::DigraphTokens;
 use cgsolve::games::ruleset::RulesetText;
 use cgsolve::play::GameText;
 use cgsolve::progress::NoProgress;

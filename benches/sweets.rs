@@ -9,10 +9,12 @@ mod baseline;
 
 use baseline::EditorialSearch;
 use cgsolve::Contest;
-use cgsolve::games::sweets::Sweets;
-use cgsolve::games::sweets::format::SweetsContest;
-use cgsolve::games::sweets::geometry::{Cells, Hexagon};
-use cgsolve::games::sweets::solve::{CONTEST_POSITIONS, ComponentSolver, ContestTable, analyse};
+use cgsolve::games::contests::sweets::Sweets;
+use cgsolve::games::contests::sweets::format::SweetsContest;
+use cgsolve::games::contests::sweets::geometry::{Cells, Hexagon};
+use cgsolve::games::contests::sweets::solve::{
+    CONTEST_POSITIONS, ComponentSolver, ContestTable, analyse,
+};
 use criterion::{BatchSize, Criterion, black_box};
 use std::io::Write;
 use std::time::{Duration, Instant};

@@ -9,8 +9,8 @@
 mod baseline;
 
 use cgsolve::Contest;
-use cgsolve::games::wordplay::solve::first_player_wins_by_table;
-use cgsolve::games::wordplay::{Dictionary, Letters, Space, WordPlay, WordSearch};
+use cgsolve::games::contests::wordplay::solve::first_player_wins_by_table;
+use cgsolve::games::contests::wordplay::{Dictionary, Letters, Space, WordPlay, WordSearch};
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use std::collections::HashSet;
 use std::hint::black_box;

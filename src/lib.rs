@@ -9,14 +9,15 @@
 //!   every layer so that the theory's searches report as the engine's do.
 //! - [`games`]: one module per game, each with its rules, a fast solver and its contest format;
 //!   [`games::registry`] is the one list of the games the command line serves.
-//! - [`contest`]: the [`Contest`] trait through which the command line serves every game (one
-//!   [`solve`](Contest::solve) per case, from which the answer and the report both come), and
-//!   the input [`Cursor`] with line and column.
+//! - [`answer`]: answering an input: the [`Contest`] trait through which every game answers (one
+//!   [`solve`](Contest::solve) per case, from which the answer and the report both come).
+//! - [`text`]: the ground floor of reading: the input [`Cursor`] with line and column, the
+//!   [`ParseError`] every reader reports, and the readers of positions.
 //! - [`report`]: the [`Report`] behind `--explain` and `--json`, one shape for every game, with
 //!   each game's typed [`Facts`].
 #![warn(missing_docs)]
 
-pub mod contest;
+pub mod answer;
 pub mod engine;
 pub mod games;
 pub mod play;
@@ -24,10 +25,10 @@ pub mod progress;
 pub mod report;
 pub mod server;
 pub mod tables;
+pub mod text;
 pub mod theory;
 
-pub use contest::input::{Cursor, ParseError};
-pub use contest::{Contest, Detail, NoOptions, OptionsError, SolveError};
+pub use answer::{Contest, Detail, NoOptions, OptionsError, SolveError};
 pub use engine::partizan::PartizanSolver;
 pub use engine::parts::{
     Budget, BudgetExceeded, DenseMemo, HashMemo, Memo, NoBudget, NoMemo, PositionBudget, Stats,
@@ -41,6 +42,7 @@ pub use engine::table::{
 pub use engine::values::ValueSolver;
 pub use progress::{NoProgress, Progress};
 pub use report::{Facts, MoveReport, Parity, Part, Report};
+pub use text::{Cursor, ParseError};
 pub use theory::canonical::{Arena, GameId};
 pub use theory::dyadic::Dyadic;
 pub use theory::nimber::{MexSet, Nimber, mex};

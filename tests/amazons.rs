@@ -1,7 +1,7 @@
 //! Amazons: the split into regions of unburnt cells and the sixteen-fold normal form agree
 //! with the engine's plain search of whole boards; boards print back as read.
 
-use cgsolve::games::amazons::{Amazons, Board};
+use cgsolve::games::partizan::amazons::{Amazons, Board};
 use cgsolve::{PartizanRules, Player};
 use proptest::prelude::*;
 

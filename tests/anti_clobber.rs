@@ -2,9 +2,9 @@
 //! normal form agree with the engine's plain search of whole boards; values are CGSuite's
 //! (`game.grid.AntiClobber(...)`) where CGSuite's own decomposition is sound.
 
-use cgsolve::games::clobber::AntiClobber;
-use cgsolve::games::clobber::Board;
-use cgsolve::games::common::grid::PositionText;
+use cgsolve::games::partizan::clobber::AntiClobber;
+use cgsolve::games::partizan::clobber::Board;
+use cgsolve::text::PositionText;
 use cgsolve::{PartizanRules, Player};
 use proptest::prelude::*;
 

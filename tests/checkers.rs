@@ -11,10 +11,10 @@ mod baseline;
 mod common;
 
 use baseline::bitmask_dp;
-use cgsolve::games::checkers::format::parse;
-use cgsolve::games::checkers::search::{RemotenessTable, Search};
-use cgsolve::games::checkers::solve::{self, Tally};
-use cgsolve::games::checkers::{AllBoards, Board, Checkers, Rules};
+use cgsolve::games::contests::checkers::format::parse;
+use cgsolve::games::contests::checkers::search::{RemotenessTable, Search};
+use cgsolve::games::contests::checkers::solve::{self, Tally};
+use cgsolve::games::contests::checkers::{AllBoards, Board, Checkers, Rules};
 use cgsolve::{Contest, GrundyTable, Nimber, Outcome, Solver, WinTable};
 use common::tables::{check_table, same, tab_rows};
 use proptest::prelude::*;

@@ -1,8 +1,8 @@
 //! Clobber: the split into stone groups and the sixteen-fold normal form agree with the
 //! engine's plain search of whole boards; boards print back as read.
 
-use cgsolve::games::clobber::{Board, Clobber, Kings, Queens, Rooks};
-use cgsolve::games::common::regions::{least_image, with_colours_swapped};
+use cgsolve::games::boards::regions::{least_image, with_colours_swapped};
+use cgsolve::games::partizan::clobber::{Board, Clobber, Kings, Queens, Rooks};
 use cgsolve::{PartizanRules, Player};
 use proptest::prelude::*;
 

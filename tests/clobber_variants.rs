@@ -4,7 +4,7 @@
 //! boards, and CGSuite's values (`game.grid.Kings(...)`, `Rooks`, `Queens`; 300 random boards
 //! of each agree with CGSuite built from source).
 
-use cgsolve::games::clobber::Board;
+use cgsolve::games::partizan::clobber::Board;
 use cgsolve::{PartizanRules, Player};
 use proptest::prelude::*;
 
@@ -21,7 +21,7 @@ fn small_board() -> impl Strategy<Value = Board> {
 
 /// Left's captures keep her stones and take one of Right's, each from a cell `reach` allows.
 fn captures_take_one_stone<
-    R: PartizanRules<Position = Board, Move = cgsolve::games::clobber::Capture>,
+    R: PartizanRules<Position = Board, Move = cgsolve::games::partizan::clobber::Capture>,
 >(
     rules: R,
     board: &Board,
@@ -42,7 +42,7 @@ fn in_line(a: (u8, u8), b: (u8, u8), diagonal: bool) -> bool {
 
 mod kings {
     use super::*;
-    use cgsolve::games::clobber::Kings;
+    use cgsolve::games::partizan::clobber::Kings;
     use classic::classic_game_checks;
 
     proptest! {
@@ -83,7 +83,7 @@ mod kings {
 
 mod rooks {
     use super::*;
-    use cgsolve::games::clobber::Rooks;
+    use cgsolve::games::partizan::clobber::Rooks;
     use classic::classic_game_checks;
 
     proptest! {
@@ -121,7 +121,7 @@ mod rooks {
 
 mod queens {
     use super::*;
-    use cgsolve::games::clobber::Queens;
+    use cgsolve::games::partizan::clobber::Queens;
     use classic::classic_game_checks;
 
     proptest! {
@@ -158,7 +158,7 @@ mod queens {
 
 mod gen_clobber {
     use super::*;
-    use cgsolve::games::clobber::{Chosen, Directions, GenClobber};
+    use cgsolve::games::partizan::clobber::{Chosen, Directions, GenClobber};
 
     fn geometry() -> impl Strategy<Value = GenClobber> {
         let directions = prop_oneof![

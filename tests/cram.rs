@@ -4,11 +4,11 @@
 mod common;
 
 use cgsolve::Solver;
-use cgsolve::games::cram::layout::{Layout, Wide};
-use cgsolve::games::cram::narrow::Narrow;
-use cgsolve::games::cram::region::{self, Cells, cell, normal_form, reduced};
-use cgsolve::games::cram::search::Search;
-use cgsolve::games::cram::{CramRules, CramSolver, Grid, PlainCram};
+use cgsolve::games::impartial::cram::layout::{Layout, Wide};
+use cgsolve::games::impartial::cram::narrow::Narrow;
+use cgsolve::games::impartial::cram::region::{self, Cells, cell, normal_form, reduced};
+use cgsolve::games::impartial::cram::search::Search;
+use cgsolve::games::impartial::cram::{CramRules, CramSolver, Grid, PlainCram};
 use common::cgsolve_text;
 use proptest::prelude::*;
 

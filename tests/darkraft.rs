@@ -10,8 +10,8 @@ mod baseline;
 mod common;
 
 use cgsolve::engine::memory::MemoryLimit;
-use cgsolve::games::darkraft::format::{Darkraft, parse};
-use cgsolve::games::darkraft::{Board, CellName, Letter, Rules, explain, solve};
+use cgsolve::games::contests::darkraft::format::{Darkraft, parse};
+use cgsolve::games::contests::darkraft::{Board, CellName, Letter, Rules, explain, solve};
 use cgsolve::{Contest, ImpartialRules, Nimber, NoOptions, Solver};
 use proptest::prelude::*;
 use rayon::prelude::*;

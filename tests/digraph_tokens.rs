@@ -3,10 +3,10 @@
 
 mod common;
 
-use cgsolve::contest::{Contest, NoOptions};
+use cgsolve::answer::{Contest, NoOptions};
 use cgsolve::engine::memory::MemoryLimit;
-use cgsolve::games::common::loopy_impartial::SmithValues;
-use cgsolve::games::digraph_tokens::DigraphTokens;
+use cgsolve::games::loopy::digraph_tokens::DigraphTokens;
+use cgsolve::games::serving::loopy_impartial::SmithValues;
 use common::cgsolve_text;
 use proptest::prelude::*;
 

@@ -3,9 +3,9 @@
 //! and resume from the complete tiers.
 
 use cgsolve::engine::tiers::Tiered;
-use cgsolve::games::sweets::geometry::{Cells, Hexagon};
-use cgsolve::games::sweets::solve::ContestTable;
-use cgsolve::games::sweets::tiers::{SweetsTiers, table_kind};
+use cgsolve::games::contests::sweets::geometry::{Cells, Hexagon};
+use cgsolve::games::contests::sweets::solve::ContestTable;
+use cgsolve::games::contests::sweets::tiers::{SweetsTiers, table_kind};
 use cgsolve::tables::{self, TableDir};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};

@@ -2,9 +2,9 @@
 //! search of whole boards; boards print back as read.
 
 use cgsolve::engine::values::ValueSolver;
-use cgsolve::games::common::grid::PositionText;
-use cgsolve::games::common::grid::Shape;
-use cgsolve::games::domineering::{Board, Domineering};
+use cgsolve::games::boards::grid::Shape;
+use cgsolve::games::partizan::domineering::{Board, Domineering};
+use cgsolve::text::PositionText;
 use cgsolve::{PartizanRules, Player};
 use proptest::prelude::*;
 

@@ -2,7 +2,7 @@
 //! dead pieces (`TF`) and the mirror normal form agree with the engine's plain search of
 //! whole rows; values by hand from the rules.
 
-use cgsolve::games::toads_and_frogs::{ElephantsAndRhinos, Row};
+use cgsolve::games::partizan::toads_and_frogs::{ElephantsAndRhinos, Row};
 use cgsolve::{PartizanRules, Player};
 use proptest::prelude::*;
 

@@ -10,11 +10,13 @@ mod baseline;
 mod common;
 use common::cgsolve;
 
-use cgsolve::games::evenodd::explain::{self, winning_moves_by_search};
-use cgsolve::games::evenodd::solve::{
+use cgsolve::games::contests::evenodd::explain::{self, winning_moves_by_search};
+use cgsolve::games::contests::evenodd::solve::{
     FastSolver, Total, colours, distinct_pile_value, pile_value, stalk, winning_moves_by_values,
 };
-use cgsolve::games::evenodd::{Case, EvenOdd, Rules, Verdict, format, reference_verdict, scan};
+use cgsolve::games::contests::evenodd::{
+    Case, EvenOdd, Rules, Verdict, format, reference_verdict, scan,
+};
 use cgsolve::theory::sign_expansion::number_with_signs;
 use cgsolve::{Contest, Dyadic, Outcome, PartizanSolver, Player};
 use proptest::prelude::*;

@@ -1,7 +1,7 @@
 //! Fission: the parts and the symmetry normal form agree with the engine's plain search of
 //! whole boards; values are CGSuite's (`game.grid.Fission(...)`).
 
-use cgsolve::games::fission::{Board, Fission};
+use cgsolve::games::partizan::fission::{Board, Fission};
 use cgsolve::{PartizanRules, Player};
 use proptest::prelude::*;
 

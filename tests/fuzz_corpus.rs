@@ -27,7 +27,10 @@ fn replay(target: &str, check: impl Fn(&[u8])) {
 #[test]
 fn sweets_corpus() {
     replay("sweets", |input| {
-        fuzz_checks::contest(cgsolve::games::sweets::format::SweetsContest::new(), input)
+        fuzz_checks::contest(
+            cgsolve::games::contests::sweets::format::SweetsContest::new(),
+            input,
+        )
     });
 }
 
@@ -41,21 +44,24 @@ fn darkraft_corpus() {
 #[test]
 fn checkers_corpus() {
     replay("checkers", |input| {
-        fuzz_checks::contest(cgsolve::games::checkers::Checkers::default(), input)
+        fuzz_checks::contest(
+            cgsolve::games::contests::checkers::Checkers::default(),
+            input,
+        )
     });
 }
 
 #[test]
 fn evenodd_corpus() {
     replay("evenodd", |input| {
-        fuzz_checks::contest(cgsolve::games::evenodd::EvenOdd::new(), input)
+        fuzz_checks::contest(cgsolve::games::contests::evenodd::EvenOdd::new(), input)
     });
 }
 
 #[test]
 fn wordplay_corpus() {
     replay("wordplay", |input| {
-        fuzz_checks::contest(cgsolve::games::wordplay::WordPlay::new(), input)
+        fuzz_checks::contest(cgsolve::games::contests::wordplay::WordPlay::new(), input)
     });
 }
 

@@ -3,11 +3,11 @@
 //! them (its own test suite, and 150 random graphs of each game it valued, kept in
 //! tests/data/graph/); the Kayles games on paths against their heap games.
 
-use cgsolve::games::common::grid::PositionText;
-use cgsolve::games::graph::col::{Col, Snort};
-use cgsolve::games::graph::kayles::{ArcKayles, NodeKayles, PartizanArcKayles};
-use cgsolve::games::graph::{Letters, On};
-use cgsolve::games::heap::{Code, plain_values};
+use cgsolve::games::boards::graph::{Letters, On};
+use cgsolve::games::impartial::heap::{Code, plain_values};
+use cgsolve::games::impartial::kayles::{ArcKayles, NodeKayles, PartizanArcKayles};
+use cgsolve::games::partizan::col::{Col, Snort};
+use cgsolve::text::PositionText;
 use proptest::prelude::*;
 
 #[path = "common/classic.rs"]

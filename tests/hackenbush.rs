@@ -2,7 +2,7 @@
 //! the engine's plain search of whole graphs; graphs print back as read.
 
 use cgsolve::engine::values::ValueSolver;
-use cgsolve::games::hackenbush::{Colour, Edge, Graph, Hackenbush};
+use cgsolve::games::partizan::hackenbush::{Colour, Edge, Graph, Hackenbush};
 use cgsolve::{PartizanRules, Player};
 use proptest::prelude::*;
 
@@ -150,7 +150,7 @@ fn bad_input_is_placed_and_answers_nothing() {
 /// Childish Hackenbush on the same random graphs.
 mod childish {
     use super::*;
-    use cgsolve::games::hackenbush::ChildishHackenbush;
+    use cgsolve::games::partizan::hackenbush::ChildishHackenbush;
 
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(300))]
@@ -172,7 +172,7 @@ mod childish {
 }
 
 /// Each `graph => value` line of `tests/data/graph/NAME.txt` against `G`'s values.
-fn agrees_with_recorded<G: cgsolve::games::common::classic::PartizanRuleset>(name: &str) {
+fn agrees_with_recorded<G: cgsolve::games::serving::classic::PartizanRuleset>(name: &str) {
     let mut values = classic::Values::<G>::new();
     let table = format!("graph/{name}.txt");
     check_table(&table, " => ", 150..=150, |[graph, value]| {
@@ -182,7 +182,7 @@ fn agrees_with_recorded<G: cgsolve::games::common::classic::PartizanRuleset>(nam
 
 #[test]
 fn cgsuite_notation_agrees_with_cgsuite() {
-    use cgsolve::games::hackenbush::ChildishHackenbush;
+    use cgsolve::games::partizan::hackenbush::ChildishHackenbush;
     // CGSuite's GameGraphTest.
     let mut values = classic::Values::<Hackenbush>::new();
     for (graph, expected) in [

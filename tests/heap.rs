@@ -3,7 +3,7 @@
 
 mod common;
 
-use cgsolve::games::heap::{
+use cgsolve::games::impartial::heap::{
     Code, MAX_HEAP, Method, Sequence, best_mask, find_period, heaps, plain_values, winning_moves,
 };
 use common::cgsolve_text;

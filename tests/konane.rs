@@ -2,7 +2,7 @@
 //! agree with the engine's plain search of whole boards; values are CGSuite's (its 1.x
 //! `game.grid.Konane` ruleset) and `cgt`'s (`Konane`, with blocked cells).
 
-use cgsolve::games::konane::{Board, Konane};
+use cgsolve::games::partizan::konane::{Board, Konane};
 use cgsolve::{PartizanRules, Player};
 use proptest::prelude::*;
 

@@ -7,16 +7,16 @@ mod common;
 #[path = "common/loopy.rs"]
 mod plain;
 
-use cgsolve::contest::{Contest, NoOptions};
+use cgsolve::answer::{Contest, NoOptions};
 use cgsolve::engine::loopy_values::{GameGraph, LoopyValueError, win_lose_draw};
 use cgsolve::engine::memory::MemoryLimit;
 use cgsolve::engine::retrograde::WinLoseDraw;
 use cgsolve::engine::rules::PartizanRules;
-use cgsolve::games::backsliding_toads_and_frogs::BackslidingToadsAndFrogs;
-use cgsolve::games::common::grid::PositionText;
-use cgsolve::games::common::loopy::LoopyContest;
-use cgsolve::games::fox_and_geese::{Board, FoxAndGeese};
-use cgsolve::games::toads_and_frogs::Row;
+use cgsolve::games::loopy::backsliding_toads_and_frogs::BackslidingToadsAndFrogs;
+use cgsolve::games::loopy::fox_and_geese::{Board, FoxAndGeese};
+use cgsolve::games::partizan::toads_and_frogs::Row;
+use cgsolve::games::serving::loopy::LoopyContest;
+use cgsolve::text::PositionText;
 use cgsolve::theory::canonical::Arena;
 use cgsolve::theory::loopy::notation::loopy_notation;
 use cgsolve::theory::loopy::stopper::{canonical, canonical_from};
@@ -28,7 +28,7 @@ use proptest::prelude::*;
 
 const MEMORY: MemoryLimit = MemoryLimit::from_mib(512);
 
-fn answers<G: cgsolve::games::common::loopy::LoopyRuleset<Options = NoOptions>>(
+fn answers<G: cgsolve::games::serving::loopy::LoopyRuleset<Options = NoOptions>>(
     positions: &[String],
 ) -> Vec<String> {
     let mut contest = LoopyContest::<G>::new(&NoOptions {}, MEMORY).expect("set up");

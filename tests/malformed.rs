@@ -257,7 +257,7 @@ struct GameLine {
 
 #[test]
 fn an_input_over_a_limit_is_marked_as_over_it_and_a_malformed_one_is_not() {
-    use cgsolve::contest::run::{RunError, Style};
+    use cgsolve::answer::run::{RunError, Style};
     use cgsolve::games::registry::{AnswerError, AnswerInput};
     use clap::Parser;
     let (mut limits, mut malformed) = (0, 0);
@@ -332,7 +332,7 @@ struct Generic {
 /// position (after its flags' line) is one line, and the game answers it alone and between
 /// blank lines.
 fn position_line(game: &str) -> Option<String> {
-    use cgsolve::contest::run::Style;
+    use cgsolve::answer::run::Style;
     use cgsolve::games::registry::AnswerInput;
     use clap::Parser;
     let face = cgsolve::games::registry::find_playable(game)?;

@@ -5,9 +5,9 @@
 mod common;
 
 use cgsolve::engine::memory::MemoryLimit;
-use cgsolve::games::common::classic::REGION_BYTES;
-use cgsolve::games::cram::CramSolver;
-use cgsolve::games::sweets::solve::ComponentSolver;
+use cgsolve::games::contests::sweets::solve::ComponentSolver;
+use cgsolve::games::impartial::cram::CramSolver;
+use cgsolve::games::serving::classic::REGION_BYTES;
 use cgsolve::play::{Limits, POSITION_BYTES};
 use common::cgsolve_text;
 

@@ -7,9 +7,9 @@ mod common;
 
 use cgsolve::engine::misere::MisereForms;
 use cgsolve::engine::rules::ImpartialRules;
-use cgsolve::games::cram::text::GridText;
-use cgsolve::games::cram::{CramRules, Grid, PlainCram};
-use cgsolve::games::heap::Code;
+use cgsolve::games::impartial::cram::text::GridText;
+use cgsolve::games::impartial::cram::{CramRules, Grid, PlainCram};
+use cgsolve::games::impartial::heap::Code;
 use cgsolve::theory::misere::{MisereArena, MisereId, MisereValue};
 use common::cgsolve_text;
 use common::tables::{check_table, same};

@@ -4,9 +4,9 @@
 
 mod common;
 
-use cgsolve::games::heap::Code;
-use cgsolve::games::heap::misere::sum::{by_quotient, by_search};
-use cgsolve::games::heap::misere::{
+use cgsolve::games::impartial::heap::Code;
+use cgsolve::games::impartial::heap::misere::sum::{by_quotient, by_search};
+use cgsolve::games::impartial::heap::misere::{
     DEFAULT_LIMIT, cgsuite_genera, genera_within, heap_genera, misere_quotient,
 };
 use cgsolve::progress::NoProgress;

@@ -94,8 +94,8 @@ fn the_page_shows_a_tile_table_as_a_game_declares_it() {
     let shown = blocks(PAGE, "rust tiles");
     assert_eq!(shown.len(), 1);
     assert!(
-        include_str!("../src/games/toppling_dominoes.rs").contains(&shown[0]),
-        "the page's tile table is not the one in src/games/toppling_dominoes.rs"
+        include_str!("../src/games/partizan/toppling_dominoes.rs").contains(&shown[0]),
+        "the page's tile table is not the one in src/games/partizan/toppling_dominoes.rs"
     );
 }
 

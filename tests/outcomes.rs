@@ -5,10 +5,10 @@
 
 use cgsolve::Player;
 use cgsolve::engine::outcomes::OutcomeSolver;
-use cgsolve::games::clobber::Clobber;
-use cgsolve::games::common::classic::PartizanRuleset;
-use cgsolve::games::common::grid::PositionText;
-use cgsolve::games::domineering::Domineering;
+use cgsolve::games::partizan::clobber::Clobber;
+use cgsolve::games::partizan::domineering::Domineering;
+use cgsolve::games::serving::classic::PartizanRuleset;
+use cgsolve::text::PositionText;
 use std::fmt::Debug;
 use std::ops::RangeBounds;
 
@@ -61,7 +61,7 @@ fn domineering_outcomes_as_published() {
 /// Uiterwijk and van den Herik 2000 to 8 × 8; Bullock 2002 to 10 × 10): each player, moving
 /// first, has a move the search finds winning. Prints what the search counted.
 fn square_is_a_first_player_win(n: usize) {
-    let board = cgsolve::games::domineering::Board::empty(n, n).unwrap();
+    let board = cgsolve::games::partizan::domineering::Board::empty(n, n).unwrap();
     let mut solver = OutcomeSolver::new(Domineering);
     let answer = solver.outcome(&board).unwrap();
     println!("{n} x {n}: {:?}, {:?}", answer.outcome, solver.stats());

@@ -4,7 +4,7 @@
 
 use cgsolve::engine::partizan::PartizanSolver;
 use cgsolve::engine::rules::MovesOnly;
-use cgsolve::games::partizan_subtraction::{Heap, PartizanSubtraction, VALUED_HEAP};
+use cgsolve::games::partizan::partizan_subtraction::{Heap, PartizanSubtraction, VALUED_HEAP};
 use cgsolve::{Outcome, Player};
 use proptest::prelude::*;
 

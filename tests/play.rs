@@ -3,19 +3,19 @@
 mod common;
 
 use cgsolve::Player;
-use cgsolve::contest::Contest;
+use cgsolve::answer::Contest;
 use cgsolve::engine::memory::MemoryLimit;
-use cgsolve::games::checkers::format::Checkers;
-use cgsolve::games::common::classic::{Classic, ClassicOptions, PartizanRuleset};
-use cgsolve::games::common::grid::PositionText;
-use cgsolve::games::common::loopy_impartial::SmithValues;
-use cgsolve::games::darkraft::format::Darkraft;
-use cgsolve::games::digraph_tokens::DigraphTokens;
-use cgsolve::games::evenodd::EvenOdd;
+use cgsolve::games::contests::checkers::format::Checkers;
+use cgsolve::games::contests::darkraft::format::Darkraft;
+use cgsolve::games::contests::evenodd::EvenOdd;
+use cgsolve::games::contests::sweets::format::SweetsContest;
+use cgsolve::games::contests::wordplay::WordPlay;
+use cgsolve::games::loopy::digraph_tokens::DigraphTokens;
 use cgsolve::games::registry::{self, GAMES};
-use cgsolve::games::sweets::format::SweetsContest;
-use cgsolve::games::wordplay::WordPlay;
+use cgsolve::games::serving::classic::{Classic, ClassicOptions, PartizanRuleset};
+use cgsolve::games::serving::loopy_impartial::SmithValues;
 use cgsolve::play::{self, Analysis, LimitExceeded, Limits, PlayError, Search, Verdict};
+use cgsolve::text::PositionText;
 use common::cgsolve_text;
 use proptest::prelude::*;
 
@@ -176,7 +176,7 @@ fn check_classic<G: PartizanRuleset<Options = cgsolve::NoOptions>>(
     prop_assert_eq!(left.value.as_deref(), Some(value.as_str()));
     prop_assert_eq!(right.value.as_deref(), Some(value.as_str()));
     let p = G::Position::parse(text.as_bytes(), 1, 1).unwrap();
-    let outcome = cgsolve::games::common::regions::plain_outcome(&G::default(), &p);
+    let outcome = cgsolve::games::boards::regions::plain_outcome(&G::default(), &p);
     let left_wins = matches!(outcome, cgsolve::Outcome::L | cgsolve::Outcome::N);
     let right_wins = matches!(outcome, cgsolve::Outcome::R | cgsolve::Outcome::N);
     prop_assert_eq!(left.outcome == Verdict::Win, left_wins);
@@ -191,22 +191,22 @@ proptest! {
 
     #[test]
     fn domineering_plays_as_the_engine_values_it(rows in prop::collection::vec("[.#]{3}", 1..4)) {
-        check_classic::<cgsolve::games::domineering::Domineering>(&rows.join("|"))?;
+        check_classic::<cgsolve::games::partizan::domineering::Domineering>(&rows.join("|"))?;
     }
 
     #[test]
     fn toads_and_frogs_plays_as_the_engine_values_it(row in "[TF.]{1,7}") {
-        check_classic::<cgsolve::games::toads_and_frogs::ToadsAndFrogs>(&row)?;
+        check_classic::<cgsolve::games::partizan::toads_and_frogs::ToadsAndFrogs>(&row)?;
     }
 
     #[test]
     fn clobber_plays_as_the_engine_values_it(rows in prop::collection::vec("[xo.]{3}", 1..3)) {
-        check_classic::<cgsolve::games::clobber::Clobber>(&rows.join("|"))?;
+        check_classic::<cgsolve::games::partizan::clobber::Clobber>(&rows.join("|"))?;
     }
 
     #[test]
     fn amazons_plays_as_the_engine_values_it(rows in prop::collection::vec("[xo.#]{3}", 1..3)) {
-        check_classic::<cgsolve::games::amazons::Amazons>(&rows.join("|"))?;
+        check_classic::<cgsolve::games::partizan::amazons::Amazons>(&rows.join("|"))?;
     }
 }
 
@@ -217,7 +217,7 @@ proptest! {
     fn cram_agrees_with_the_cram_solver(rows in prop::collection::vec("[.#]{3}", 1..4)) {
         let text = rows.join("|");
         let a = analyse("cram", &text, None);
-        let value = contest_answer::<cgsolve::games::cram::CramContest>(&text);
+        let value = contest_answer::<cgsolve::games::impartial::cram::CramContest>(&text);
         prop_assert_eq!(a.value.as_deref(), Some(value.as_str()));
         check_consistent("cram", &a);
     }
@@ -230,7 +230,7 @@ fn hackenbush_plays_as_the_engine_values_it() {
         "g-1:G 1-2:G g-2:B",
         "g-1:R",
     ] {
-        check_classic::<cgsolve::games::hackenbush::Hackenbush>(text).unwrap();
+        check_classic::<cgsolve::games::partizan::hackenbush::Hackenbush>(text).unwrap();
     }
 }
 

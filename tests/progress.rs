@@ -3,7 +3,7 @@
 //! recording hook that asks to hear at every reading of the clock stands in for the bar. The
 //! loopy comparisons of the calculator report theirs the same way.
 
-use cgsolve::contest::run::Style;
+use cgsolve::answer::run::Style;
 use cgsolve::games::registry::{AnswerInput, GameCommand};
 use cgsolve::progress::{Progress, set_progress_maker};
 use cgsolve::theory::canonical::Arena;

@@ -6,8 +6,8 @@ mod common;
 use cgsolve::PartizanRules;
 use cgsolve::engine::rules::MovesOnly;
 use cgsolve::engine::values::ValueSolver;
-use cgsolve::games::common::classic::regions_kind;
-use cgsolve::games::domineering::{Board, Domineering, region_tiers};
+use cgsolve::games::partizan::domineering::{Board, Domineering, region_tiers};
+use cgsolve::games::serving::classic::regions_kind;
 use cgsolve::progress::NoProgress;
 use cgsolve::tables::regions::{self, RegionText, RegionTierBuilt, RegionsLoaded};
 use cgsolve::tables::{TableDir, TableError};
@@ -130,7 +130,7 @@ struct Swapped;
 
 impl PartizanRules for Swapped {
     type Position = Board;
-    type Move = cgsolve::games::domineering::Domino;
+    type Move = cgsolve::games::partizan::domineering::Domino;
     fn left_moves(&self, p: &Board, each: &mut dyn FnMut(Self::Move, Board)) {
         Domineering.right_moves(p, each);
     }

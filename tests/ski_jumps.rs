@@ -2,7 +2,7 @@
 //! rows), the mirror normal form and the integer of boards without a jump in sight agree with
 //! the engine's plain search of whole boards; values are `cgt`'s (`SkiJumps`).
 
-use cgsolve::games::ski_jumps::{Board, SkiJumps};
+use cgsolve::games::partizan::ski_jumps::{Board, SkiJumps};
 use cgsolve::{PartizanRules, Player};
 use proptest::prelude::*;
 

@@ -10,10 +10,10 @@ mod baseline;
 mod common;
 
 use baseline::EditorialSearch;
-use cgsolve::games::sweets::Sweets;
-use cgsolve::games::sweets::format::{SweetsContest, parse};
-use cgsolve::games::sweets::geometry::{Cells, Hexagon};
-use cgsolve::games::sweets::solve::{
+use cgsolve::games::contests::sweets::Sweets;
+use cgsolve::games::contests::sweets::format::{SweetsContest, parse};
+use cgsolve::games::contests::sweets::geometry::{Cells, Hexagon};
+use cgsolve::games::contests::sweets::solve::{
     CONTEST_POSITIONS, ComponentSolver, ContestTable, GroupValue, analyse, mirror_centre,
 };
 use cgsolve::{Contest, ImpartialRules, Nimber, Solver};
@@ -156,7 +156,7 @@ proptest! {
         // A set and its mirror image through a centre cell, the centre taken or not: the whole
         // position is point-symmetric, so the mirror strategy decides it, whatever its groups.
         let hex = Hexagon::of_side(4).unwrap();
-        let centre = cgsolve::games::sweets::geometry::Cell(centre);
+        let centre = cgsolve::games::contests::sweets::geometry::Cell(centre);
         let (cb, ca) = hex.axial(centre);
         let mut cells = Cells::EMPTY;
         for c in Cells(half & thin & hex.all().0).iter() {
@@ -334,7 +334,7 @@ fn explained_winning_moves_are_exactly_the_engines() {
         let mut expected: Vec<String> = engine
             .winning_moves(&p.chocolates())
             .iter()
-            .map(|(m, _)| cgsolve::games::sweets::text::move_name(hex, m))
+            .map(|(m, _)| cgsolve::games::contests::sweets::text::move_name(hex, m))
             .collect();
         let mut got = listed.clone();
         got.sort();

@@ -4,9 +4,9 @@
 mod common;
 
 use cgsolve::engine::tiers::Tiered;
-use cgsolve::games::sweets::geometry::{Cells, Hexagon};
-use cgsolve::games::sweets::solve::ContestTable;
-use cgsolve::games::sweets::tiers::{SweetsTiers, table_kind};
+use cgsolve::games::contests::sweets::geometry::{Cells, Hexagon};
+use cgsolve::games::contests::sweets::solve::ContestTable;
+use cgsolve::games::contests::sweets::tiers::{SweetsTiers, table_kind};
 use cgsolve::tables::{self, TableDir, TableError, TierBuilt};
 use common::cgsolve_text as cgsolve;
 use std::path::{Path, PathBuf};

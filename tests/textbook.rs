@@ -2,8 +2,8 @@
 //! Blue-Red Hackenbush strings.
 
 use cgsolve::engine::partizan::PartizanSolver;
-use cgsolve::games::heap::rules::Take;
-use cgsolve::games::heap::{Code, heaps};
+use cgsolve::games::impartial::heap::rules::Take;
+use cgsolve::games::impartial::heap::{Code, heaps};
 use cgsolve::theory::sign_expansion::number_with_signs;
 use cgsolve::{DenseGame, GrundyTable, Nimber, Outcome, PartizanRules, Player, Solver, WinTable};
 use proptest::prelude::*;
@@ -33,7 +33,7 @@ proptest! {
     fn nim_sum_is_the_xor_of_heaps(heaps in proptest::collection::vec(0u32..=6, 0..4)) {
         let mut solver = Solver::new(code(NIM));
         let expected = heaps.iter().fold(0, |a, h| a ^ h);
-        prop_assert_eq!(solver.grundy(&cgsolve::games::heap::heaps(&heaps)), Nimber(expected));
+        prop_assert_eq!(solver.grundy(&cgsolve::games::impartial::heap::heaps(&heaps)), Nimber(expected));
     }
 }
 

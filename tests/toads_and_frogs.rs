@@ -1,8 +1,8 @@
 //! Toads and Frogs: the split at dead pieces and the mirror normal form agree with the engine's
 //! plain search of whole rows; rows print back as read.
 
-use cgsolve::games::common::grid::PositionText;
-use cgsolve::games::toads_and_frogs::{Row, ToadsAndFrogs};
+use cgsolve::games::partizan::toads_and_frogs::{Row, ToadsAndFrogs};
+use cgsolve::text::PositionText;
 use cgsolve::{PartizanRules, Player};
 use proptest::prelude::*;
 
@@ -65,7 +65,7 @@ fn published_values() {
 
 #[test]
 fn longer_jumps_agree_with_cgsuite() {
-    use cgsolve::games::toads_and_frogs::{ChosenJump, GenToadsAndFrogs};
+    use cgsolve::games::partizan::toads_and_frogs::{ChosenJump, GenToadsAndFrogs};
     let table = "toads_and_frogs/gen_cgsuite.txt";
     check_table(table, " ", 300..=300, |[k, row, value]| {
         let rules = GenToadsAndFrogs(ChosenJump(k.parse().unwrap()));
@@ -75,7 +75,7 @@ fn longer_jumps_agree_with_cgsuite() {
 
 #[test]
 fn longer_jumps_by_hand() {
-    use cgsolve::games::toads_and_frogs::{ChosenJump, GenToadsAndFrogs};
+    use cgsolve::games::partizan::toads_and_frogs::{ChosenJump, GenToadsAndFrogs};
     let mut values = classic::Values::with(GenToadsAndFrogs(ChosenJump(2)));
     // CGSuite's GameStripTest: GenToadsAndFrogs(maxJump => 2)("tttt..fff").
     assert_eq!(values.of("TTTT..FFF"), "{1/2*|v}");
@@ -94,7 +94,7 @@ proptest! {
     /// the plain search.
     #[test]
     fn longer_jumps_split_as_the_plain_search_values(row in small_row(), k in 0u8..5) {
-        use cgsolve::games::toads_and_frogs::{ChosenJump, GenToadsAndFrogs};
+        use cgsolve::games::partizan::toads_and_frogs::{ChosenJump, GenToadsAndFrogs};
         let rules = GenToadsAndFrogs(ChosenJump(k));
         classic::check_regions_and_text(&rules, &row)?;
         classic::check_region_values(&rules, &row)?;

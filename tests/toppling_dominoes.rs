@@ -1,8 +1,8 @@
 //! Toppling Dominoes: the mirror and colour-swap normal form agrees with the engine's plain
 //! search of whole rows; values are CGSuite's (`game.strip.TopplingDominoes(...)`).
 
-use cgsolve::games::common::grid::PositionText;
-use cgsolve::games::toppling_dominoes::{Dominoes, TopplingDominoes};
+use cgsolve::games::partizan::toppling_dominoes::{Dominoes, TopplingDominoes};
+use cgsolve::text::PositionText;
 use cgsolve::{PartizanRules, Player};
 use proptest::prelude::*;
 

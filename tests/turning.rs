@@ -2,7 +2,7 @@
 //! definition read plainly, the heads-as-parts values against the plain search of whole rows,
 //! CGSuite's values, and the command.
 
-use cgsolve::games::turning::{Row, Spacing, Turning};
+use cgsolve::games::impartial::turning::{Row, Spacing, Turning};
 use proptest::prelude::*;
 use std::collections::BTreeSet;
 
@@ -15,7 +15,7 @@ use common::tables::{check_table, same};
 
 /// Whether turning the coins `set` (from 1, increasing, the last one the heads coin) is a move
 /// of the element `e` of a code, by the definition of each modifier.
-fn allowed(e: &cgsolve::games::turning::Element, set: &[u32]) -> bool {
+fn allowed(e: &cgsolve::games::impartial::turning::Element, set: &[u32]) -> bool {
     let k = set.len() as u32;
     let (first, last) = (set[0], set[set.len() - 1]);
     let arranged = match e.spacing {

@@ -5,8 +5,8 @@
 use cgsolve::Dyadic;
 use cgsolve::engine::rules::MovesOnly;
 use cgsolve::engine::values::ValueSolver;
-use cgsolve::games::evenodd::solve::pile_value;
-use cgsolve::games::evenodd::{Piles, Rules};
+use cgsolve::games::contests::evenodd::solve::pile_value;
+use cgsolve::games::contests::evenodd::{Piles, Rules};
 use proptest::prelude::*;
 
 /// The value of `piles` searched from the moves alone, in CGSuite's notation.

@@ -5,12 +5,12 @@
 
 mod common;
 
-use cgsolve::games::clobber::Clobber;
-use cgsolve::games::common::classic::PartizanRuleset;
-use cgsolve::games::common::grid::PositionText;
-use cgsolve::games::common::regions::plain_outcome;
-use cgsolve::games::hackenbush::Hackenbush;
-use cgsolve::games::toads_and_frogs::ToadsAndFrogs;
+use cgsolve::games::boards::regions::plain_outcome;
+use cgsolve::games::partizan::clobber::Clobber;
+use cgsolve::games::partizan::hackenbush::Hackenbush;
+use cgsolve::games::partizan::toads_and_frogs::ToadsAndFrogs;
+use cgsolve::games::serving::classic::PartizanRuleset;
+use cgsolve::text::PositionText;
 use cgsolve::{Outcome, Player};
 use common::cgsolve_text;
 

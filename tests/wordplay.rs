@@ -10,8 +10,8 @@ mod baseline;
 mod common;
 
 use baseline::SortedWords;
-use cgsolve::games::wordplay::solve::first_player_wins_by_table;
-use cgsolve::games::wordplay::{
+use cgsolve::games::contests::wordplay::solve::first_player_wins_by_table;
+use cgsolve::games::contests::wordplay::{
     Board, CellBoard, Dictionary, Letters, Space, WordPlay, WordSearch,
 };
 use cgsolve::{Contest, ImpartialRules, ParseError};

@@ -2,10 +2,10 @@
 //! P-positions of Wythoff's theorem, and CGSuite's values (`game.heap.Wythoff(a,b)`).
 
 use cgsolve::Nimber;
-use cgsolve::contest::{Contest, Detail, NoOptions};
+use cgsolve::answer::{Contest, Detail, NoOptions};
 use cgsolve::engine::memory::MemoryLimit;
-use cgsolve::games::common::impartial::NimValues;
-use cgsolve::games::wythoff::{Heaps, Wythoff};
+use cgsolve::games::impartial::wythoff::{Heaps, Wythoff};
+use cgsolve::games::serving::impartial::NimValues;
 
 mod common;
 

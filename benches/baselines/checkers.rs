@@ -6,7 +6,7 @@
 /// bitmask DP with a fresh memo of 2^N states. `None` for other characters or lengths.
 ///
 /// ```
-/// use cgsolve::games::checkers::baseline::bitmask_dp;
+/// use cgsolve::games::contests::checkers::baseline::bitmask_dp;
 /// assert_eq!(bitmask_dp(".o..."), Some(true));
 /// assert_eq!(bitmask_dp(".o...ooo..oo.."), Some(false));
 /// ```
@@ -92,7 +92,7 @@ impl BitmaskDp {
 /// (`.` and `o` only, one line), so it is the floor for a parser that also checks the input.
 ///
 /// ```
-/// use cgsolve::games::checkers::baseline::parity_loop;
+/// use cgsolve::games::contests::checkers::baseline::parity_loop;
 /// assert!(!parity_loop(b".o..o...o....o.....o"));
 /// ```
 pub fn parity_loop(board: &[u8]) -> bool {

@@ -4,7 +4,7 @@
 //! box `[0, (n + m) / 2 + 2]²`, trying every point of each rectangle and skipping those that
 //! are not cells.
 
-use cgsolve::games::darkraft::{Board, Letter};
+use cgsolve::games::contests::darkraft::{Board, Letter};
 use cgsolve::theory::nimber::{MexSet, Nimber};
 
 /// The editorial's memoised rectangle recursion for one board.

@@ -7,7 +7,7 @@
 //! solutions do, and answers `None` for an input it cannot read.
 //!
 //! ```
-//! use cgsolve::games::evenodd::baseline::answers;
+//! use cgsolve::games::contests::evenodd::baseline::answers;
 //! assert_eq!(answers("2\n2\n2 3 4\n2 4 5\n1\n3 1 2 3\n"), Some(vec!["DON'T PLAY", "ODD"]));
 //! ```
 

@@ -2,12 +2,11 @@
 //! player who cannot move loses. Input: one heap size per line. Answer: its nim value, `0`
 //! when the player to move loses.
 
-use crate::contest::NoOptions;
-use crate::contest::input::{Cursor, ParseError};
+use crate::answer::NoOptions;
 use crate::engine::rules::ImpartialRules;
-use crate::games::common::grid::PositionText;
 use crate::games::ruleset::Ruleset;
 use crate::play::{Board, Impartial, Shape};
+use crate::text::{Cursor, ParseError, PositionText};
 use std::fmt;
 
 /// The rules: how many counters a move may take.
@@ -106,7 +105,7 @@ impl Ruleset for Subtraction {
 mod tests {
     use super::*;
     use crate::engine::solver::Solver;
-    use crate::games::common::grid::read_positions;
+    use crate::text::read_positions;
     use crate::theory::nimber::Nimber;
 
     #[test]

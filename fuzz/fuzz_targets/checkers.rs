@@ -6,6 +6,6 @@
 mod checks;
 
 libfuzzer_sys::fuzz_target!(|input: &[u8]| checks::contest(
-    cgsolve::games::checkers::Checkers::default(),
+    cgsolve::games::contests::checkers::Checkers::default(),
     input
 ));

@@ -6,6 +6,6 @@
 mod checks;
 
 libfuzzer_sys::fuzz_target!(|input: &[u8]| checks::contest(
-    cgsolve::games::evenodd::EvenOdd::new(),
+    cgsolve::games::contests::evenodd::EvenOdd::new(),
     input
 ));

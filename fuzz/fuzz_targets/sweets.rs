@@ -6,6 +6,6 @@
 mod checks;
 
 libfuzzer_sys::fuzz_target!(|input: &[u8]| checks::contest(
-    cgsolve::games::sweets::format::SweetsContest::new(),
+    cgsolve::games::contests::sweets::format::SweetsContest::new(),
     input
 ));

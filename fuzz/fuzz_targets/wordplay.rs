@@ -6,6 +6,6 @@
 mod checks;
 
 libfuzzer_sys::fuzz_target!(|input: &[u8]| checks::contest(
-    cgsolve::games::wordplay::WordPlay::new(),
+    cgsolve::games::contests::wordplay::WordPlay::new(),
     input
 ));

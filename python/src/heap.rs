@@ -2,7 +2,7 @@
 //! their winning moves, from the same code as `cgsolve heap`.
 
 use crate::errors::{limit_error, parse_error};
-use cgsolve::games::heap::{
+use cgsolve::games::impartial::heap::{
     Code, CodeError, MAX_HEAP, Sequence, SumReport, TooLarge, rules_in_words,
 };
 use pyo3::prelude::*;

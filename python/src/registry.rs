@@ -3,12 +3,12 @@
 
 use crate::errors::{limit_error, parse_error};
 use crate::form::python_of;
-use cgsolve::contest::SolveError;
-use cgsolve::contest::input::ParseError;
-use cgsolve::contest::run::{RunError, Style};
+use cgsolve::answer::SolveError;
+use cgsolve::answer::run::{RunError, Style};
 use cgsolve::games::registry::{AnswerError, AnswerInput, GAMES, GameCommand, ReportInput};
 use cgsolve::play::PlayError;
 use cgsolve::play::misere::MisereError;
+use cgsolve::text::ParseError;
 use cgsolve::theory::canonical::on_deep_stack;
 use clap::Parser;
 use pyo3::exceptions::{PyRuntimeError, PyTypeError, PyValueError};

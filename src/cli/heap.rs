@@ -3,10 +3,10 @@
 use super::error::CliError;
 use super::output;
 use cgsolve::Nimber;
-use cgsolve::contest::flags::{MemoryArgs, OutputArgs};
-use cgsolve::contest::run::Style;
+use cgsolve::answer::flags::{MemoryArgs, OutputArgs};
+use cgsolve::answer::run::Style;
 use cgsolve::engine::memory::MemoryLimit;
-use cgsolve::games::heap::{
+use cgsolve::games::impartial::heap::{
     BYTES_PER_HEAP, Code, MAX_HEAP, Sequence, SequenceReport, SumMove, SumReport, TooLarge,
     classic_name, proof_bound, rules_in_words,
 };
@@ -136,7 +136,7 @@ fn game_code(args: &HeapArgs) -> Result<Code, String> {
                 format!("<code>:1:{column}: expected UTF-8 text, found byte 0x{b:02x}")
             })?
             .parse()
-            .map_err(|e: cgsolve::games::heap::CodeError| format!("<code>:1:{e}")),
+            .map_err(|e: cgsolve::games::impartial::heap::CodeError| format!("<code>:1:{e}")),
         (None, None, None) => Err("expected a code, --subtract or --all-but".to_string()),
     }
 }

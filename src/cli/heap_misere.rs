@@ -4,13 +4,13 @@
 use super::error::CliError;
 use super::heap::{heap_size, join, read_list, write_move};
 use super::output;
-use cgsolve::contest::run::Style;
+use cgsolve::answer::run::Style;
 use cgsolve::engine::memory::MemoryLimit;
-use cgsolve::games::heap::misere::sum::{by_quotient, by_search};
-use cgsolve::games::heap::misere::{
+use cgsolve::games::impartial::heap::misere::sum::{by_quotient, by_search};
+use cgsolve::games::impartial::heap::misere::{
     DEFAULT_LIMIT, MisereSumReport, QuotientReport, genera_within, misere_quotient,
 };
-use cgsolve::games::heap::{Code, classic_name};
+use cgsolve::games::impartial::heap::{Code, classic_name};
 use cgsolve::progress::progress_for;
 use std::io::{self, Write};
 

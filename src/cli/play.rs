@@ -5,7 +5,7 @@ use super::Run;
 use super::error::{CliError, warn};
 use super::output::{Stdout, write_failed};
 use cgsolve::Player;
-use cgsolve::contest::flags::{InputArgs, MemoryArgs};
+use cgsolve::answer::flags::{InputArgs, MemoryArgs};
 use cgsolve::games::registry;
 use cgsolve::play::{Analysis, Kind, Limits, PlayError, Playable, Verdict};
 use std::fmt::Display;

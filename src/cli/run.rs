@@ -3,8 +3,8 @@
 
 use super::error::CliError;
 use super::output::{Stdout, write_failed};
-use cgsolve::contest::flags::InputArgs;
-use cgsolve::contest::run::{RunError, Style, answer_all, check_input_size};
+use cgsolve::answer::flags::InputArgs;
+use cgsolve::answer::run::{RunError, Style, answer_all, check_input_size};
 use cgsolve::engine::memory::MemoryLimit;
 use cgsolve::games::game::Game;
 use cgsolve::games::registry::{GameArgs, GameVisitor};

@@ -3,7 +3,7 @@
 use super::Run;
 use super::error::CliError;
 use super::output;
-use cgsolve::contest::flags::MemoryArgs;
+use cgsolve::answer::flags::MemoryArgs;
 use cgsolve::play::Limits;
 use cgsolve::server::{self, Config};
 use std::io::Write;

@@ -4,11 +4,11 @@
 use super::error::{CliError, warn};
 use super::output::Lines;
 use super::region_tables;
-use cgsolve::contest::flags::MemoryArgs;
+use cgsolve::answer::flags::MemoryArgs;
 use cgsolve::engine::memory::MemoryLimit;
 use cgsolve::engine::tiers::{Tiered, binomial};
-use cgsolve::games::sweets::geometry::{Hexagon, MAX_SIDE};
-use cgsolve::games::sweets::tiers::{SweetsTiers, table_kind};
+use cgsolve::games::contests::sweets::geometry::{Hexagon, MAX_SIDE};
+use cgsolve::games::contests::sweets::tiers::{SweetsTiers, table_kind};
 use cgsolve::tables::distributed::{self, Cluster, TierShare};
 use cgsolve::tables::regions::is_region_kind;
 use cgsolve::tables::{self, TableDir, TierBuilt, tier_memory};

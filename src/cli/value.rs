@@ -3,8 +3,8 @@
 
 use super::error::CliError;
 use super::output;
-use cgsolve::contest::flags::{MemoryArgs, OutputArgs};
-use cgsolve::contest::run::Style;
+use cgsolve::answer::flags::{MemoryArgs, OutputArgs};
+use cgsolve::answer::run::Style;
 use cgsolve::report::Extent;
 use cgsolve::report::expression::{Calculator, ExpressionError, Reading};
 use cgsolve::report::svg::value_svg;

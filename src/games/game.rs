@@ -1,7 +1,7 @@
 //! What a game served by the registry is: its contest (the rules, read and answered as
 //! `cgsolve GAME` reads and answers them) and its face for play.
 
-use crate::contest::Contest;
+use crate::answer::Contest;
 use crate::play::GameText;
 
 /// What the registry asks of a game: its contest, and its face for play, the text a player

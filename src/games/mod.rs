@@ -1,33 +1,17 @@
-//! The games cgsolve solves, one folder each: rules on the engine traits, a fast solver, and
-//! the contest format.
+//! The games cgsolve solves, grouped by kind: each ruleset is its rules on the engine's traits
+//! and its text ([`ruleset::Ruleset`]), served by its kind's one generic server
+//! ([`serving`]); the contest games answer their contests' own formats ([`contests`]).
+//! [`registry`] is the one list of them all; [`boards`] is what their boards are made of.
 
-pub mod amazons;
-pub mod backsliding_toads_and_frogs;
-pub mod checkers;
-pub mod clobber;
-pub mod common;
-pub mod cram;
-pub mod darkraft;
-pub mod digraph_tokens;
-pub mod domineering;
-pub mod evenodd;
-pub mod fission;
-pub mod fox_and_geese;
+pub mod boards;
+pub mod contests;
 pub mod game;
-pub mod graph;
-pub mod hackenbush;
-pub mod heap;
-pub mod konane;
-pub mod partizan_subtraction;
+pub mod impartial;
+pub mod loopy;
+pub mod partizan;
 pub mod registry;
 pub mod ruleset;
-pub mod ski_jumps;
+pub mod serving;
 #[cfg(feature = "walkthrough")]
 #[path = "../../docs/new-game/subtraction.rs"]
 pub mod subtraction;
-pub mod sweets;
-pub mod toads_and_frogs;
-pub mod toppling_dominoes;
-pub mod turning;
-pub mod wordplay;
-pub mod wythoff;

@@ -1,17 +1,17 @@
 //! The one list of the games cgsolve serves. Each line gives a game's help text (its doc
-//! comment), its subcommand as a variant name and its [`Game`] type (its [`Contest`](crate::contest::Contest) and its
+//! comment), its subcommand as a variant name and its [`Game`] type (its [`Contest`](crate::answer::Contest) and its
 //! face for play); the clap subcommands ([`GameCommand`]), their flags ([`GameArgs`]: the
-//! common ones plus the game's own [`Contest::Options`](crate::contest::Contest::Options)), the dispatch ([`GameCommand::visit`]),
+//! common ones plus the game's own [`Contest::Options`](crate::answer::Contest::Options)), the dispatch ([`GameCommand::visit`]),
 //! the list of names ([`GAMES`]), the playable games ([`PLAYABLE`]) and the visit of every game's type ([`each_game`]) all come from it.
 //!
 //! A new game is its folder (or file) under `src/games/` and one line here: see
 //! `docs/new-game.md`.
 
-use crate::contest::flags::{InputArgs, MemoryArgs, MisereArgs, OutputArgs};
-use crate::contest::run::{
+use crate::answer::flags::{InputArgs, MemoryArgs, MisereArgs, OutputArgs};
+use crate::answer::run::{
     CaseOutput, InputTooLarge, RunError, Style, answer_all, check_input_size, each_case,
 };
-use crate::contest::{Detail, OptionsError};
+use crate::answer::{Detail, OptionsError};
 use crate::engine::memory::MemoryLimit;
 use crate::games::game::Game;
 use crate::play::misere::{MisereError, answer_misere, misere_report};
@@ -23,10 +23,10 @@ pub fn find_playable(name: &str) -> Option<&'static dyn Playable> {
 }
 
 /// Builds, from a list of games, the registry's types: `GameCommand` (one clap subcommand per
-/// game, named by [`Contest::NAME`](crate::contest::Contest::NAME) and documented by the line's doc comment), its `visit`
+/// game, named by [`Contest::NAME`](crate::answer::Contest::NAME) and documented by the line's doc comment), its `visit`
 /// dispatch, the `GAMES` list, the `PLAYABLE` list and `each_game`. A line may start with a
 /// `#[cfg(...)]` that keeps it out of builds without the feature. A line
-/// `Name => mod module in "rulesets/module.rs": Type` declares the module from that file too
+/// `Name => mod module in "KIND/module.rs": Type` declares the module from that file too
 /// (a ruleset in one file): its help is the file's `//!` doc comment, which also makes its
 /// section of `docs/rulesets.md`. `src/games/registry.rs` calls it once with every game.
 #[macro_export]
@@ -49,8 +49,8 @@ macro_rules! contest_games {
                     about = $crate::games::registry::file_help(include_str!($file)).0,
                     long_about = $crate::games::registry::file_help(include_str!($file)).1,
                 )])?
-                #[command(name = <<$game as $crate::games::ruleset::Registered>::Served as $crate::contest::Contest>::NAME)]
-                $variant($crate::games::registry::GameArgs<<<$game as $crate::games::ruleset::Registered>::Served as $crate::contest::Contest>::Options>),
+                #[command(name = <<$game as $crate::games::ruleset::Registered>::Served as $crate::answer::Contest>::NAME)]
+                $variant($crate::games::registry::GameArgs<<<$game as $crate::games::ruleset::Registered>::Served as $crate::answer::Contest>::Options>),
             )*
         }
 
@@ -71,7 +71,7 @@ macro_rules! contest_games {
             $(
                 $(#[cfg($cfg)])?
                 $crate::games::registry::Entry {
-                    name: <<$game as $crate::games::ruleset::Registered>::Served as $crate::contest::Contest>::NAME,
+                    name: <<$game as $crate::games::ruleset::Registered>::Served as $crate::answer::Contest>::NAME,
                     doc: &[$($doc),*],
                     source: $crate::file_text!($($file)?),
                 },
@@ -111,161 +111,161 @@ contest_games! {
     /// EllysCheckers (TopCoder SRM 534): checkers step or jump right on one row; YES if the first player wins.
     ///
     /// Input: one board per line, `.` an empty cell and `o` a checker, any length.
-    Checkers => crate::games::checkers::Checkers,
+    Checkers => crate::games::contests::checkers::Checkers,
     /// Even/Odd piles (CodeChef CHEFGM): should Chef choose EVEN, ODD, or not play?
-    Evenodd => crate::games::evenodd::EvenOdd,
+    Evenodd => crate::games::contests::evenodd::EvenOdd,
     /// World of Darkraft (Codeforces 138D): clear diagonals of an L/R/X board; WIN or LOSE.
-    Darkraft => crate::games::darkraft::format::Darkraft,
+    Darkraft => crate::games::contests::darkraft::format::Darkraft,
     /// Word Play (CodeChef WPLAY): take letters anywhere on the board that spell a dictionary
     /// word; who cannot make a word loses.
-    Wordplay => crate::games::wordplay::WordPlay,
+    Wordplay => crate::games::contests::wordplay::WordPlay,
     /// Sweets (Codeforces 63E): eat runs of chocolates on a hexagon; who wins, Karlsson or Lillebror?
-    Sweets => crate::games::sweets::format::SweetsContest,
+    Sweets => crate::games::contests::sweets::format::SweetsContest,
     /// Domineering: Left places vertical dominoes, Right horizontal; canonical values.
     ///
     /// Input: one board per line, CGSuite's grid: `.` empty, `#` filled, rows split by `|`.
-    Domineering => crate::games::domineering::Domineering,
+    Domineering => crate::games::partizan::domineering::Domineering,
     /// Toads and Frogs: toads (T) step or jump right, frogs (F) left; canonical values.
     ///
     /// Input: one row per line of `T`, `F` and `.`.
-    ToadsAndFrogs => crate::games::toads_and_frogs::ToadsAndFrogs,
+    ToadsAndFrogs => crate::games::partizan::toads_and_frogs::ToadsAndFrogs,
     /// Elephants and Rhinos: Toads and Frogs without jumps (each piece only steps); canonical values.
     ///
     /// Input: one row per line of `T` (Left's elephants), `F` (Right's rhinos) and `.`.
-    ElephantsAndRhinos => crate::games::toads_and_frogs::ElephantsAndRhinos,
+    ElephantsAndRhinos => crate::games::partizan::toads_and_frogs::ElephantsAndRhinos,
     /// Generalised Toads and Frogs (CGSuite's `GenToadsAndFrogs(maxJump => K)`): a piece steps,
     /// or jumps over up to K opposing pieces in a row (`--max-jump K`); canonical values.
     ///
     /// Input: one row per line of `T`, `F` and `.`.
-    GenToadsAndFrogs => crate::games::toads_and_frogs::GenToadsAndFrogs,
+    GenToadsAndFrogs => crate::games::partizan::toads_and_frogs::GenToadsAndFrogs,
     /// Backsliding Toads and Frogs (CGSuite's `BackslidingToadsAndFrogs`): toads (T) and frogs
     /// (F) may also step back, so positions repeat; loopy values (stoppers, or sides `A & B`).
     ///
     /// Input: one row per line of `T`, `F` and `.`.
-    BackslidingToadsAndFrogs => crate::games::backsliding_toads_and_frogs::BackslidingToadsAndFrogs,
+    BackslidingToadsAndFrogs => crate::games::loopy::backsliding_toads_and_frogs::BackslidingToadsAndFrogs,
     /// Fox and Geese (CGSuite's `FoxAndGeese`) on an 8 × 8 board: Left's geese (G) step
     /// diagonally towards row 1, Right's fox (F) either way, so positions repeat; loopy values.
     ///
     /// Input: one board per line, rows split by `|`, row 1 first.
-    FoxAndGeese => crate::games::fox_and_geese::FoxAndGeese,
+    FoxAndGeese => crate::games::loopy::fox_and_geese::FoxAndGeese,
     /// Toppling Dominoes: topple one of your dominoes (or a green one) left or right, and every
     /// domino on that side falls too; canonical values.
     ///
     /// Input: one row per line of `l` (blue, Left's), `r` (red, Right's), `e` (green); `.` skipped.
-    TopplingDominoes => crate::games::toppling_dominoes::TopplingDominoes,
+    TopplingDominoes => crate::games::partizan::toppling_dominoes::TopplingDominoes,
     /// Clobber: a stone captures an adjacent stone of the other colour; canonical values.
     ///
     /// Input: one board per line, CGSuite's grid: `x` Left, `o` Right, `.` empty, rows split by `|`.
-    Clobber => crate::games::clobber::Clobber,
+    Clobber => crate::games::partizan::clobber::Clobber,
     /// Kings: Clobber with diagonal captures too (CGSuite's Kings); canonical values.
     ///
     /// Input: one board per line, CGSuite's grid: `x` Left, `o` Right, `.` empty, rows split by `|`.
-    Kings => crate::games::clobber::Kings,
+    Kings => crate::games::partizan::clobber::Kings,
     /// Rooks: Clobber where a stone slides orthogonally over empty cells onto the stone it
     /// captures (CGSuite's Rooks); canonical values.
     ///
     /// Input: one board per line, CGSuite's grid: `x` Left, `o` Right, `.` empty, rows split by `|`.
-    Rooks => crate::games::clobber::Rooks,
+    Rooks => crate::games::partizan::clobber::Rooks,
     /// Queens: Clobber where a stone slides in any of eight directions over empty cells onto the
     /// stone it captures (CGSuite's Queens); canonical values.
     ///
     /// Input: one board per line, CGSuite's grid: `x` Left, `o` Right, `.` empty, rows split by `|`.
-    Queens => crate::games::clobber::Queens,
+    Queens => crate::games::partizan::clobber::Queens,
     /// Generalised Clobber (CGSuite's `GenClobber`): a stone captures a stone of the other
     /// colour in the directions `--directions` gives, at most `--max-distance` cells away over
     /// empty cells; canonical values.
     ///
     /// Input: one board per line, CGSuite's grid: `x` Left, `o` Right, `.` empty, rows split by `|`.
-    GenClobber => crate::games::clobber::GenClobber,
+    GenClobber => crate::games::partizan::clobber::GenClobber,
     /// Anti-Clobber: a stone steps onto an adjacent empty cell and leaves a stone of the other colour behind; canonical values.
     ///
     /// Input: one board per line, CGSuite's grid: `x` Left, `o` Right, `.` empty, rows split by `|`.
-    AntiClobber => crate::games::clobber::AntiClobber,
+    AntiClobber => crate::games::partizan::clobber::AntiClobber,
     /// Amazons: an amazon moves like a queen, then shoots an arrow like a queen; canonical values.
     ///
     /// Input: one board per line, CGSuite's grid: `x` Left, `o` Right, `.` empty, `#` burnt.
-    Amazons => crate::games::amazons::Amazons,
+    Amazons => crate::games::partizan::amazons::Amazons,
     /// Blue-Red-Green Hackenbush on any graph; canonical values.
     ///
     /// Input: one position per line, edges `u-v:C` separated by blanks: `g` the ground, other
     /// vertices numbered 1 to 255, C one of B (Left), R (Right), G (either).
-    Hackenbush => crate::games::hackenbush::Hackenbush,
+    Hackenbush => crate::games::partizan::hackenbush::Hackenbush,
     /// Childish Hackenbush: Hackenbush where a blue or red edge is cut only when nothing else falls; canonical values.
     ///
     /// Input: one graph per line in CGSuite's notation, edges `l` (Left's), `r` (Right's), `e`
     /// (either's) from the ground: `l(l;rl)`; or edges `u-v:C` as for hackenbush.
-    ChildishHackenbush => crate::games::hackenbush::ChildishHackenbush,
+    ChildishHackenbush => crate::games::partizan::hackenbush::ChildishHackenbush,
     /// Fission: Left splits a stone into the empty cells above and below it, Right into those left and right; canonical values.
     ///
     /// Input: one board per line, CGSuite's grid: `x` a stone, `.` empty, `#` blocked, rows split by `|`.
-    Fission => crate::games::fission::Fission,
+    Fission => crate::games::partizan::fission::Fission,
     /// Konane: a stone jumps over an adjacent stone of the other colour into the empty cell
     /// beyond, taking it, and may go on jumping in a straight line; canonical values.
     ///
     /// Input: one board per line, CGSuite's grid: `x` Left, `o` Right, `.` empty, `#` blocked, rows split by `|`.
-    Konane => crate::games::konane::Konane,
+    Konane => crate::games::partizan::konane::Konane,
     /// Ski Jumps (cgt's SkiJumps): skiers slide along their row, Left's right and Right's left, or
     /// off the board; a jumper may jump down over a skier of the other colour; canonical values.
     ///
     /// Input: one board per line, cgt's grid: `L`/`l` Left's jumper/slipper, `R`/`r` Right's, `.` empty, rows split by `|`.
-    SkiJumps => crate::games::ski_jumps::SkiJumps,
+    SkiJumps => crate::games::partizan::ski_jumps::SkiJumps,
     /// Snort: colour a vertex of a graph, never next to one of the other colour; canonical values.
     ///
     /// Input: one graph per line in CGSuite's notation: `.` a vertex, `-` an edge, `L`/`R` a
     /// vertex next to a blue/red one, `(a;b)` branches, `:A` names a vertex, `;` parts.
-    Snort => crate::games::graph::col::Snort,
+    Snort => crate::games::partizan::col::Snort,
     /// Col: colour a vertex of a graph, never next to one of the same colour; canonical values.
     ///
     /// Input: one graph per line in CGSuite's notation: `.` a vertex, `-` an edge, `L`/`R` a
     /// vertex next to a blue/red one, `(a;b)` branches, `:A` names a vertex, `;` parts.
-    Col => crate::games::graph::col::Col,
+    Col => crate::games::partizan::col::Col,
     /// Node Kayles: take a vertex of a graph and its neighbours; the nim value of each graph.
     ///
     /// Input: one graph per line in CGSuite's notation: `.` a vertex, `-` an edge, `(a;b)`
     /// branches, `:A` names a vertex, `;` parts.
-    NodeKayles => crate::games::graph::kayles::NodeKayles,
+    NodeKayles => crate::games::impartial::kayles::NodeKayles,
     /// Arc Kayles: take an edge of a graph and both its ends; the nim value of each graph.
     ///
     /// Input: one graph per line in CGSuite's notation: `.` a vertex, `-` an edge, `(a;b)`
     /// branches, `:A` names a vertex, `;` parts.
-    ArcKayles => crate::games::graph::kayles::ArcKayles,
+    ArcKayles => crate::games::impartial::kayles::ArcKayles,
     /// Partizan Arc Kayles: take an edge of your colour (or a green one) and both its ends; canonical values.
     ///
     /// Input: one graph per line in CGSuite's notation with edges `l` (blue, Left's), `r` (red,
     /// Right's), `e` (green): `llr`, `l(r;e)`; `(a;b)` branches, `:A` names a vertex, `;` parts.
-    PartizanArcKayles => crate::games::graph::kayles::PartizanArcKayles,
+    PartizanArcKayles => crate::games::impartial::kayles::PartizanArcKayles,
     /// Partizan subtraction games (CGSuite's `PartizanSubtraction(L, R)`): Left takes a count of
     /// counters in her set `--left`, Right one in his set `--right`; canonical values.
     ///
     /// Input: one heap size per line; the flags `--left 1,3 --right 2,3` give the sets.
-    PartizanSubtraction => crate::games::partizan_subtraction::PartizanSubtraction,
+    PartizanSubtraction => crate::games::partizan::partizan_subtraction::PartizanSubtraction,
     /// Coin-turning games (CGSuite's `Turning(CODE)`): turn coins as the code allows, the
     /// rightmost from heads to tails; the nim value of each row.
     ///
     /// Input: one row of coins per line, `h` heads and `t` tails (`cgsolve turning 1-3`).
-    Turning => crate::games::turning::Turning,
+    Turning => crate::games::impartial::turning::Turning,
     /// Cram: cover two adjacent empty cells with a domino; the nim value of each grid.
     ///
     /// Input: one grid per line in CGSuite's syntax, rows joined by `|`, `.` empty, `#` filled
     /// (`..#.|....`), or `RxC` for an empty rectangle (`5x9`).
-    Cram => crate::games::cram::CramContest,
+    Cram => crate::games::impartial::cram::CramContest,
     /// Wythoff's game: take any number of counters from one heap, or the same number from both;
     /// the nim value of each position.
     ///
     /// Input: one position per line, the two heaps as `a,b`, each at most 400.
-    Wythoff => crate::games::wythoff::Wythoff,
+    Wythoff => crate::games::impartial::wythoff::Wythoff,
     /// Tokens on a directed graph (Smith): slide one token along an edge; play may go on
     /// forever, so a position is won, lost or drawn.
     ///
     /// Input: one position per line, the edges as paths (`1>2>3>1 3>4`), `/`, then each
     /// token's vertex (`1 4`). Answer: `Win N`, `Lose N` (N the remoteness) or `Draw`, then
     /// the position's Smith value (`∞_{0,2}`).
-    DigraphTokens => crate::games::digraph_tokens::DigraphTokens,
-    Cutcake => mod cutcake in "rulesets/cutcake.rs": cutcake::Cutcake,
-    Eatcake => mod eatcake in "rulesets/eatcake.rs": eatcake::Eatcake,
-    MaundyCake => mod maundy_cake in "rulesets/maundy_cake.rs": maundy_cake::MaundyCake,
-    TurnAndEatcake => mod turn_and_eatcake in "rulesets/turn_and_eatcake.rs": turn_and_eatcake::TurnAndEatcake,
-    TakeAndBreak => mod take_and_break in "rulesets/take_and_break.rs": take_and_break::TakeAndBreak,
+    DigraphTokens => crate::games::loopy::digraph_tokens::DigraphTokens,
+    Cutcake => mod cutcake in "partizan/cutcake.rs": cutcake::Cutcake,
+    Eatcake => mod eatcake in "partizan/eatcake.rs": eatcake::Eatcake,
+    MaundyCake => mod maundy_cake in "partizan/maundy_cake.rs": maundy_cake::MaundyCake,
+    TurnAndEatcake => mod turn_and_eatcake in "partizan/turn_and_eatcake.rs": turn_and_eatcake::TurnAndEatcake,
+    TakeAndBreak => mod take_and_break in "impartial/take_and_break.rs": take_and_break::TakeAndBreak,
     #[cfg(feature = "walkthrough")]
     /// The subtraction game {1, 3, 4}: take 1, 3 or 4 counters from one heap; its nim value.
     Subtraction => crate::games::subtraction::Subtraction,

@@ -11,12 +11,10 @@
 //! impartial games whose positions repeat, won, lost or drawn, valued by Smith's values). A kind is added by giving it a play search
 //! ([`RulesKind`]) and a server ([`Serving`]); no ruleset of another kind changes.
 
-use crate::contest::input::{Cursor, ParseError};
-use crate::contest::{OptionsError, SolveError};
-use crate::games::common::grid::PositionText;
+use crate::answer::{OptionsError, SolveError};
 use crate::games::game::Game;
-use crate::play::text_input::{lines_with_content, starts_with_flags};
 use crate::play::{Board, GameText, RulesKind, Shape};
+use crate::text::{Cursor, ParseError, PositionText, lines_with_content, starts_with_flags};
 use clap::Args;
 use std::fmt::{Debug, Display};
 use std::marker::PhantomData;
@@ -42,7 +40,7 @@ pub trait Ruleset: Clone + Default + Send + Sync + 'static {
     const HEAP_BYTES_PER_INPUT_BYTE: usize = 0;
 
     /// The flags that choose the rules of a family (`--max-jump 2`), or
-    /// [`NoOptions`](crate::contest::NoOptions) for a game with one set of rules.
+    /// [`NoOptions`](crate::answer::NoOptions) for a game with one set of rules.
     type Options: clap::Args + clap::FromArgMatches + Clone + Debug + Send + Sync;
 
     /// The rules `options` choose; a game with one set of rules has only its default.

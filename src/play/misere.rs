@@ -9,14 +9,14 @@
 //! them (an impartial game's as `winning_moves`, a partizan game's as `left_winning_moves` and
 //! `right_winning_moves`, for each player moving first) and `play: misere`.
 
-use crate::contest::input::ParseError;
-use crate::contest::run::Style;
+use crate::answer::run::Style;
 use crate::engine::memory::MemoryLimit;
 use crate::play::{
     self, Analysis, Kind, LimitExceeded, Limits, MISERE_FORM_POSITIONS, POSITION_BYTES, PlayError,
     Playable, Verdict,
 };
 use crate::report::{Facts, MoveReport, Report};
+use crate::text::ParseError;
 use crate::theory::outcome::{Outcome, Player};
 use serde::Serialize;
 use std::borrow::Cow;

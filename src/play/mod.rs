@@ -28,7 +28,6 @@ mod loopy_partizan;
 pub mod misere;
 mod partizan;
 mod text;
-pub(crate) mod text_input;
 
 pub use budget::{LimitExceeded, Limits, POSITION_BYTES, SolveBudget};
 pub use draw::{Board, Shape};
@@ -37,7 +36,7 @@ pub use text::{
     GameText, Impartial, LoopyImpartial, MoveOf, Partizan, Play, PositionOf, RulesKind,
 };
 
-use crate::contest::input::ParseError;
+use crate::text::ParseError;
 use crate::theory::canonical::on_deep_stack;
 use crate::theory::outcome::Player;
 use serde::Serialize;
@@ -247,8 +246,8 @@ pub const MISERE_FORM_POSITIONS: usize = 4096;
 /// flags and that line starts with `--` or a position's line follows (`--max-jump 2` then a
 /// row), and the rest: the input its command reads with those flags.
 pub fn split_flags<'a>(game: &dyn Playable, text: &'a str) -> (Vec<&'a str>, &'a str) {
-    let lines: Vec<(usize, &str)> = text_input::lines_with_content(text).collect();
-    if !text_input::starts_with_flags(game.takes_flags(), &lines) {
+    let lines: Vec<(usize, &str)> = crate::text::lines_with_content(text).collect();
+    if !crate::text::starts_with_flags(game.takes_flags(), &lines) {
         return (Vec::new(), text);
     }
     let flags = lines[0].1;

@@ -278,9 +278,9 @@ pub(super) fn named_mover(mover: Option<Player>) -> Result<Player, PlayError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::common::classic::Classic;
-    use crate::games::domineering::Domineering;
     use crate::games::game::Game;
+    use crate::games::partizan::domineering::Domineering;
+    use crate::games::serving::classic::Classic;
     use proptest::prelude::*;
 
     /// Domineering boards of up to 4 × 5 cells, whose empty cells are often several regions.

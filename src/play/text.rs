@@ -6,7 +6,7 @@
 use super::budget::Limits;
 use super::draw::Board;
 use super::{Analysis, Kind, PlayError, Playable, View};
-use crate::contest::input::ParseError;
+use crate::text::ParseError;
 use crate::theory::outcome::Player;
 
 pub use super::impartial::Impartial;

@@ -1,7 +1,7 @@
 //! Random small boards for property tests: rectangles of cells drawn from a game's alphabet,
 //! written as the game's text (rows joined by `|`) and read by its parser.
 
-use cgsolve::games::common::grid::PositionText;
+use cgsolve::text::PositionText;
 use proptest::prelude::*;
 use proptest::strategy::Union;
 use std::fmt::Debug;

@@ -7,8 +7,8 @@
 use cgsolve::engine::rules::MovesOnly;
 use cgsolve::engine::solver::Solver;
 use cgsolve::engine::values::ValueSolver;
-use cgsolve::games::common::grid::PositionText;
-use cgsolve::games::common::impartial::ImpartialRuleset;
+use cgsolve::games::serving::impartial::ImpartialRuleset;
+use cgsolve::text::PositionText;
 use cgsolve::{ImpartialRules, PartizanRules};
 use proptest::prelude::*;
 

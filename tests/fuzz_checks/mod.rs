@@ -52,7 +52,7 @@ pub fn contest<G: Contest>(mut game: G, input: &[u8]) {
 
 /// Loads `input` as a `--dict` word list.
 pub fn word_list(input: &[u8]) {
-    if let Err(error) = cgsolve::games::wordplay::Dictionary::from_word_list(input) {
+    if let Err(error) = cgsolve::games::contests::wordplay::Dictionary::from_word_list(input) {
         error_points_inside(input, &error);
     }
 }
@@ -115,7 +115,7 @@ pub fn heap_code(input: &[u8]) {
     let Ok(text) = std::str::from_utf8(input) else {
         return;
     };
-    match text.parse::<cgsolve::games::heap::Code>() {
+    match text.parse::<cgsolve::games::impartial::heap::Code>() {
         Ok(code) => {
             let printed = code.to_string();
             assert_eq!(printed.parse(), Ok(code), "{text:?} printed as {printed:?}");
@@ -133,7 +133,7 @@ pub const MEMORY: cgsolve::engine::memory::MemoryLimit =
     cgsolve::engine::memory::MemoryLimit::from_mib(1024);
 
 /// World of Darkraft's contest within [`MEMORY`].
-pub fn darkraft() -> cgsolve::games::darkraft::format::Darkraft {
+pub fn darkraft() -> cgsolve::games::contests::darkraft::format::Darkraft {
     Contest::new(&cgsolve::NoOptions {}, MEMORY).expect("no options")
 }
 
@@ -373,7 +373,7 @@ fn written_tree(text: &str, column_inside: &dyn Fn(usize)) {
 /// error points inside it; a graph read is printed in its normal numbering, which reads back as
 /// the same graph, and read as written it has the labels the graph has.
 pub fn graph_strings(input: &[u8]) {
-    use cgsolve::games::graph::{Alphabet, Graph};
+    use cgsolve::games::boards::graph::{Alphabet, Graph};
     const ALPHABETS: [Alphabet; 3] = [
         Alphabet {
             vertex_labels: b"LR",
