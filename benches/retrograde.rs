@@ -4,7 +4,8 @@
 
 use cgsolve::engine::memory::MemoryLimit;
 use cgsolve::engine::retrograde::{GameGraph, WinLoseDraw};
-use cgsolve::games::loopy::digraph_tokens::TokensText;
+use cgsolve::games::loopy::digraph_tokens::DigraphTokens;
+use cgsolve::games::ruleset::RulesetText;
 use cgsolve::play::GameText;
 use cgsolve::progress::NoProgress;
 use criterion::{Criterion, Throughput, black_box, criterion_group, criterion_main};
@@ -30,7 +31,9 @@ fn position(tokens: &str) -> String {
 
 fn retrograde(c: &mut Criterion) {
     for tokens in ["0 3 9 17", "0 3 9 17 25"] {
-        let (rules, start) = TokensText.parse(&position(tokens)).expect("a position");
+        let (rules, start) = RulesetText::<DigraphTokens>::FACE
+            .parse(&position(tokens))
+            .expect("a position");
         let graph =
             GameGraph::explore(&rules, &start, MemoryLimit::from_mib(4096), &mut NoProgress)
                 .expect("within the limit");

@@ -6,12 +6,14 @@ mod common;
 use cgsolve::answer::{Contest, NoOptions};
 use cgsolve::engine::memory::MemoryLimit;
 use cgsolve::games::loopy::digraph_tokens::DigraphTokens;
+use cgsolve::games::serving::loopy_impartial::SmithValues;
 use common::cgsolve_text;
 use proptest::prelude::*;
 
 /// The contest answers of `input`'s positions.
 fn answers(input: &str) -> Vec<String> {
-    let mut game = DigraphTokens::new(&NoOptions {}, MemoryLimit::from_mib(64)).unwrap();
+    let mut game =
+        SmithValues::<DigraphTokens>::new(&NoOptions {}, MemoryLimit::from_mib(64)).unwrap();
     let cases = game.parse(input.as_bytes()).unwrap();
     cases
         .iter()
@@ -93,7 +95,7 @@ parts (2):
   - the token on 3: ∞_{1}
   - the token on 4: 1
 winning moves (1):
-  - 3>4
+  - 3>4, leaving 1>2 2>3 3>1 3>4 4>5 / 4 4
 remoteness: 3 moves to the end under best play
 the tokens' values decide the sum: the player to move wins
 "

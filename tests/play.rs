@@ -10,8 +10,10 @@ use cgsolve::games::contests::darkraft::format::Darkraft;
 use cgsolve::games::contests::evenodd::EvenOdd;
 use cgsolve::games::contests::sweets::format::SweetsContest;
 use cgsolve::games::contests::wordplay::WordPlay;
+use cgsolve::games::loopy::digraph_tokens::DigraphTokens;
 use cgsolve::games::registry::{self, GAMES};
 use cgsolve::games::serving::classic::{Classic, ClassicOptions, PartizanRuleset};
+use cgsolve::games::serving::loopy_impartial::SmithValues;
 use cgsolve::play::{self, Analysis, LimitExceeded, Limits, PlayError, Search, Verdict};
 use cgsolve::text::PositionText;
 use common::cgsolve_text;
@@ -683,7 +685,7 @@ proptest! {
         let a = analyse("digraph-tokens", &text, None);
         check_consistent("digraph-tokens", &a);
         // The page's verdict is the contest's.
-        let answer = contest_answer::<cgsolve::games::loopy::digraph_tokens::DigraphTokens>(&text);
+        let answer = contest_answer::<SmithValues<DigraphTokens>>(&text);
         let word = match a.outcome {
             Verdict::Win => "Win",
             Verdict::Lose => "Lose",

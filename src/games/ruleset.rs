@@ -7,7 +7,8 @@
 //! The kinds are play's ([`Partizan`](crate::play::Partizan): short partizan, valued by the
 //! canonical-form search; [`Impartial`](crate::play::Impartial): short impartial, valued by
 //! nim values; [`LoopyPartizan`](crate::play::LoopyPartizan): partizan games whose positions
-//! repeat, valued as stoppers or sides). A kind is added by giving it a play search
+//! repeat, valued as stoppers or sides; [`LoopyImpartial`](crate::play::LoopyImpartial):
+//! impartial games whose positions repeat, won, lost or drawn, valued by Smith's values). A kind is added by giving it a play search
 //! ([`RulesKind`]) and a server ([`Serving`]); no ruleset of another kind changes.
 
 use crate::answer::{OptionsError, SolveError};
@@ -85,6 +86,16 @@ pub trait Ruleset: Clone + Default + Send + Sync + 'static {
     /// bounded.
     fn longest_play(&self, _p: &PositionOf<Self>) -> Option<u64> {
         None
+    }
+
+    /// What the parts a position splits into (its rules' `components`) are called, in the
+    /// plural, as a report says that their values decide a sum (`tokens`).
+    const PARTS: &'static str = "parts";
+
+    /// A part of a position (one of its rules' `components`) as a report names it: by default
+    /// its text.
+    fn part_name(part: &PositionOf<Self>) -> String {
+        part.to_string()
     }
 
     /// The position drawn for a person, one line per row.

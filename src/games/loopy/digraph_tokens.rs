@@ -2,37 +2,37 @@
 //! Fraenkel's games on digraphs): a move slides one token along an edge; the player who cannot
 //! move loses. The graph may have cycles, so play may go on forever: a position is won, lost
 //! or drawn, and several tokens are a sum, decided by Smith's generalised Sprague-Grundy values
-//! of the tokens alone.
+//! of the tokens alone (each token a part). A ruleset of the kind
+//! [`LoopyImpartial`], served by its one server
+//! ([`SmithValues`](crate::games::serving::loopy_impartial::SmithValues)); the graph is part of
+//! the position, as it is of its text.
 //!
 //! Input: one position a line, `EDGES / TOKENS`: the edges as paths of vertex numbers joined by
 //! `>` (`1>2>3>1 3>4`: 1 to 2, 2 to 3, 3 to 1, 3 to 4), then `/`, then the vertex of each token
 //! (`1 4`). Vertices are numbers from 0 to 255; at most 8 tokens. Answer: `Win N`, `Lose N`
 //! (N the remoteness) or `Draw`, then the position's Smith value (`Win 1 ∞_{0}`).
 
-use crate::answer::{Contest, Detail, NoOptions, OptionsError, SolveError};
-use crate::engine::memory::MemoryLimit;
-use crate::engine::retrograde::{GameGraph, GraphTooLarge, MAX_INDEX, WinLoseDraw};
+use crate::answer::NoOptions;
 use crate::engine::rules::ImpartialRules;
-use crate::games::game::Game;
-use crate::play::{Board, GameText, LoopyImpartial, Shape};
-use crate::progress::progress_for;
-use crate::report::{Facts, MoveReport, Part, Report};
+use crate::games::ruleset::Ruleset;
+use crate::play::{Board, LoopyImpartial, Shape};
+use crate::text::PositionText;
 use crate::text::{Cursor, ParseError};
-use crate::theory::loopy::LoopyOutcome;
-use crate::theory::outcome::Outcome;
-use crate::theory::smith::SmithValue;
-use serde::Serialize;
-use std::borrow::Cow;
+use std::fmt;
+use std::hash::{Hash, Hasher};
+use std::sync::Arc;
 
 /// The most tokens a position holds.
 pub const MAX_TOKENS: usize = 8;
 /// The largest vertex number.
 pub const MAX_VERTEX: u64 = 255;
 
-/// The rules: a directed graph on the vertices a position names, numbered densely in the
-/// order of their names.
+/// A position's directed graph on the vertices it names, numbered densely in the order of
+/// their names, and how many tokens play on it (a move never changes it).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Digraph {
+    /// How many tokens a position on the graph holds, 1 to [`MAX_TOKENS`].
+    tokens: u8,
     /// Each vertex's name (its number in the text), increasing.
     names: Vec<u8>,
     /// Vertex `v`'s successors are `targets[offsets[v]..offsets[v + 1]]`, increasing.
@@ -41,17 +41,36 @@ pub struct Digraph {
     targets: Vec<u8>,
 }
 
-/// The tokens' vertices (dense numbers), the first `count` of `at` in increasing order, the
-/// rest 0.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Tokens {
+/// A position: the graph and the tokens on it. Positions of one game share their graph, so
+/// the tokens alone are hashed (two positions on one graph are equal when their tokens are).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TokensOnGraph {
+    graph: Arc<Digraph>,
+    /// The tokens' vertices (dense numbers), the graph's count of them first in increasing
+    /// order, the rest 0.
     at: [u8; MAX_TOKENS],
-    count: u8,
 }
 
-/// A move: one token slides from the first vertex to the second (dense numbers).
+impl Hash for TokensOnGraph {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.at.hash(state);
+    }
+}
+
+/// A move: one token slides from the first vertex to the second (the vertices' names), written
+/// `3>4`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Slide(pub u8, pub u8);
+
+impl fmt::Display for Slide {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}>{}", self.0, self.1)
+    }
+}
+
+/// The rules: a move slides one token along an edge of the position's graph.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct DigraphTokens;
 
 impl Digraph {
     /// The successors of vertex `v`.
@@ -68,57 +87,78 @@ impl Digraph {
             self.successors(v).iter().map(move |&w| (v, w))
         })
     }
-
-    /// The graph with one token as its own game: positions are the vertices.
-    fn vertex_graph(&self) -> GameGraph<u32> {
-        let edges: Vec<(u32, u32)> = self
-            .edges()
-            .map(|(v, w)| (u32::from(v), u32::from(w)))
-            .collect();
-        GameGraph::from_edges(self.names.len() as u32, &edges)
-    }
 }
 
-impl Tokens {
-    /// The tokens' vertices.
-    pub fn vertices(&self) -> &[u8] {
-        &self.at[..usize::from(self.count)]
+impl TokensOnGraph {
+    /// The tokens' vertices, by their names.
+    pub fn vertices(&self) -> impl Iterator<Item = u8> + '_ {
+        (self.dense().iter()).map(|&v| self.graph.names[usize::from(v)])
     }
 
-    /// The tokens after one on `from` moved to `to`.
-    fn slid(&self, from: u8, to: u8) -> Tokens {
-        let mut next = *self;
-        let n = usize::from(self.count);
-        let mut at = self.vertices().iter().position(|&v| v == from).unwrap_or(n);
-        next.at[at] = to;
-        while at + 1 < n && next.at[at] > next.at[at + 1] {
-            next.at.swap(at, at + 1);
+    /// The tokens' vertices (dense numbers).
+    fn dense(&self) -> &[u8] {
+        &self.at[..usize::from(self.graph.tokens)]
+    }
+
+    /// The position after a token on `from` moved to `to`.
+    fn slid(&self, from: u8, to: u8) -> TokensOnGraph {
+        let mut next = self.at;
+        let n = self.dense().len();
+        let mut at = self.dense().iter().position(|&v| v == from).unwrap_or(n);
+        next[at] = to;
+        while at + 1 < n && next[at] > next[at + 1] {
+            next.swap(at, at + 1);
             at += 1;
         }
-        while at > 0 && next.at[at - 1] > next.at[at] {
-            next.at.swap(at - 1, at);
+        while at > 0 && next[at - 1] > next[at] {
+            next.swap(at - 1, at);
             at -= 1;
         }
-        next
+        TokensOnGraph {
+            graph: Arc::clone(&self.graph),
+            at: next,
+        }
     }
 }
 
-impl ImpartialRules for Digraph {
-    type Position = Tokens;
+impl ImpartialRules for DigraphTokens {
+    type Position = TokensOnGraph;
     type Move = Slide;
 
     /// Tokens on one vertex are alike: one move per vertex holding tokens and edge out of it.
-    fn moves(&self, p: &Tokens, each: &mut dyn FnMut(Slide, Tokens)) {
+    fn moves(&self, p: &TokensOnGraph, each: &mut dyn FnMut(Slide, TokensOnGraph)) {
+        let names = &p.graph.names;
         let mut last = None;
-        for &v in p.vertices() {
+        for &v in p.dense() {
             if last == Some(v) {
                 continue;
             }
             last = Some(v);
-            for &w in self.successors(v) {
-                each(Slide(v, w), p.slid(v, w));
+            for &w in p.graph.successors(v) {
+                let slide = Slide(names[usize::from(v)], names[usize::from(w)]);
+                each(slide, p.slid(v, w));
             }
         }
+    }
+
+    /// Each token alone on the graph.
+    fn components(&self, p: &TokensOnGraph) -> Vec<TokensOnGraph> {
+        if p.graph.tokens == 1 {
+            return vec![p.clone()];
+        }
+        let graph = Arc::new(Digraph {
+            tokens: 1,
+            ..Digraph::clone(&p.graph)
+        });
+        let alone = |&v: &u8| {
+            let mut at = [0; MAX_TOKENS];
+            at[0] = v;
+            TokensOnGraph {
+                graph: Arc::clone(&graph),
+                at,
+            }
+        };
+        p.dense().iter().map(alone).collect()
     }
 }
 
@@ -160,7 +200,7 @@ fn at_line_end(c: &Cursor) -> bool {
 }
 
 /// Reads one position, `EDGES / TOKENS`, up to the end of its line (not consumed).
-fn position(c: &mut Cursor) -> Result<(Digraph, Tokens), ParseError> {
+fn position(c: &mut Cursor) -> Result<TokensOnGraph, ParseError> {
     let mut edges: Vec<(u8, u8)> = Vec::new();
     let mut named = [false; 256];
     loop {
@@ -214,7 +254,7 @@ fn position(c: &mut Cursor) -> Result<(Digraph, Tokens), ParseError> {
 }
 
 /// The graph and tokens renumbered densely, in the order of the vertices' names.
-fn dense(named: &[bool; 256], mut edges: Vec<(u8, u8)>, tokens: &[u8]) -> (Digraph, Tokens) {
+fn dense(named: &[bool; 256], mut edges: Vec<(u8, u8)>, tokens: &[u8]) -> TokensOnGraph {
     let names: Vec<u8> = (0..=255u8).filter(|&v| named[usize::from(v)]).collect();
     let mut id = [0u8; 256];
     for (i, &name) in names.iter().enumerate() {
@@ -239,269 +279,94 @@ fn dense(named: &[bool; 256], mut edges: Vec<(u8, u8)>, tokens: &[u8]) -> (Digra
     }
     at[..tokens.len()].sort_unstable();
     let graph = Digraph {
+        tokens: tokens.len() as u8,
         names,
         offsets,
         targets,
     };
-    let count = tokens.len() as u8;
-    (graph, Tokens { at, count })
+    TokensOnGraph {
+        graph: Arc::new(graph),
+        at,
+    }
 }
 
-/// A move named as a player types it: `3>4`, the vertices' names.
-fn slide_name(g: &Digraph, &Slide(from, to): &Slide) -> String {
-    let names = &g.names;
-    format!("{}>{}", names[usize::from(from)], names[usize::from(to)])
+impl PositionText for TokensOnGraph {
+    fn parse(text: &[u8], line: usize, first_column: usize) -> Result<TokensOnGraph, ParseError> {
+        position(&mut Cursor::within_line(text, line, first_column))
+    }
 }
 
 /// A position written so that it reads back the same: each edge `a>b`, then `/` and the
 /// tokens, in increasing order.
-fn write(g: &Digraph, p: &Tokens) -> String {
-    let mut text: Vec<String> = g.edges().map(|e| slide_name(g, &Slide(e.0, e.1))).collect();
-    text.push("/".to_string());
-    text.extend(
-        p.vertices()
-            .iter()
-            .map(|&v| g.names[usize::from(v)].to_string()),
-    );
-    text.join(" ")
-}
-
-/// The board: one line per vertex with an edge or a token, its tokens and where its edges go.
-fn draw(g: &Digraph, p: &Tokens) -> Board {
-    let mut rows = Vec::new();
-    for v in (0..g.names.len()).map(|v| v as u8) {
-        let tokens = p.vertices().iter().filter(|&&t| t == v).count();
-        let out = g.successors(v);
-        if tokens == 0 && out.is_empty() {
-            continue;
+impl fmt::Display for TokensOnGraph {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names = &self.graph.names;
+        for (v, w) in self.graph.edges() {
+            write!(
+                f,
+                "{} ",
+                Slide(names[usize::from(v)], names[usize::from(w)])
+            )?;
         }
-        let mut line = format!("vertex {}", g.names[usize::from(v)]);
-        match tokens {
-            0 => {}
-            1 => line.push_str(" (1 token)"),
-            n => line.push_str(&format!(" ({n} tokens)")),
+        f.write_str("/")?;
+        for v in self.vertices() {
+            write!(f, " {v}")?;
         }
-        if !out.is_empty() {
-            let to: Vec<String> = out
-                .iter()
-                .map(|&w| g.names[usize::from(w)].to_string())
-                .collect();
-            line.push_str(&format!(" -> {}", to.join(" ")));
-        }
-        rows.push(vec![line]);
-    }
-    Board {
-        shape: Shape::Text,
-        rows,
+        Ok(())
     }
 }
 
-/// A position solved: its result, its value, each move's result, each token's value.
-pub struct Solved {
-    result: WinLoseDraw,
-    value: SmithValue,
-    moves: Vec<(Slide, WinLoseDraw)>,
-    parts: Vec<(u8, SmithValue)>,
-}
-
-/// Everything about one position from the retrograde pass over its whole graph and Smith's
-/// values of the graph with one token, within `memory`.
-pub fn solve(g: &Digraph, p: &Tokens, memory: MemoryLimit) -> Result<Solved, GraphTooLarge> {
-    let mut progress = progress_for("digraph-tokens: positions");
-    let graph = GameGraph::explore(g, p, memory, &mut *progress)?;
-    progress.finish();
-    let results = graph.retrograde();
-    let values = graph.smith_values();
-    let moves = g
-        .move_list(p)
-        .into_iter()
-        .map(|(m, next)| {
-            (
-                m,
-                graph
-                    .index_of(&next)
-                    .map_or(WinLoseDraw::Draw, |i| results[i as usize]),
-            )
-        })
-        .collect();
-    let single = g.vertex_graph().smith_values();
-    let parts = p
-        .vertices()
-        .iter()
-        .map(|&v| (v, single[usize::from(v)].clone()))
-        .collect();
-    Ok(Solved {
-        result: results[0],
-        value: values[0].clone(),
-        moves,
-        parts,
-    })
-}
-
-/// What this game adds to its report.
-#[derive(Clone, Debug, Serialize)]
-pub struct TokenFacts {
-    /// Whether neither player can force a win (then `outcome`, `remoteness` and
-    /// `winning_moves` are left out, and a note names the drawing moves).
-    pub draw: bool,
-}
-
-impl Facts for TokenFacts {
-    type Part = ();
-    type Move = ();
-}
-
-/// `cgsolve digraph-tokens`: each position solved on its own graph within the memory limit.
-pub struct DigraphTokens {
-    memory: MemoryLimit,
-}
-
-impl Contest for DigraphTokens {
-    const NAME: &'static str = "digraph-tokens";
-    type Options = NoOptions;
-    type Case = (Digraph, Tokens);
-    type Solution = Solved;
-    type Facts = TokenFacts;
-    /// A position takes at least four bytes (`/ 0` and a line end) and holds about 100 bytes
-    /// of its own; each vertex or edge named takes two bytes and holds at most four.
-    const BYTES_PER_INPUT_BYTE: usize = 32;
-
-    fn new(_: &NoOptions, memory: MemoryLimit) -> Result<DigraphTokens, OptionsError> {
-        Ok(DigraphTokens { memory })
-    }
-
-    fn parse(&mut self, input: &[u8]) -> Result<Vec<(Digraph, Tokens)>, ParseError> {
-        Cursor::new(input).one_a_line(position)
-    }
-
-    fn solve(&mut self, (g, p): &(Digraph, Tokens), _: Detail) -> Result<Solved, SolveError> {
-        solve(g, p, self.memory).map_err(|e| SolveError::TooLarge {
-            what: format!("the game graph of {}", write(g, p)),
-            needed: match e {
-                GraphTooLarge::Memory { positions, .. } => {
-                    format!("more than {positions} positions")
-                }
-                GraphTooLarge::Indices => format!("more than {MAX_INDEX} positions or moves"),
-            },
-            limit: format!("the memory limit of {} (--memory)", self.memory),
-        })
-    }
-
-    fn answer_line(&self, s: &Solved) -> Cow<'static, str> {
-        Cow::Owned(match s.result {
-            WinLoseDraw::Win(r) => format!("Win {r} {}", s.value),
-            WinLoseDraw::Lose(r) => format!("Lose {r} {}", s.value),
-            WinLoseDraw::Draw => format!("Draw {}", s.value),
-        })
-    }
-
-    fn describe(
-        &mut self,
-        (g, p): &(Digraph, Tokens),
-        s: Solved,
-    ) -> Result<Report<TokenFacts>, SolveError> {
-        let draw = s.result == WinLoseDraw::Draw;
-        let mut report = Report::new(Self::NAME, self.answer_line(&s), TokenFacts { draw });
-        report.board = Some(self::draw(g, p).to_text());
-        report.outcome = match s.result {
-            WinLoseDraw::Win(_) => Some(Outcome::N),
-            WinLoseDraw::Lose(_) => Some(Outcome::P),
-            WinLoseDraw::Draw => None,
-        };
-        report.value = Some(s.value.to_string());
-        report.parts = s
-            .parts
-            .iter()
-            .map(|(v, value)| {
-                Part::new(
-                    format!("the token on {}", g.names[usize::from(*v)]),
-                    value,
-                    (),
-                )
-            })
-            .collect();
-        let named = |want: fn(&WinLoseDraw) -> bool| -> Vec<String> {
-            s.moves
-                .iter()
-                .filter(|(_, r)| want(r))
-                .map(|(m, _)| slide_name(g, m))
-                .collect()
-        };
-        // A draw lists its drawing moves in a note: "no winning move" would say every move
-        // loses.
-        if !draw {
-            report.winning_moves = Some(
-                named(|r| matches!(r, WinLoseDraw::Lose(_)))
-                    .into_iter()
-                    .map(|m| MoveReport::new(m, ()))
-                    .collect(),
-            );
-        }
-        report.remoteness = s.result.remoteness();
-        if draw {
-            let keep = named(|r| *r == WinLoseDraw::Draw);
-            report.notes.push(format!(
-                "a draw: no move wins; these keep the game going forever: {}",
-                keep.join(", ")
-            ));
-        }
-        if s.parts.len() > 1 {
-            let values: Vec<SmithValue> = s.parts.iter().map(|(_, v)| v.clone()).collect();
-            let sum = match SmithValue::sum_outcome(&values) {
-                LoopyOutcome::P => "the player to move loses",
-                LoopyOutcome::N => "the player to move wins",
-                _ => "a draw",
-            };
-            report
-                .notes
-                .push(format!("the tokens' values decide the sum: {sum}"));
-        }
-        Ok(report)
-    }
-}
-
-/// Tokens on a directed graph as a player reads and types them.
-pub struct TokensText;
-
-impl GameText for TokensText {
+impl Ruleset for DigraphTokens {
     type Kind = LoopyImpartial;
-    type Rules = Digraph;
-    const NAME: &'static str = DigraphTokens::NAME;
+    type Options = NoOptions;
+    const NAME: &'static str = "digraph-tokens";
     const FORMAT: &'static str = "The edges as paths of vertices joined by `>` (`1>2>3>1 3>4`), \
         then `/` and each token's vertex (`1 4`); vertices 0 to 255, at most 8 tokens. A move \
         slides one token along an edge: `3>4`.";
     const EXAMPLE: &'static str = "1>2>3>1 3>4>5 / 3 4";
+    /// A position takes at least four bytes (`/ 0` and a line end) and holds about 100 bytes
+    /// of its own on the heap (its graph); each vertex or edge named takes two bytes and holds
+    /// at most four.
+    const HEAP_BYTES_PER_INPUT_BYTE: usize = 25;
+    const PARTS: &'static str = "tokens";
 
-    fn parse(&self, text: &str) -> Result<(Digraph, Tokens), ParseError> {
-        let mut c = Cursor::new(text.as_bytes());
-        c.skip_whitespace();
-        let p = position(&mut c)?;
-        c.skip_whitespace();
-        match c.peek() {
-            None => Ok(p),
-            Some(_) => Err(c.expected("the end of the position")),
+    fn part_name(part: &TokensOnGraph) -> String {
+        let on: Vec<String> = part.vertices().map(|v| v.to_string()).collect();
+        format!("the token on {}", on.join(" "))
+    }
+
+    fn draw(p: &TokensOnGraph) -> String {
+        Self::board(p).to_text()
+    }
+
+    /// One line per vertex with an edge or a token: its tokens and where its edges go.
+    fn board(p: &TokensOnGraph) -> Board {
+        let g = &p.graph;
+        let mut rows = Vec::new();
+        for v in (0..g.names.len()).map(|v| v as u8) {
+            let tokens = p.dense().iter().filter(|&&t| t == v).count();
+            let out = g.successors(v);
+            if tokens == 0 && out.is_empty() {
+                continue;
+            }
+            let mut line = format!("vertex {}", g.names[usize::from(v)]);
+            match tokens {
+                0 => {}
+                1 => line.push_str(" (1 token)"),
+                n => line.push_str(&format!(" ({n} tokens)")),
+            }
+            if !out.is_empty() {
+                let to: Vec<String> = out
+                    .iter()
+                    .map(|&w| g.names[usize::from(w)].to_string())
+                    .collect();
+                line.push_str(&format!(" -> {}", to.join(" ")));
+            }
+            rows.push(vec![line]);
+        }
+        Board {
+            shape: Shape::Text,
+            rows,
         }
     }
-
-    fn write(&self, g: &Digraph, p: &Tokens) -> String {
-        write(g, p)
-    }
-
-    fn draw(&self, g: &Digraph, p: &Tokens) -> Board {
-        draw(g, p)
-    }
-
-    fn move_name(&self, g: &Digraph, _: &Tokens, m: &Slide) -> String {
-        slide_name(g, m)
-    }
-}
-
-/// A contest with its own format: it serves itself.
-impl crate::games::ruleset::Registered for DigraphTokens {
-    type Served = Self;
-}
-
-impl Game for DigraphTokens {
-    type Face = TokensText;
-    const FACE: TokensText = TokensText;
 }

@@ -68,13 +68,13 @@ impl<R: ImpartialRuleset> NimValues<R> {
             limit: format!("what --memory {} holds", self.memory),
         }
     }
+}
 
-    /// A move as the reports name it: the move, then the position it leaves.
-    fn move_named(m: &R::Move, next: &R::Position) -> String {
-        match next.to_string() {
-            left if left.is_empty() => format!("{m}, leaving nothing"),
-            left => format!("{m}, leaving {left}"),
-        }
+/// A move as the impartial reports name it: the move, then the position it leaves.
+pub(crate) fn move_named(m: &impl Display, next: &impl Display) -> String {
+    match next.to_string() {
+        left if left.is_empty() => format!("{m}, leaving nothing"),
+        left => format!("{m}, leaving {left}"),
     }
 }
 
@@ -130,14 +130,14 @@ impl<R: ImpartialRuleset> Contest for NimValues<R> {
         if parts.len() > 1 {
             report.parts = parts
                 .into_iter()
-                .map(|(part, v)| Part::new(part.to_string(), v, ()))
+                .map(|(part, v)| Part::new(R::part_name(&part), v, ()))
                 .collect();
         }
         let winning = (self.solver.try_winning_moves(p)).map_err(|e| self.refused(p, e))?;
         report.winning_moves = Some(
             winning
                 .iter()
-                .map(|(m, next)| MoveReport::new(Self::move_named(m, next), ()))
+                .map(|(m, next)| MoveReport::new(move_named(m, next), ()))
                 .collect(),
         );
         let rules = self.solver.rules().clone();
