@@ -83,7 +83,7 @@ fn heard(what: &str) -> Vec<Heard> {
 #[test]
 fn every_kind_of_search_reports_each_question_from_its_start_to_its_end() {
     assert!(set_progress_maker(recorder), "no other maker in this test");
-    let searches: [(&[&str], &str, &str); 7] = [
+    let searches: [(&[&str], &str, &str); 8] = [
         (
             &["partizan-subtraction", "--left", "1,3", "--right", "2,3"],
             "30\n",
@@ -109,6 +109,7 @@ fn every_kind_of_search_reports_each_question_from_its_start_to_its_end() {
             "domineering: outcome search",
         ),
         (&["cram"], "4x5\n", "cram: search"),
+        (&["mnk"], "...|...|...\n", "mnk: search"),
         (
             &["backsliding-toads-and-frogs"],
             "TT...FF\n",

@@ -21,6 +21,7 @@ mod tie;
 pub use reference_search::reference;
 
 use crate::engine::parts::Budget;
+use crate::progress::{Progress, Reporter};
 use rustc_hash::FxHasher;
 use serde::Serialize;
 use std::hash::{Hash, Hasher};
@@ -246,6 +247,8 @@ pub struct ScoredSearch<R: ScoredRules, B> {
     rules: R,
     table: Table<R::Position>,
     budget: B,
+    /// Told of each position opened, each question from its start to its end.
+    reporter: Reporter,
     /// How many positions were opened (their moves listed).
     pub searched: u64,
 }
@@ -258,8 +261,15 @@ impl<R: ScoredRules, B: Budget> ScoredSearch<R, B> {
             rules,
             table: Table::new(slots),
             budget,
+            reporter: Reporter::default(),
             searched: 0,
         }
+    }
+
+    /// The same search, telling `progress` how many positions each question has opened.
+    pub fn with_progress(mut self, progress: Box<dyn Progress + Send>) -> Self {
+        self.reporter = Reporter::new(progress);
+        self
     }
 
     /// The rules searched.
@@ -270,6 +280,14 @@ impl<R: ScoredRules, B: Budget> ScoredSearch<R, B> {
     /// The result of `p` under best play with its remoteness.
     pub fn solve(&mut self, p: &R::Position) -> Result<Solved, B::Error> {
         self.budget.start_question();
+        self.reporter.start();
+        let solved = self.rank(p);
+        self.reporter.finish();
+        solved
+    }
+
+    /// The result of `p`: the first probe, then the remoteness by more probes.
+    fn rank(&mut self, p: &R::Position) -> Result<Solved, B::Error> {
         // The first probe: better than a tie, worse, or a tie.
         let g = self.probe(p, -1, 1)?;
         if g == 0 {
@@ -378,6 +396,7 @@ impl<R: ScoredRules, B: Budget> ScoredSearch<R, B> {
         alpha = alpha.max(lower);
         beta = beta.min(upper);
         self.budget.spend()?;
+        self.reporter.tick();
         self.searched += 1;
         self.table.grow_for(self.searched);
         let mut moves = Vec::new();

@@ -11,9 +11,9 @@ use crate::engine::scored::{End, ScoredRules, ScoredSearch, Solved, slot_bytes};
 use crate::games::game::Game;
 use crate::games::ruleset::{Ruleset, RulesetText, Serving};
 use crate::play::Scored;
+use crate::progress::progress_for;
 use crate::report::{Facts, MoveReport, Report};
-use crate::text::ParseError;
-use crate::text::{PositionText, read_positions};
+use crate::text::{ParseError, PositionText, read_positions};
 use serde::Serialize;
 use std::borrow::Cow;
 use std::fmt::{Debug, Display};
@@ -104,7 +104,8 @@ impl<R: ScoredRuleset> Contest for Ends<R> {
         let budget = usize::try_from(rules.max_positions()).unwrap_or(usize::MAX);
         // Half: while the table doubles, its old slots and its new are held at once.
         let slots = memory.items(slot_bytes::<R::Position>()) / 2;
-        let search = ScoredSearch::new(rules.clone(), slots, PositionBudget::new(budget));
+        let search = ScoredSearch::new(rules.clone(), slots, PositionBudget::new(budget))
+            .with_progress(progress_for(&format!("{}: search", R::NAME)));
         Ok(Ends { rules, search })
     }
 
