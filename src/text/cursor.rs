@@ -231,24 +231,6 @@ impl<'a> Cursor<'a> {
         text
     }
 
-    /// Reads positions with `read`, each followed by the end of its line, until only
-    /// whitespace is left; blank lines and blanks before a position are skipped, and an input
-    /// without a position is refused where the first was expected.
-    pub fn one_a_line<T>(
-        &mut self,
-        mut read: impl FnMut(&mut Cursor<'a>) -> Result<T, ParseError>,
-    ) -> Result<Vec<T>, ParseError> {
-        let mut positions = Vec::new();
-        loop {
-            self.skip_whitespace();
-            if self.peek().is_none() && !positions.is_empty() {
-                return Ok(positions);
-            }
-            positions.push(read(self)?);
-            self.end_of_line()?;
-        }
-    }
-
     /// An error at column `column` (from 1) of line `line`, for checks made after a line
     /// was taken whole with [`line_text`](Cursor::line_text).
     pub fn error_at(line: usize, column: usize, message: impl Into<String>) -> ParseError {

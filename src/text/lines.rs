@@ -146,7 +146,7 @@ pub fn shown(b: u8) -> String {
 
 /// Splits an input into its lines that hold something, each with its line number (from 1),
 /// the column of its first non-blank byte, and its text with surrounding blanks removed.
-pub fn input_lines(input: &[u8]) -> impl Iterator<Item = (usize, usize, &[u8])> {
+fn input_lines(input: &[u8]) -> impl Iterator<Item = (usize, usize, &[u8])> {
     input
         .split(|&b| b == b'\n')
         .enumerate()
