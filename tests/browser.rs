@@ -219,7 +219,7 @@ impl<'d> Browser<'d> {
     fn play_winning_line_on_the_board(&self) -> usize {
         for _ in 0..40 {
             let found = self.script(
-                "const m = analysis.moves.find((m) => m.outcome === 'win'); \
+                "const m = analysis.moves.find((m) => m.verdict === 'win'); \
                  return m ? [m.name, m.cells] : null;",
             );
             if found.is_null() {
@@ -445,7 +445,7 @@ fn positions_are_played_to_the_end_by_clicking() {
     );
     for turn in 0..10 {
         let cells = browser.script(
-            "const m = analysis.moves.find((m) => m.outcome === 'win'); return m ? m.cells : null;",
+            "const m = analysis.moves.find((m) => m.verdict === 'win'); return m ? m.cells : null;",
         );
         let Some(cells) = cells.as_array().cloned() else {
             break;
@@ -582,7 +582,7 @@ fn a_large_board_of_three_regions_is_played_by_its_regions() {
     // Played to the end by clicking the cells of winning moves, the computer answering.
     for turn in 0..40 {
         let cells = browser.script(
-            "const m = analysis.moves.find((m) => m.outcome === 'win'); return m ? m.cells : null;",
+            "const m = analysis.moves.find((m) => m.verdict === 'win'); return m ? m.cells : null;",
         );
         let Some(cells) = cells.as_array().cloned() else {
             break;

@@ -518,9 +518,10 @@ fn explained_winning_moves_are_played_by_their_names() {
             .analyse(text, None, &cgsolve::play::Limits::default())
             .unwrap();
         let winning: Vec<&str> = played
+            .facts
             .moves
             .iter()
-            .filter(|m| m.outcome == cgsolve::play::Verdict::Win)
+            .filter(|m| m.verdict == cgsolve::play::Verdict::Win)
             .map(|m| m.name.as_str())
             .collect();
         assert_eq!(explained, winning, "{text}");

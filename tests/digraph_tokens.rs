@@ -132,7 +132,7 @@ fn every_vertex_from_0_to_255_may_be_named() {
     let view = game.view(&position).unwrap();
     assert!(view.position.ends_with("254>255 / 0"), "{}", view.position);
     // A line for every vertex with an edge or a token: all but 255.
-    assert_eq!(view.board.rows.len(), 255);
+    assert_eq!(view.drawing.rows.len(), 255);
 }
 
 #[test]

@@ -8,7 +8,8 @@ mod common;
 
 use cgsolve::games::game::Game;
 use cgsolve::games::registry::{EachGame, each_game};
-use cgsolve::play::{Analysis, GameText, Kind, Limits, Play, Playable, Verdict};
+use cgsolve::play::{GameText, Kind, Limits, Play, Playable, Played, Verdict};
+use cgsolve::report::Report;
 use cgsolve::theory::misere::MisereArena;
 use cgsolve::theory::outcome::Player;
 use common::cgsolve_text;
@@ -67,8 +68,9 @@ fn plain_wins(
         .analyse(text, mover, &limits())
         .expect("a small position");
     let next = mover.map(Player::opponent);
-    let wins = a.moves.is_empty()
-        || a.moves
+    let wins = a.facts.moves.is_empty()
+        || a.facts
+            .moves
             .iter()
             .any(|m| !plain_wins(game, &m.position, next, memo));
     memo.insert(key, wins);
@@ -78,23 +80,23 @@ fn plain_wins(
 /// Checks one position of `game` for `mover`: the analysis's outcome against plain search,
 /// each move's verdict against plain search of the position it leaves, and for an impartial
 /// game, the outcome read from the misère canonical form.
-fn check(game: &dyn Playable, a: &Analysis, mover: Option<Player>) {
+fn check(game: &dyn Playable, a: &Report<Played>, mover: Option<Player>) {
     let mut memo = HashMap::new();
-    let wins = plain_wins(game, &a.position, mover, &mut memo);
-    let what = format!("{} {:?} {mover:?}", game.name(), a.position);
-    assert_eq!(a.outcome == Verdict::Win, wins, "{what}");
+    let wins = plain_wins(game, &a.facts.position, mover, &mut memo);
+    let what = format!("{} {:?} {mover:?}", game.name(), a.facts.position);
+    assert_eq!(a.facts.verdict == Verdict::Win, wins, "{what}");
     let next = mover.map(Player::opponent);
-    for m in &a.moves {
+    for m in &a.facts.moves {
         let opponent_wins = plain_wins(game, &m.position, next, &mut memo);
         assert_eq!(
-            m.outcome == Verdict::Win,
+            m.verdict == Verdict::Win,
             !opponent_wins,
             "{what}: {}",
             m.name
         );
     }
-    if let Some(best) = a.best.filter(|_| wins) {
-        assert_eq!(a.moves[best].outcome, Verdict::Win, "{what}");
+    if let Some(best) = a.facts.best.filter(|_| wins) {
+        assert_eq!(a.facts.moves[best].verdict, Verdict::Win, "{what}");
     }
     if game.kind() == Kind::Impartial {
         let form = a
@@ -149,7 +151,7 @@ impl EachGame for RandomPositions<'_> {
             let a = game
                 .analyse_misere(&text, mover, &limits())
                 .unwrap_or_else(|e| panic!("{}: {e}", game.name()));
-            if a.searched <= SMALL || a.moves.is_empty() {
+            if a.facts.searched <= SMALL || a.facts.moves.is_empty() {
                 check(game, &a, mover);
                 if let Some(m) = mover {
                     let b = game.analyse_misere(&text, Some(m.opponent()), &limits());
@@ -157,8 +159,8 @@ impl EachGame for RandomPositions<'_> {
                 }
                 break;
             }
-            let pick = *choices.next().unwrap_or(&0) as usize % a.moves.len();
-            text = a.moves[pick].position.clone();
+            let pick = *choices.next().unwrap_or(&0) as usize % a.facts.moves.len();
+            text = a.facts.moves[pick].position.clone();
             mover = mover.map(Player::opponent);
         }
         self.checked.push(game.name());
@@ -190,6 +192,28 @@ fn crams_misere_form_is_cgsuites() {
 fn domineering_on_two_rows_of_four_is_a_first_player_win() {
     let (code, out, err) = cgsolve_text(&["domineering", "--misere", "-p", "....|...."], "");
     assert_eq!((code, out.as_str()), (0, "N\n"), "{err}");
+}
+
+#[test]
+fn a_rulesets_misere_input_is_one_position_a_line() {
+    let lines = ["..|..", "...|...", "....|....", "..."];
+    for game in ["domineering", "cram"] {
+        let alone: String = lines
+            .iter()
+            .map(|l| cgsolve_text(&[game, "--misere", "-p", l], "").1)
+            .collect();
+        let (code, together, err) = cgsolve_text(&[game, "--misere"], &(lines.join("\n") + "\n"));
+        assert_eq!((code, &together), (0, &alone), "{game}: {err}");
+        assert_eq!(together.lines().count(), lines.len(), "{game}");
+    }
+    // The whole input is read first: a malformed line answers nothing, placed in the input.
+    let (code, out, err) = cgsolve_text(&["domineering", "--misere"], "..|..\n.x\n");
+    assert_eq!((code, out.as_str()), (2, ""), "{err}");
+    assert!(err.contains(":2:2:"), "{err}");
+    let (code, text, err) = cgsolve_text(&["domineering", "--misere", "--explain"], "..|..\n...\n");
+    assert_eq!(code, 0, "{err}");
+    assert!(text.starts_with("position 1:\n"), "{text}");
+    assert!(text.contains("\n\nposition 2:\n"), "{text}");
 }
 
 #[test]

@@ -14,7 +14,8 @@ use cgsolve::games::loopy::digraph_tokens::DigraphTokens;
 use cgsolve::games::registry::{self, GAMES};
 use cgsolve::games::serving::classic::{Classic, ClassicOptions, PartizanRuleset};
 use cgsolve::games::serving::loopy_impartial::SmithValues;
-use cgsolve::play::{self, Analysis, LimitExceeded, Limits, PlayError, Search, Verdict};
+use cgsolve::play::{self, LimitExceeded, Limits, PlayError, Played, Search, Verdict};
+use cgsolve::report::Report;
 use cgsolve::text::PositionText;
 use common::cgsolve_text;
 use proptest::prelude::*;
@@ -33,7 +34,7 @@ fn answer_with<C: Contest>(mut game: C, input: &str) -> String {
     game.answer(&cases[0]).unwrap().into_owned()
 }
 
-fn analyse(game: &str, text: &str, mover: Option<Player>) -> Analysis {
+fn analyse(game: &str, text: &str, mover: Option<Player>) -> Report<Played> {
     registry::find_playable(game)
         .unwrap()
         .analyse(text, mover, &Limits::default())
@@ -44,49 +45,52 @@ fn analyse(game: &str, text: &str, mover: Option<Player>) -> Analysis {
 /// position after it is lost for the next player, draws exactly when it leaves a draw;
 /// remoteness is one more than the best move's (none for a draw); a drawn position's best move
 /// draws; the text read back is the same position.
-fn check_consistent(game: &str, a: &Analysis) {
+fn check_consistent(game: &str, a: &Report<Played>) {
     let g = registry::find_playable(game).unwrap();
-    assert_eq!(g.view(&a.position).unwrap().position, a.position);
-    let mut names: Vec<&str> = a.moves.iter().map(|m| m.name.as_str()).collect();
+    assert_eq!(
+        g.view(&a.facts.position).unwrap().position,
+        a.facts.position
+    );
+    let mut names: Vec<&str> = a.facts.moves.iter().map(|m| m.name.as_str()).collect();
     names.sort_unstable();
     names.dedup();
     assert_eq!(
         names.len(),
-        a.moves.len(),
+        a.facts.moves.len(),
         "move names differ: {:?}",
-        a.moves
+        a.facts.moves
     );
-    for m in &a.moves {
-        let after = analyse(game, &m.position, a.mover.map(Player::opponent));
-        let expected = match after.outcome {
+    for m in &a.facts.moves {
+        let after = analyse(game, &m.position, a.facts.mover.map(Player::opponent));
+        let expected = match after.facts.verdict {
             Verdict::Win => Verdict::Lose,
             Verdict::Lose => Verdict::Win,
             tie_or_draw => tie_or_draw,
         };
-        assert_eq!(m.outcome, expected, "{} after {}", a.position, m.name);
+        assert_eq!(m.verdict, expected, "{} after {}", a.facts.position, m.name);
         assert_eq!(m.remoteness, after.remoteness);
         assert_eq!(m.value, after.value);
     }
-    match a.best {
+    match a.facts.best {
         // A game decided by its final position may end in a tie.
         None => {
-            assert!(a.moves.is_empty());
+            assert!(a.facts.moves.is_empty());
             assert!(
                 matches!(
-                    (a.outcome, a.remoteness),
+                    (a.facts.verdict, a.remoteness),
                     (Verdict::Lose, Some(0)) | (Verdict::Tie, Some(0))
                 ),
                 "{a:?}"
             );
         }
         // A draw never ends: it has no remoteness, nor has its best move.
-        Some(i) if a.outcome == Verdict::Draw => {
-            assert_eq!((a.remoteness, a.moves[i].remoteness), (None, None));
-            assert_eq!(a.moves[i].outcome, Verdict::Draw);
+        Some(i) if a.facts.verdict == Verdict::Draw => {
+            assert_eq!((a.remoteness, a.facts.moves[i].remoteness), (None, None));
+            assert_eq!(a.facts.moves[i].verdict, Verdict::Draw);
         }
         Some(i) => {
-            assert_eq!(a.remoteness, a.moves[i].remoteness.map(|r| r + 1));
-            assert_eq!(a.outcome, a.moves[i].outcome);
+            assert_eq!(a.remoteness, a.facts.moves[i].remoteness.map(|r| r + 1));
+            assert_eq!(a.facts.verdict, a.facts.moves[i].verdict);
         }
     }
 }
@@ -98,7 +102,7 @@ proptest! {
     fn checkers_agree_with_the_contest_solver(board in "[.o]{1,14}") {
         let a = analyse("checkers", &board, None);
         let wins = contest_answer::<Checkers>(&format!("{board}\n")) == "YES";
-        prop_assert_eq!(a.outcome == Verdict::Win, wins);
+        prop_assert_eq!(a.facts.verdict == Verdict::Win, wins);
         check_consistent("checkers", &a);
     }
 
@@ -112,8 +116,8 @@ proptest! {
             at += len;
         }
         let a = analyse("sweets", &rows.join("\n"), None);
-        let wins = contest_answer::<SweetsContest>(&a.position) == "Karlsson";
-        prop_assert_eq!(a.outcome == Verdict::Win, wins);
+        let wins = contest_answer::<SweetsContest>(&a.facts.position) == "Karlsson";
+        prop_assert_eq!(a.facts.verdict == Verdict::Win, wins);
         if mask.count_ones() <= 6 {
             check_consistent("sweets", &a);
         }
@@ -134,8 +138,8 @@ proptest! {
         let left = analyse("evenodd", &text, Some(Player::Left));
         let right = analyse("evenodd", &text, Some(Player::Right));
         let answer = contest_answer::<EvenOdd>(&text);
-        prop_assert_eq!(left.outcome == Verdict::Win, answer == "EVEN");
-        prop_assert_eq!(right.outcome == Verdict::Win && left.outcome == Verdict::Lose, answer == "ODD");
+        prop_assert_eq!(left.facts.verdict == Verdict::Win, answer == "EVEN");
+        prop_assert_eq!(right.facts.verdict == Verdict::Win && left.facts.verdict == Verdict::Lose, answer == "ODD");
         prop_assert_eq!(left.value.as_deref() == Some("0"), answer == "DON'T PLAY");
         check_consistent("evenodd", &left);
         check_consistent("evenodd", &right);
@@ -148,9 +152,9 @@ proptest! {
             .collect();
         let text = format!("{rows} {cols}\n{}\n", letters.join("\n"));
         let a = analyse("darkraft", &text, None);
-        prop_assert_eq!(a.position.as_str(), text.as_str());
+        prop_assert_eq!(a.facts.position.as_str(), text.as_str());
         let wins = contest_answer::<Darkraft>(&text) == "WIN";
-        prop_assert_eq!(a.outcome == Verdict::Win, wins);
+        prop_assert_eq!(a.facts.verdict == Verdict::Win, wins);
         check_consistent("darkraft", &a);
     }
 
@@ -161,7 +165,7 @@ proptest! {
         let text = format!("{}\n{}\n3 3\n1\n{}\n", words.len(), words.join("\n"), rows.join("\n"));
         let a = analyse("wordplay", &text, None);
         let wins = answer_with(WordPlay::new(), &text) == "Alice";
-        prop_assert_eq!(a.outcome == Verdict::Win, wins);
+        prop_assert_eq!(a.facts.verdict == Verdict::Win, wins);
         check_consistent("wordplay", &a);
     }
 }
@@ -186,8 +190,8 @@ fn check_classic<G: PartizanRuleset<Options = cgsolve::NoOptions>>(
     let outcome = cgsolve::games::boards::regions::plain_outcome(&G::default(), &p);
     let left_wins = matches!(outcome, cgsolve::Outcome::L | cgsolve::Outcome::N);
     let right_wins = matches!(outcome, cgsolve::Outcome::R | cgsolve::Outcome::N);
-    prop_assert_eq!(left.outcome == Verdict::Win, left_wins);
-    prop_assert_eq!(right.outcome == Verdict::Win, right_wins);
+    prop_assert_eq!(left.facts.verdict == Verdict::Win, left_wins);
+    prop_assert_eq!(right.facts.verdict == Verdict::Win, right_wins);
     check_consistent(G::NAME, &left);
     check_consistent(G::NAME, &right);
     Ok(())
@@ -252,12 +256,16 @@ fn every_game_of_the_registry_is_playable() {
 fn a_take_and_break_game_is_played_through_the_code_and_its_heaps() {
     // Kayles 5 + 7 + 9 is *4 + *2 + *4 = *2: the winning moves are those `cgsolve heap` lists.
     let a = analyse("take-and-break", "kayles\n9 5 7", None);
-    assert_eq!((a.value.as_deref(), a.outcome), (Some("*2"), Verdict::Win));
-    assert_eq!(a.position, "0.77\n5 7 9");
+    assert_eq!(
+        (a.value.as_deref(), a.facts.verdict),
+        (Some("*2"), Verdict::Win)
+    );
+    assert_eq!(a.facts.position, "0.77\n5 7 9");
     let wins: Vec<&str> = a
+        .facts
         .moves
         .iter()
-        .filter(|m| m.outcome == Verdict::Win)
+        .filter(|m| m.verdict == Verdict::Win)
         .map(|m| m.name.as_str())
         .collect();
     assert_eq!(wins, ["7-1=3+3", "7-2=1+4", "9-2=2+5"]);
@@ -286,8 +294,15 @@ fn every_example_reads_back_and_solves() {
     for g in registry::PLAYABLE {
         let mover = (g.kind() == play::Kind::Partizan).then_some(Player::Left);
         let a = g.analyse(g.example(), mover, &Limits::default()).unwrap();
-        assert!(!a.moves.is_empty(), "{}: the example has moves", g.name());
-        assert_eq!(g.view(&a.position).unwrap().position, a.position);
+        assert!(
+            !a.facts.moves.is_empty(),
+            "{}: the example has moves",
+            g.name()
+        );
+        assert_eq!(
+            g.view(&a.facts.position).unwrap().position,
+            a.facts.position
+        );
     }
 }
 
@@ -299,7 +314,7 @@ fn the_sweets_samples_are_solved_with_their_values() {
         None,
     );
     assert_eq!(
-        (lost.outcome, lost.value.as_deref()),
+        (lost.facts.verdict, lost.value.as_deref()),
         (Verdict::Lose, Some("0"))
     );
     let won = analyse(
@@ -307,10 +322,10 @@ fn the_sweets_samples_are_solved_with_their_values() {
         registry::find_playable("sweets").unwrap().example(),
         None,
     );
-    assert_eq!(won.outcome, Verdict::Win);
-    let best = &won.moves[won.best.unwrap()];
+    assert_eq!(won.facts.verdict, Verdict::Win);
+    let best = &won.facts.moves[won.facts.best.unwrap()];
     assert_eq!(
-        (best.outcome, best.value.as_deref()),
+        (best.verdict, best.value.as_deref()),
         (Verdict::Win, Some("0"))
     );
 }
@@ -320,36 +335,41 @@ fn the_sweets_samples_are_solved_with_their_values() {
 /// move's outcome is the one its value gives the mover.
 fn check_played_by_regions(game: &str, text: &str, mover: Player) {
     let a = analyse(game, text, Some(mover));
-    assert_eq!(a.search, Search::Regions, "{game} {text}");
+    assert_eq!(a.facts.search, Search::Regions, "{game} {text}");
     assert_eq!(a.remoteness, None);
-    assert!(a.regions.len() > 1, "{:?}", a.regions);
+    assert!(a.parts.len() > 1, "{:?}", a.parts);
     let values = |positions: &[&str]| {
         let (code, out, err) = cgsolve_text(&[game], &(positions.join("\n") + "\n"));
         assert_eq!((code, err.as_str()), (0, ""));
         out.lines().map(str::to_string).collect::<Vec<_>>()
     };
     assert_eq!(a.value.as_ref(), values(&[text]).first());
-    let after: Vec<&str> = a.moves.iter().map(|m| m.position.as_str()).collect();
-    let left: Vec<String> = a.moves.iter().map(|m| m.value.clone().unwrap()).collect();
+    let after: Vec<&str> = a.facts.moves.iter().map(|m| m.position.as_str()).collect();
+    let left: Vec<String> = a
+        .facts
+        .moves
+        .iter()
+        .map(|m| m.value.clone().unwrap())
+        .collect();
     assert_eq!(left, values(&after));
-    let regions: Vec<&str> = a.regions.iter().map(|r| r.position.as_str()).collect();
-    let region_values: Vec<&str> = a.regions.iter().map(|r| r.value.as_str()).collect();
+    let regions: Vec<&str> = a.parts.iter().map(|r| r.describe.as_str()).collect();
+    let region_values: Vec<&str> = a.parts.iter().map(|r| r.value.as_str()).collect();
     assert_eq!(region_values, values(&regions));
     // Left moving first wins what is > 0 or fuzzy; the mover's move wins when the value left
     // is won by the mover with the opponent to move: >= 0 for Left, <= 0 for Right.
     let (code, outcomes, _) = cgsolve_text(&[game, "--outcome-only"], &(after.join("\n") + "\n"));
     assert_eq!(code, 0);
-    for (m, line) in a.moves.iter().zip(outcomes.lines()) {
+    for (m, line) in a.facts.moves.iter().zip(outcomes.lines()) {
         let class = line.split([';', ' ']).next().unwrap();
         let wins = match (mover, class) {
             (Player::Left, "L" | "P") | (Player::Right, "R" | "P") => Verdict::Win,
             _ => Verdict::Lose,
         };
-        assert_eq!(m.outcome, wins, "{} leaves {class}", m.name);
+        assert_eq!(m.verdict, wins, "{} leaves {class}", m.name);
     }
-    let best = &a.moves[a.best.unwrap()];
+    let best = &a.facts.moves[a.facts.best.unwrap()];
     assert_eq!(
-        best.outcome, a.outcome,
+        best.verdict, a.facts.verdict,
         "the computer's move keeps the outcome"
     );
 }
@@ -616,9 +636,10 @@ fn explained_and_played(
         .collect();
     let a = analyse(game, input, mover);
     let mut played: Vec<String> = a
+        .facts
         .moves
         .iter()
-        .filter(|m| m.outcome == Verdict::Win)
+        .filter(|m| m.verdict == Verdict::Win)
         .map(|m| m.name.clone())
         .collect();
     explained.sort();
@@ -686,13 +707,13 @@ proptest! {
         check_consistent("digraph-tokens", &a);
         // The page's verdict is the contest's.
         let answer = contest_answer::<SmithValues<DigraphTokens>>(&text);
-        let word = match a.outcome {
+        let word = match a.facts.verdict {
             Verdict::Win => "Win",
             Verdict::Lose => "Lose",
             Verdict::Draw => "Draw",
             Verdict::Tie => unreachable!("digraph tokens has no tie"),
         };
-        prop_assert!(answer.starts_with(word), "{} {:?}", answer, a.outcome);
+        prop_assert!(answer.starts_with(word), "{} {:?}", answer, a.facts.verdict);
     }
 }
 
@@ -714,14 +735,14 @@ proptest! {
         };
         for c in choices {
             let a = analyse(game, &text, None);
-            if a.moves.is_empty() {
+            if a.facts.moves.is_empty() {
                 break;
             }
-            text = a.moves[c % a.moves.len()].position.clone();
+            text = a.facts.moves[c % a.facts.moves.len()].position.clone();
         }
         let a = analyse(game, &text, None);
         check_consistent(game, &a);
-        let word = match a.outcome {
+        let word = match a.facts.verdict {
             Verdict::Win => "Win",
             Verdict::Lose => "Lose",
             Verdict::Tie => "Tie",
@@ -794,18 +815,19 @@ cgsolve plays "
 #[test]
 fn digraph_tokens_repeat_positions_and_draws_have_no_remoteness() {
     let a = analyse("digraph-tokens", "1>2>1 / 1", None);
-    assert_eq!((a.outcome, a.remoteness), (Verdict::Draw, None));
+    assert_eq!((a.facts.verdict, a.remoteness), (Verdict::Draw, None));
     assert_eq!(a.value.as_deref(), Some("∞"));
-    assert_eq!(a.moves.len(), 1);
+    assert_eq!(a.facts.moves.len(), 1);
     // The move leads back to the same position, the token on the other vertex.
-    let after = analyse("digraph-tokens", &a.moves[0].position, None);
-    assert_eq!(after.moves[0].position, a.position);
+    let after = analyse("digraph-tokens", &a.facts.moves[0].position, None);
+    assert_eq!(after.facts.moves[0].position, a.facts.position);
     assert_eq!(
-        (a.moves[0].outcome, a.moves[0].remoteness),
+        (a.facts.moves[0].verdict, a.facts.moves[0].remoteness),
         (Verdict::Draw, None)
     );
     let json = serde_json::to_value(&a).unwrap();
-    assert_eq!(json["outcome"], "draw");
+    assert_eq!(json["verdict"], "draw");
+    assert!(json.get("outcome").is_none(), "a draw has no outcome class");
     assert!(json.get("remoteness").is_none());
     assert!(json["moves"][0].get("remoteness").is_none());
 }

@@ -64,13 +64,16 @@ fn solve_answers_value_outcome_and_every_move() {
     assert_eq!(
         a,
         json!({
-            "game": "checkers", "position": ".o..o.",
-            "board": {"shape": "row", "rows": [[".", "o", ".", ".", "o", "."]]},
-            "value": "*", "outcome": "win", "remoteness": 5, "search": "whole",
+            "game": "checkers", "answer": "*", "board": ". o . . o .", "outcome": "N",
+            "value": "*", "remoteness": 5,
+            "winning_moves": [{"describe": "1>2"}, {"describe": "4>5"}],
+            "position": ".o..o.",
+            "drawing": {"shape": "row", "rows": [[".", "o", ".", ".", "o", "."]]},
+            "verdict": "win", "search": "whole",
             "moves": [
-                {"name": "1>2", "position": "..o.o.", "outcome": "win", "remoteness": 4, "value": "0",
+                {"name": "1>2", "position": "..o.o.", "verdict": "win", "remoteness": 4, "value": "0",
                  "cells": [[0, 1], [0, 2]]},
-                {"name": "4>5", "position": ".o....", "outcome": "win", "remoteness": 4, "value": "0",
+                {"name": "4>5", "position": ".o....", "verdict": "win", "remoteness": 4, "value": "0",
                  "cells": [[0, 4]]}
             ],
             "best": 0, "searched": a["searched"]
@@ -83,7 +86,7 @@ fn solve_answers_value_outcome_and_every_move() {
     );
     assert_eq!(status, 200);
     assert_eq!(
-        (&e["mover"], &e["value"], &e["outcome"]),
+        (&e["mover"], &e["value"], &e["verdict"]),
         (&json!("Right"), &json!("0"), &json!("lose"))
     );
     assert_eq!(e["moves"][0]["value"], "1/2");
@@ -96,7 +99,7 @@ fn solve_answers_value_outcome_and_every_move() {
         v["position"],
         "  . . .\n . . . .\n. . O . .\n . . . .\n  . . .\n"
     );
-    assert_eq!(v["board"]["shape"], "hex");
+    assert_eq!(v["drawing"]["shape"], "hex");
 }
 
 #[test]
@@ -107,12 +110,12 @@ fn solve_under_misere_play_turns_the_last_move_into_a_loss() {
     assert_eq!(status, 200);
     // Three moves in a row: the player to move makes the last one.
     assert_eq!(
-        (&a["value"], &a["outcome"], &a["remoteness"]),
+        (&a["value"], &a["verdict"], &a["remoteness"]),
         (&json!("*[1]"), &json!("lose"), &json!(3))
     );
-    assert_eq!(a["moves"][0]["outcome"], "lose");
+    assert_eq!(a["moves"][0]["verdict"], "lose");
     let (_, normal) = solve(&server, &json!({"game": "checkers", "position": ".o..."}));
-    assert_eq!(normal["outcome"], "win");
+    assert_eq!(normal["verdict"], "win");
     // A partizan game: no value, the outcome for the player named.
     let body = json!({"game": "domineering", "position": "..|..", "mover": "Left", "misere": true});
     let (status, d) = solve(&server, &body);
@@ -120,8 +123,8 @@ fn solve_under_misere_play_turns_the_last_move_into_a_loss() {
     assert!(d.get("value").is_none(), "{d}");
     // Either vertical domino of Left's leaves Right no horizontal room: Right, without a
     // move, wins.
-    assert_eq!(d["outcome"], "lose");
-    assert_eq!(d["moves"][0]["outcome"], "lose");
+    assert_eq!(d["verdict"], "lose");
+    assert_eq!(d["moves"][0]["verdict"], "lose");
 }
 
 #[test]
@@ -162,9 +165,9 @@ fn a_take_and_break_game_is_solved_with_its_code() {
     );
     assert_eq!(status, 200, "{a}");
     // Dawson's Kayles (0.07): heaps of 2 and 3 are both *1.
-    assert_eq!((&a["value"], &a["outcome"]), (&json!("0"), &json!("lose")));
+    assert_eq!((&a["value"], &a["verdict"]), (&json!("0"), &json!("lose")));
     assert_eq!(a["position"], json!("0.07\n2 3"));
-    assert_eq!(a["board"]["shape"], json!("piles"));
+    assert_eq!(a["drawing"]["shape"], json!("piles"));
 }
 
 #[test]

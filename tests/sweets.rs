@@ -293,9 +293,10 @@ fn explained_winning_moves_are_played_by_their_names() {
     let limits = cgsolve::play::Limits::default();
     let played = sweets.analyse(SAMPLE2, None, &limits).unwrap();
     let mut winning: Vec<&str> = played
+        .facts
         .moves
         .iter()
-        .filter(|m| m.outcome == cgsolve::play::Verdict::Win)
+        .filter(|m| m.verdict == cgsolve::play::Verdict::Win)
         .map(|m| m.name.as_str())
         .collect();
     let mut explained: Vec<&str> = report

@@ -119,15 +119,32 @@ pub fn answer_all<G: Contest>(
         Style::Explain | Style::Json => Detail::Report,
     };
     each_case(game, input, detail, |case, cases, output| match output {
-        CaseOutput::Line(line) => {
-            out.write_all(line.as_bytes())?;
-            out.write_all(b"\n")
-        }
-        CaseOutput::Report(report) if style == Style::Json => writeln!(out, "{}", report.to_json()),
-        CaseOutput::Report(report) if cases > 1 => {
+        CaseOutput::Line(line) => write_answer(out, &line),
+        CaseOutput::Report(report) => write_report(out, style, case, cases, &report),
+    })
+}
+
+/// Writes a case's answer line.
+pub fn write_answer(out: &mut impl Write, line: &str) -> io::Result<()> {
+    out.write_all(line.as_bytes())?;
+    out.write_all(b"\n")
+}
+
+/// Writes the report of case `case` (from 1) of `cases` in `style`: one line of JSON, or the
+/// explanation, headed `position N:` when the input has several cases.
+pub fn write_report<F: Facts>(
+    out: &mut impl Write,
+    style: Style,
+    case: usize,
+    cases: usize,
+    report: &Report<F>,
+) -> io::Result<()> {
+    match style {
+        Style::Json => writeln!(out, "{}", report.to_json()),
+        _ if cases > 1 => {
             let gap = if case > 1 { "\n" } else { "" };
             write!(out, "{gap}position {case}:\n{}", report.explain())
         }
-        CaseOutput::Report(report) => write!(out, "{}", report.explain()),
-    })
+        _ => write!(out, "{}", report.explain()),
+    }
 }

@@ -7,7 +7,8 @@ use super::output::{Stdout, write_failed};
 use cgsolve::Player;
 use cgsolve::answer::flags::{InputArgs, MemoryArgs};
 use cgsolve::games::registry;
-use cgsolve::play::{Analysis, Kind, Limits, PlayError, Playable, Verdict};
+use cgsolve::play::{Kind, Limits, PlayError, Playable, Played, Verdict};
+use cgsolve::report::Report;
 use std::fmt::Display;
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::time::Duration;
@@ -64,7 +65,7 @@ pub fn parse_player(s: &str) -> Result<Player, String> {
 /// One position of the game in play: its text, the player to move (partizan games) and its
 /// analysis.
 struct Turn {
-    analysis: Analysis,
+    analysis: Report<Played>,
     by_computer: bool,
 }
 
@@ -141,7 +142,7 @@ fn analyse(
     text: &str,
     mover: Option<Player>,
     limits: &Limits,
-) -> Result<Analysis, PlayError> {
+) -> Result<Report<Played>, PlayError> {
     if misere {
         game.analyse_misere(text, mover, limits)
     } else {
@@ -150,7 +151,7 @@ fn analyse(
 }
 
 impl Session {
-    fn now(&self) -> &Analysis {
+    fn now(&self) -> &Report<Played> {
         &self.turns[self.turns.len() - 1].analysis
     }
 
@@ -167,7 +168,7 @@ impl Session {
                 self.show()?;
             }
             changed = false;
-            if self.now().moves.is_empty() {
+            if self.now().facts.moves.is_empty() {
                 let end = self.ending(true);
                 return self.say(end);
             }
@@ -186,15 +187,15 @@ impl Session {
                 "quit" | "q" => return Ok(()),
                 "hint" => {
                     let a = self.now();
-                    let best = &a.moves[a.best.unwrap_or(0)];
+                    let best = &a.facts.moves[a.facts.best.unwrap_or(0)];
                     let mut line = format!(
                         "hint: {} ({})",
                         best.name,
-                        mark(best.outcome, best.remoteness)
+                        mark(best.verdict, best.remoteness)
                     );
                     // The board after it, its cells marked, where cells can be matched.
                     let after = self.game.view(&best.position).ok();
-                    if let Some(marked) = after.and_then(|v| a.board.marked(&v.board)) {
+                    if let Some(marked) = after.and_then(|v| a.facts.drawing.marked(&v.drawing)) {
                         line = format!("{line}\n{}", marked.trim_end());
                     }
                     self.say(line)?;
@@ -202,11 +203,11 @@ impl Session {
                 "undo" => changed = self.undo()?,
                 _ => match self.now().find_move(word) {
                     Some(i) => {
-                        let chosen = self.now().moves[i].clone();
+                        let chosen = self.now().facts.moves[i].clone();
                         self.say(format_args!("you play {}", chosen.name))?;
                         self.advance(&chosen.position, false)?;
-                        if self.now().moves.is_empty() {
-                            let board = self.now().board.to_text();
+                        if self.now().facts.moves.is_empty() {
+                            let board = self.now().facts.drawing.to_text();
                             write!(self.out, "\n{board}").map_err(write_failed)?;
                             let end = self.ending(false);
                             return self.say(end);
@@ -216,7 +217,7 @@ impl Session {
                     }
                     None => warn(&format!(
                         "expected a move number (1 to {}), a move name, hint, undo or quit; found '{word}'",
-                        self.now().moves.len()
+                        self.now().facts.moves.len()
                     )),
                 },
             }
@@ -228,7 +229,7 @@ impl Session {
     fn ending(&self, yours: bool) -> &'static str {
         let a = self.now();
         let scored = self.game.kind() == Kind::Scored;
-        let to_move_wins = match a.outcome {
+        let to_move_wins = match a.facts.verdict {
             Verdict::Tie if scored => return "The game is over: a tie.",
             outcome if scored => outcome == Verdict::Win,
             _ => self.misere,
@@ -251,21 +252,21 @@ impl Session {
     /// The computer plays its best move, if it has one.
     fn computer_moves(&mut self) -> Result<(), CliError> {
         let a = self.now();
-        let Some(best) = a.best else {
+        let Some(best) = a.facts.best else {
             return Ok(());
         };
-        let chosen = a.moves[best].clone();
+        let chosen = a.facts.moves[best].clone();
         self.say(format_args!(
             "cgsolve plays {} ({})",
             chosen.name,
-            mark(chosen.outcome, chosen.remoteness)
+            mark(chosen.verdict, chosen.remoteness)
         ))?;
         self.advance(&chosen.position, true)
     }
 
     /// Analyses the position after a move and makes it the current one.
     fn advance(&mut self, position: &str, by_computer: bool) -> Result<(), CliError> {
-        let mover = self.now().mover.map(Player::opponent);
+        let mover = self.now().facts.mover.map(Player::opponent);
         let analysis = analyse(self.game, self.misere, position, mover, &self.limits)
             .map_err(|e| CliError::input(e.to_string()))?;
         self.turns.push(Turn {
@@ -296,15 +297,15 @@ impl Session {
         let a = &self.turns[self.turns.len() - 1].analysis;
         let mut text = String::new();
         text.push('\n');
-        text.push_str(&a.board.to_text());
+        text.push_str(&a.facts.drawing.to_text());
         if let Some(value) = &a.value {
             text.push_str(&format!("value {value}; "));
         }
-        let who = match a.mover {
+        let who = match a.facts.mover {
             Some(p) => format!("you ({p}) "),
             None => "you ".to_string(),
         };
-        text.push_str(&match (a.outcome, a.remoteness) {
+        text.push_str(&match (a.facts.verdict, a.remoteness) {
             (Verdict::Draw, _) => {
                 format!("{who}draw with best play: neither side can force a win\n")
             }
@@ -321,11 +322,11 @@ impl Session {
                 format!("{who}{word} with best play, {to_the_end}\n")
             }
         });
-        for region in &a.regions {
-            let position = region.position.replace('\n', "|");
+        for region in &a.parts {
+            let position = region.describe.replace('\n', "|");
             text.push_str(&format!("  region {position}: {}\n", region.value));
         }
-        for (i, m) in a.moves.iter().enumerate() {
+        for (i, m) in a.facts.moves.iter().enumerate() {
             let value = m
                 .value
                 .as_ref()
@@ -335,7 +336,7 @@ impl Session {
                 "{:>3}. {:<10} {}{value}\n",
                 i + 1,
                 m.name,
-                mark(m.outcome, m.remoteness)
+                mark(m.verdict, m.remoteness)
             ));
         }
         self.out.write_all(text.as_bytes()).map_err(write_failed)

@@ -29,7 +29,7 @@ impl GameVisitor for GameRun {
             .map_err(|e| CliError::input(format!("{name}: {e}")))?;
         let style = args.common.output.style();
         if args.common.play.misere {
-            return misere::<G>(&game, &name, &input, style, memory);
+            return misere::<G>(&mut game, &name, &input, style, memory);
         }
         let mut out = Stdout::new();
         let answered = answer_all(&mut game, &input, style, &mut out);
@@ -47,9 +47,9 @@ impl GameVisitor for GameRun {
     }
 }
 
-/// Answers the one position of `input` under misère play through the game's face.
+/// Answers the positions of `input` under misère play through the game's face.
 fn misere<G: Game>(
-    game: &G,
+    game: &mut G,
     name: &str,
     input: &[u8],
     style: Style,
@@ -57,10 +57,18 @@ fn misere<G: Game>(
 ) -> Result<(), CliError> {
     let mut out = Stdout::new();
     let answered = input_text(input)
+        .and_then(|text| game.face_positions(text))
         .map_err(MisereError::Parse)
-        .and_then(|text| {
+        .and_then(|positions| {
             let face = Play(G::FACE);
-            answer_misere(&face, &game.play_flags(), text, style, memory, &mut out)
+            answer_misere(
+                &face,
+                &game.play_flags(),
+                &positions,
+                style,
+                memory,
+                &mut out,
+            )
         });
     let flushed = out.finish();
     match answered {

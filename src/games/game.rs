@@ -3,6 +3,7 @@
 
 use crate::answer::Contest;
 use crate::play::GameText;
+use crate::text::ParseError;
 
 /// What the registry asks of a game: its contest, and its face for play, the text a player
 /// reads and types.
@@ -18,5 +19,11 @@ pub trait Game: Contest + 'static {
     /// reads a position through the face with it.
     fn play_flags(&self) -> String {
         String::new()
+    }
+
+    /// The positions of an input as its face reads them, each with the line it starts on, for
+    /// `--misere`: by default the whole input is one position (a contest's input).
+    fn face_positions<'a>(&mut self, input: &'a str) -> Result<Vec<(usize, &'a str)>, ParseError> {
+        Ok(vec![(1, input)])
     }
 }

@@ -378,7 +378,7 @@ pub struct CommonArgs {
     /// `--memory`: an input or a case that would need more is refused before work starts.
     #[command(flatten)]
     pub limit: MemoryArgs,
-    /// `--misere`: one position in the game's play text, under misère play.
+    /// `--misere`: the positions in the game's play text, under misère play.
     #[command(flatten)]
     pub play: MisereArgs,
 }
@@ -429,9 +429,9 @@ impl GameVisitor for AnswerInput<'_> {
         let out = run_input::<G, _>(
             &args,
             self.input,
-            |face, flags, text, memory| {
+            |face, flags, positions, memory| {
                 let mut out = Vec::new();
-                answer_misere(face, flags, text, style, memory, &mut out)?;
+                answer_misere(face, flags, positions, style, memory, &mut out)?;
                 Ok(out)
             },
             |game| {
@@ -445,8 +445,7 @@ impl GameVisitor for AnswerInput<'_> {
 }
 
 /// Reports every position of a whole input held in memory, as [`AnswerInput`] with `--json`
-/// would print them, but handed over as the reports' data (one per position; one under
-/// `--misere`), for front ends that keep them as objects (Python).
+/// would print them, but handed over as the reports' data (one per position), for front ends that keep them as objects (Python).
 pub struct ReportInput<'a> {
     /// The input, as a file would hold it.
     pub input: &'a [u8],
@@ -459,7 +458,10 @@ impl GameVisitor for ReportInput<'_> {
         run_input::<G, _>(
             &args,
             self.input,
-            |face, flags, text, memory| Ok(vec![data(&misere_report(face, flags, text, memory)?)]),
+            |face, flags, positions, memory| {
+                let report = |&(_, text): &(usize, &str)| misere_report(face, flags, text, memory);
+                positions.iter().map(|p| Ok(data(&report(p)?))).collect()
+            },
             |game| {
                 let mut reports = Vec::new();
                 each_case(game, self.input, Detail::Report, |_, _, output| {
@@ -480,12 +482,12 @@ fn data(report: &impl serde::Serialize) -> serde_json::Value {
 }
 
 /// Sets game `G` up from its flags, checks the input's size against its memory limit, and
-/// answers it under misère play (`--misere`: the one position's text, through the game's
-/// face) or normal play.
+/// answers it under misère play (`--misere`: each position's text through the game's face,
+/// [`Game::face_positions`]) or normal play.
 fn run_input<G: Game, T>(
     args: &GameArgs<G::Options>,
     input: &[u8],
-    misere: impl FnOnce(&Play<G::Face>, &str, &str, MemoryLimit) -> Result<T, MisereError>,
+    misere: impl FnOnce(&Play<G::Face>, &str, &[(usize, &str)], MemoryLimit) -> Result<T, MisereError>,
     normal: impl FnOnce(&mut G) -> Result<T, RunError>,
 ) -> Result<T, AnswerError> {
     let memory = args.common.limit.memory;
@@ -493,7 +495,13 @@ fn run_input<G: Game, T>(
     check_input_size::<G>(input.len(), memory)?;
     if args.common.play.misere {
         let text = crate::play::misere::input_text(input).map_err(MisereError::Parse)?;
-        Ok(misere(&Play(G::FACE), &game.play_flags(), text, memory)?)
+        let positions = game.face_positions(text).map_err(MisereError::Parse)?;
+        Ok(misere(
+            &Play(G::FACE),
+            &game.play_flags(),
+            &positions,
+            memory,
+        )?)
     } else {
         Ok(normal(&mut game)?)
     }

@@ -5,13 +5,14 @@
 
 use super::budget::{Limits, SolveBudget};
 use super::text::{GameText, RulesKind};
-use super::{Analysis, Kind, MoveView, PlayError, Search, Verdict, best_move};
+use super::{Kind, MoveView, PlayError, Played, Search, Verdict};
 use crate::engine::misere::MisereForms;
 use crate::engine::parts::HashMemo;
 use crate::engine::rules::{ImpartialRules, MovesOnly};
 use crate::engine::solver::Solver;
 use crate::engine::win_lose::{ImpartialGraph, Misere, WinLoseSolver};
 use crate::progress::NoProgress;
+use crate::report::Report;
 use crate::theory::misere::MisereArena;
 use crate::theory::outcome::Player;
 
@@ -40,7 +41,7 @@ impl<R: ImpartialRules> RulesKind<R> for Impartial {
         p: R::Position,
         _: (),
         limits: &Limits,
-    ) -> Result<Analysis, PlayError> {
+    ) -> Result<Report<Played>, PlayError> {
         let position = game.write(&rules, &p);
         let board = game.draw(&rules, &p);
         let options: Vec<(String, String, _, _)> = rules
@@ -65,34 +66,23 @@ impl<R: ImpartialRules> RulesKind<R> for Impartial {
             moves.push(MoveView {
                 name,
                 position: text,
-                outcome: if after.next_player_wins() {
-                    Verdict::Lose
-                } else {
-                    Verdict::Win
-                },
+                verdict: Verdict::of(after.next_player_wins()).for_mover(),
                 remoteness: Some(solver.try_remoteness(&next)?),
                 value: Some(after.to_string()),
                 cells,
             });
         }
-        Ok(Analysis {
-            game: G::NAME,
+        let played = Played {
             position,
             mover: None,
-            board,
-            value: Some(value.to_string()),
-            outcome: if value.next_player_wins() {
-                Verdict::Win
-            } else {
-                Verdict::Lose
-            },
-            remoteness: Some(remoteness),
+            drawing: board,
+            verdict: Verdict::of(value.next_player_wins()),
             search: Search::Whole,
-            regions: Vec::new(),
-            best: best_move(moves.iter().map(|m| (m.outcome, m.remoteness))),
             moves,
+            best: None,
             searched: solver.budget().spent(),
-        })
+        };
+        Ok(played.into_report(G::NAME, Some(value.to_string()), Some(remoteness)))
     }
 
     fn solve_misere<G: GameText<Kind = Self, Rules = R>>(
@@ -101,7 +91,7 @@ impl<R: ImpartialRules> RulesKind<R> for Impartial {
         p: R::Position,
         _: (),
         limits: &Limits,
-    ) -> Result<Analysis, PlayError> {
+    ) -> Result<Report<Played>, PlayError> {
         let solver = WinLoseSolver::<ImpartialGraph<_>, Misere>::new(&rules);
         let mut solver = solver.with_budget(SolveBudget::new(limits));
         // Every follower of `p` is searched (and counted) once here.
@@ -127,34 +117,33 @@ impl<R: ImpartialRules> RulesKind<R> for Impartial {
             moves.push(MoveView {
                 name: game.move_name(&rules, &p, &m),
                 position: game.write(&rules, &next),
-                outcome: if after.wins {
-                    Verdict::Lose
-                } else {
-                    Verdict::Win
-                },
+                verdict: Verdict::of(after.wins).for_mover(),
                 remoteness: Some(after.remoteness),
                 value: value.as_ref().and_then(|_| form_of(&next)),
                 cells: game.move_cells(&rules, &p, &m, &board, &next),
             });
         }
-        Ok(Analysis {
-            game: G::NAME,
+        let searched = solver.budget().spent();
+        let played = Played {
             position: game.write(&rules, &p),
             mover: None,
-            board,
-            value,
-            outcome: if result.wins {
-                Verdict::Win
-            } else {
-                Verdict::Lose
-            },
-            remoteness: Some(result.remoteness),
+            drawing: board,
+            verdict: Verdict::of(result.wins),
             search: Search::Whole,
-            regions: Vec::new(),
-            best: best_move(moves.iter().map(|m| (m.outcome, m.remoteness))),
             moves,
-            searched: solver.budget().spent(),
-        })
+            best: None,
+            searched,
+        };
+        let formed = value.is_some();
+        let mut report = played.into_report(G::NAME, value, Some(result.remoteness));
+        if !formed {
+            report.notes.push(format!(
+                "The misère canonical form is left out: the position has {searched} followers, \
+                 more than the {} whose forms are built.",
+                super::MISERE_FORM_POSITIONS
+            ));
+        }
+        Ok(report)
     }
 }
 

@@ -5,11 +5,12 @@
 
 use super::budget::{LimitExceeded, Limits, POSITION_BYTES};
 use super::text::{GameText, RulesKind};
-use super::{Analysis, Kind, MoveView, PlayError, Search, Verdict, best_move};
+use super::{Kind, MoveView, PlayError, Played, Search, Verdict};
 use crate::engine::memory::MemoryLimit;
-use crate::engine::retrograde::{GameGraph, WinLoseDraw};
+use crate::engine::retrograde::GameGraph;
 use crate::engine::rules::ImpartialRules;
 use crate::progress::NoProgress;
+use crate::report::Report;
 use crate::theory::outcome::Player;
 
 /// The kind of the impartial games whose positions may repeat: values are Smith's, a position
@@ -32,7 +33,7 @@ impl<R: ImpartialRules> RulesKind<R> for LoopyImpartial {
         p: R::Position,
         _: (),
         limits: &Limits,
-    ) -> Result<Analysis, PlayError> {
+    ) -> Result<Report<Played>, PlayError> {
         let memory = MemoryLimit::from_bytes(limits.positions.saturating_mul(POSITION_BYTES));
         let graph = GameGraph::explore(&rules, &p, memory, &mut NoProgress).map_err(|_| {
             LimitExceeded::Positions {
@@ -50,38 +51,26 @@ impl<R: ImpartialRules> RulesKind<R> for LoopyImpartial {
             moves.push(MoveView {
                 name: game.move_name(&rules, &p, &m),
                 position: game.write(&rules, &next),
-                outcome: for_mover(results[i]),
+                verdict: Verdict::from(results[i]).for_mover(),
                 remoteness: results[i].remoteness(),
                 value: Some(values[i].to_string()),
                 cells: game.move_cells(&rules, &p, &m, &board, &next),
             });
         }
-        Ok(Analysis {
-            game: G::NAME,
+        let played = Played {
             position: game.write(&rules, &p),
             mover: None,
-            board,
-            value: Some(values[0].to_string()),
-            outcome: match results[0] {
-                WinLoseDraw::Win(_) => Verdict::Win,
-                WinLoseDraw::Lose(_) => Verdict::Lose,
-                WinLoseDraw::Draw => Verdict::Draw,
-            },
-            remoteness: results[0].remoteness(),
+            drawing: board,
+            verdict: results[0].into(),
             search: Search::Whole,
-            regions: Vec::new(),
-            best: best_move(moves.iter().map(|m| (m.outcome, m.remoteness))),
             moves,
+            best: None,
             searched: u64::from(graph.len()),
-        })
-    }
-}
-
-/// What a move gives its maker, from the result of the position it leaves to the opponent.
-fn for_mover(after: WinLoseDraw) -> Verdict {
-    match after {
-        WinLoseDraw::Win(_) => Verdict::Lose,
-        WinLoseDraw::Lose(_) => Verdict::Win,
-        WinLoseDraw::Draw => Verdict::Draw,
+        };
+        Ok(played.into_report(
+            G::NAME,
+            Some(values[0].to_string()),
+            results[0].remoteness(),
+        ))
     }
 }

@@ -5,11 +5,12 @@
 
 use super::budget::{LimitExceeded, Limits, POSITION_BYTES};
 use super::text::{GameText, RulesKind};
-use super::{Analysis, Kind, MoveView, PlayError, Search, Verdict, best_move};
+use super::{Kind, MoveView, PlayError, Played, Search, Verdict};
 use crate::engine::loopy_values::GameGraph;
 use crate::engine::memory::MemoryLimit;
 use crate::engine::retrograde::WinLoseDraw;
 use crate::engine::rules::PartizanRules;
+use crate::report::Report;
 use crate::theory::canonical::Arena;
 use crate::theory::loopy::notation::loopy_notation;
 use crate::theory::outcome::Player;
@@ -21,11 +22,7 @@ pub struct LoopyPartizan;
 /// A state's verdict for its player to move, and its remoteness (none for a draw, which never
 /// ends).
 fn verdict(result: WinLoseDraw) -> (Verdict, Option<u32>) {
-    match result {
-        WinLoseDraw::Win(r) => (Verdict::Win, Some(r)),
-        WinLoseDraw::Lose(r) => (Verdict::Lose, Some(r)),
-        WinLoseDraw::Draw => (Verdict::Draw, None),
-    }
+    (result.into(), result.remoteness())
 }
 
 impl<R: PartizanRules> RulesKind<R> for LoopyPartizan {
@@ -44,7 +41,7 @@ impl<R: PartizanRules> RulesKind<R> for LoopyPartizan {
         p: R::Position,
         mover: Player,
         limits: &Limits,
-    ) -> Result<Analysis, PlayError> {
+    ) -> Result<Report<Played>, PlayError> {
         let memory = MemoryLimit::from_bytes(limits.positions.saturating_mul(POSITION_BYTES));
         let graph = GameGraph::reach(&rules, &p, memory).map_err(|_| {
             PlayError::Limit(LimitExceeded::Positions {
@@ -84,33 +81,27 @@ impl<R: PartizanRules> RulesKind<R> for LoopyPartizan {
         for ((m, q), &t) in options.iter().zip(targets) {
             // What the opponent's verdict leaves the mover.
             let (theirs, after) = verdict(results[t as usize][next]);
-            let outcome = match theirs {
-                Verdict::Win => Verdict::Lose,
-                Verdict::Lose => Verdict::Win,
-                other => other,
-            };
+            let outcome = theirs.for_mover();
             moves.push(MoveView {
                 name: game.move_name(&rules, &p, m),
                 position: game.write(&rules, q),
-                outcome,
+                verdict: outcome,
                 remoteness: after,
                 value: named(t),
                 cells: game.move_cells(&rules, &p, m, &board, q),
             });
         }
-        Ok(Analysis {
-            game: G::NAME,
+        let value = named(0);
+        let played = Played {
             position: game.write(&rules, &p),
             mover: Some(mover),
-            board,
-            value: named(0),
-            outcome,
-            remoteness,
+            drawing: board,
+            verdict: outcome,
             search: Search::Whole,
-            regions: Vec::new(),
-            best: best_move(moves.iter().map(|m| (m.outcome, m.remoteness))),
             moves,
+            best: None,
             searched: graph.len() as u64,
-        })
+        };
+        Ok(played.into_report(G::NAME, value, remoteness))
     }
 }

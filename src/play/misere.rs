@@ -9,11 +9,10 @@
 //! them (an impartial game's as `winning_moves`, a partizan game's as `left_winning_moves` and
 //! `right_winning_moves`, for each player moving first) and `play: misere`.
 
-use crate::answer::run::Style;
+use crate::answer::run::{Style, write_answer, write_report};
 use crate::engine::memory::MemoryLimit;
 use crate::play::{
-    self, Analysis, Kind, LimitExceeded, Limits, MISERE_FORM_POSITIONS, POSITION_BYTES, PlayError,
-    Playable, Verdict,
+    self, Kind, LimitExceeded, Limits, POSITION_BYTES, PlayError, Playable, Verdict,
 };
 use crate::report::{Facts, MoveReport, Report};
 use crate::text::ParseError;
@@ -81,22 +80,31 @@ pub fn with_flags<'a>(game: &dyn Playable, flags: &str, input: &'a str) -> (Cow<
     }
 }
 
-/// Answers the one position `input` of `game` under misère play and writes it in `style`;
-/// `flags` are the rules' flags for an input that does not start with its own
-/// ([`with_flags`]).
+/// Answers each of `positions` of `game` (the line each starts on in the input, and its text)
+/// under misère play and writes it in `style`, as every game's answers are written
+/// ([`write_answer`], [`write_report`]); `flags` are the rules' flags for a text that does not
+/// start with its own ([`with_flags`]). A position that cannot be answered stops the run after
+/// the answers before it, its error placed in the input.
 pub fn answer_misere(
     game: &dyn Playable,
     flags: &str,
-    input: &str,
+    positions: &[(usize, &str)],
     style: Style,
     memory: MemoryLimit,
     out: &mut impl Write,
 ) -> Result<(), MisereError> {
-    let report = misere_report(game, flags, input, memory)?;
-    match style {
-        Style::Contest => writeln!(out, "{}", report.answer)?,
-        Style::Json => writeln!(out, "{}", report.to_json())?,
-        Style::Explain => write!(out, "{}", report.explain())?,
+    for (i, &(line, text)) in positions.iter().enumerate() {
+        let report = misere_report(game, flags, text, memory).map_err(|e| match e {
+            MisereError::Parse(mut p) => {
+                p.line += line - 1;
+                MisereError::Parse(p)
+            }
+            other => other,
+        })?;
+        match style {
+            Style::Contest => write_answer(out, &report.answer)?,
+            _ => write_report(out, style, i + 1, positions.len(), &report)?,
+        }
     }
     Ok(())
 }
@@ -131,39 +139,32 @@ pub fn misere_report(
     };
     match game.kind() {
         Kind::Impartial | Kind::Scored => {
-            let a = analyse(None)?;
-            let outcome = if a.outcome == Verdict::Win {
-                Outcome::N
-            } else {
-                Outcome::P
-            };
-            facts.misere_form = a.value.clone();
-            let answer = a.value.clone().unwrap_or_else(|| outcome.to_string());
+            let played = analyse(None)?;
+            let outcome = Outcome::from_first_player_wins(
+                played.facts.verdict == Verdict::Win,
+                played.facts.verdict == Verdict::Win,
+            );
+            facts.misere_form = played.value.clone();
+            let answer = played.value.clone().unwrap_or_else(|| outcome.to_string());
             let mut report = Report::new(game.name(), answer, facts);
-            if a.value.is_none() {
-                report.notes.push(format!(
-                    "The misère canonical form is left out: the position has {} followers, \
-                     more than the {MISERE_FORM_POSITIONS} whose forms are built.",
-                    a.searched
-                ));
-            }
-            report.board = Some(a.board.to_text());
+            report.board = played.board;
             report.outcome = Some(outcome);
-            report.remoteness = a.remoteness;
-            report.winning_moves = Some(winning(&a));
+            report.remoteness = played.remoteness;
+            report.winning_moves = played.winning_moves;
+            report.notes = played.notes;
             Ok(report)
         }
         Kind::Partizan => {
             let left = analyse(Some(Player::Left))?;
             let right = analyse(Some(Player::Right))?;
             let outcome = Outcome::from_first_player_wins(
-                left.outcome == Verdict::Win,
-                right.outcome == Verdict::Win,
+                left.facts.verdict == Verdict::Win,
+                right.facts.verdict == Verdict::Win,
             );
-            facts.left_winning_moves = Some(winning(&left));
-            facts.right_winning_moves = Some(winning(&right));
+            facts.left_winning_moves = left.winning_moves;
+            facts.right_winning_moves = right.winning_moves;
             let mut report = Report::new(game.name(), outcome.to_string(), facts);
-            report.board = Some(left.board.to_text());
+            report.board = left.board;
             report.outcome = Some(outcome);
             Ok(report)
         }
@@ -190,15 +191,6 @@ pub fn input_text(input: &[u8]) -> Result<&str, ParseError> {
             limit: None,
         }
     })
-}
-
-/// The winning moves of an analysis, named as the game names them.
-fn winning(a: &Analysis) -> Vec<MoveReport<()>> {
-    a.moves
-        .iter()
-        .filter(|m| m.outcome == Verdict::Win)
-        .map(|m| MoveReport::new(m.name.clone(), ()))
-        .collect()
 }
 
 /// A play error as a misère answer's error: a parse error placed in the input as given (one

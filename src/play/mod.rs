@@ -15,9 +15,9 @@
 //!
 //! let checkers = registry::find_playable("checkers").unwrap();
 //! let a = checkers.analyse(".o...", None, &Limits::default()).unwrap();
-//! assert_eq!(a.outcome, Verdict::Win); // three steps to the end: the first player makes the last
+//! assert_eq!(a.facts.verdict, Verdict::Win); // three steps to the end: the first player makes the last
 //! assert_eq!(a.remoteness, Some(3));
-//! assert_eq!(a.moves[0].position, "..o..");
+//! assert_eq!(a.facts.moves[0].position, "..o..");
 //! ```
 
 mod budget;
@@ -38,9 +38,11 @@ pub use text::{
     GameText, Impartial, LoopyImpartial, MoveOf, Partizan, Play, PositionOf, RulesKind,
 };
 
+use crate::engine::retrograde::WinLoseDraw;
+use crate::report::{Facts, MoveReport, Report};
 use crate::text::ParseError;
 use crate::theory::canonical::on_deep_stack;
-use crate::theory::outcome::Player;
+use crate::theory::outcome::{Outcome, Player};
 use serde::Serialize;
 
 /// Whether a game's two players have the same moves.
@@ -71,6 +73,47 @@ pub enum Verdict {
     Tie,
 }
 
+impl Verdict {
+    /// The verdict for the player to move whose win is `wins`.
+    pub fn of(wins: bool) -> Verdict {
+        if wins { Verdict::Win } else { Verdict::Lose }
+    }
+
+    /// What a move gives its maker when the position it leaves gives the opponent this.
+    pub fn for_mover(self) -> Verdict {
+        match self {
+            Verdict::Win => Verdict::Lose,
+            Verdict::Lose => Verdict::Win,
+            same => same,
+        }
+    }
+
+    /// The verdict as an answer line, with the remoteness when known: `Win 3`, `Draw`.
+    pub fn line(self, remoteness: Option<u32>) -> String {
+        let word = match self {
+            Verdict::Win => "Win",
+            Verdict::Lose => "Lose",
+            Verdict::Draw => "Draw",
+            Verdict::Tie => "Tie",
+        };
+        match remoteness {
+            Some(r) => format!("{word} {r}"),
+            None => word.to_string(),
+        }
+    }
+}
+
+impl From<WinLoseDraw> for Verdict {
+    /// The verdict for the player to move of a position with that result.
+    fn from(r: WinLoseDraw) -> Verdict {
+        match r {
+            WinLoseDraw::Win(_) => Verdict::Win,
+            WinLoseDraw::Lose(_) => Verdict::Lose,
+            WinLoseDraw::Draw => Verdict::Draw,
+        }
+    }
+}
+
 /// One legal move as a player sees it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct MoveView {
@@ -79,7 +122,7 @@ pub struct MoveView {
     /// The position it leads to, as text in the game's format.
     pub position: String,
     /// What the move gives the player who makes it.
-    pub outcome: Verdict,
+    pub verdict: Verdict,
     /// How many moves the game lasts after this one under best play; absent when it leaves a
     /// draw, which has no end, or when the position was played by its regions
     /// ([`Search::Regions`]).
@@ -106,46 +149,31 @@ pub enum Search {
     Regions,
 }
 
-/// One independent region of a position, with its value.
+/// The facts of a region of a position played by its regions ([`Played`]'s parts): the
+/// region drawn.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct RegionView {
-    /// The region alone, as text in the game's format.
-    pub position: String,
+pub struct Drawn {
     /// The region alone, drawn.
-    pub board: Board,
-    /// Its value in CGSuite's notation.
-    pub value: String,
+    pub drawing: Board,
 }
 
-/// A position solved: what the page and the terminal show.
+/// The facts of a position solved for its player to move: what the terminal player and the
+/// page show beside the report's common fields (the value, the remoteness, the regions as
+/// [`parts`](Report::parts), the winning moves). A play's report is a [`Report<Played>`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Analysis {
-    /// The game's name.
-    pub game: &'static str,
+pub struct Played {
     /// The position as text, in the game's format (normalised: reading it back gives the same).
     pub position: String,
     /// The player to move in a partizan game; absent in an impartial game.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub mover: Option<Player>,
     /// The board as it looks.
-    pub board: Board,
-    /// The position's value in CGSuite's notation (`*3`, `1/2`, `{1|0}`), when known.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub value: Option<String>,
+    pub drawing: Board,
     /// Who wins, for the player to move.
-    pub outcome: Verdict,
-    /// How many moves the game lasts under best play (the winner hurries, the loser delays);
-    /// absent for a draw, which has no end, and when the position was played by its regions
-    /// ([`Search::Regions`]).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub remoteness: Option<u32>,
-    /// How the outcomes were found: a search of the whole position, or the values of its
+    pub verdict: Verdict,
+    /// How the verdicts were found: a search of the whole position, or the values of its
     /// regions.
     pub search: Search,
-    /// The position's independent regions, each with its value, when the value is known (a
-    /// partizan game); empty otherwise.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub regions: Vec<RegionView>,
     /// Every legal move of the player to move.
     pub moves: Vec<MoveView>,
     /// The index in `moves` of the computer's choice: the fastest win, else the slowest loss;
@@ -156,18 +184,58 @@ pub struct Analysis {
     pub searched: u64,
 }
 
-impl Analysis {
+impl Facts for Played {
+    type Part = Drawn;
+    type Move = ();
+}
+
+impl Played {
+    /// The report of `game`'s position solved as these facts say, with its `value` when known
+    /// and its `remoteness` (absent for a draw and when played by its regions): the board as
+    /// text, the winning moves by name, the computer's choice ([`best_move`]), the outcome
+    /// class where the verdict alone gives it (no player named: `N` for a win, `P` for a
+    /// loss), and as the answer the value, else the verdict with the remoteness (`Win 3`).
+    pub fn into_report(
+        mut self,
+        game: &'static str,
+        value: Option<String>,
+        remoteness: Option<u32>,
+    ) -> Report<Played> {
+        self.best = best_move(self.moves.iter().map(|m| (m.verdict, m.remoteness)));
+        let answer = value
+            .clone()
+            .unwrap_or_else(|| self.verdict.line(remoteness));
+        let outcome = match (self.mover, self.verdict) {
+            (None, Verdict::Win) => Some(Outcome::N),
+            (None, Verdict::Lose) => Some(Outcome::P),
+            _ => None,
+        };
+        let winning = self.moves.iter().filter(|m| m.verdict == Verdict::Win);
+        let winning_moves = winning
+            .map(|m| MoveReport::new(m.name.clone(), ()))
+            .collect();
+        let board = self.drawing.to_text();
+        let mut report = Report::new(game, answer, self);
+        report.board = Some(board);
+        report.outcome = outcome;
+        report.value = value;
+        report.remoteness = remoteness;
+        report.winning_moves = Some(winning_moves);
+        report
+    }
+}
+
+impl Report<Played> {
     /// The move named `name` (or numbered `name`, from 1), if any.
     pub fn find_move(&self, name: &str) -> Option<usize> {
+        let moves = &self.facts.moves;
         let name = name.trim();
         if let Ok(n) = name.parse::<usize>()
-            && (1..=self.moves.len()).contains(&n)
+            && (1..=moves.len()).contains(&n)
         {
             return Some(n - 1);
         }
-        self.moves
-            .iter()
-            .position(|m| m.name.eq_ignore_ascii_case(name))
+        moves.iter().position(|m| m.name.eq_ignore_ascii_case(name))
     }
 }
 
@@ -181,7 +249,7 @@ pub struct View {
     /// The position as text, in the game's format.
     pub position: String,
     /// The board as it looks.
-    pub board: Board,
+    pub drawing: Board,
 }
 
 /// Why a position could not be played.
@@ -232,7 +300,7 @@ pub trait Playable: Send + Sync {
         text: &str,
         mover: Option<Player>,
         limits: &Limits,
-    ) -> Result<Analysis, PlayError>;
+    ) -> Result<Report<Played>, PlayError>;
     /// Solves a position as [`analyse`](Playable::analyse) does, under misère play: the
     /// player who makes the last move loses. The position is searched whole (misère sums do
     /// not split); an impartial position's `value` is its misère canonical form in CGSuite's
@@ -243,7 +311,7 @@ pub trait Playable: Send + Sync {
         text: &str,
         mover: Option<Player>,
         limits: &Limits,
-    ) -> Result<Analysis, PlayError>;
+    ) -> Result<Report<Played>, PlayError>;
 }
 
 /// The most positions (the position and its followers, counted whole) whose misère canonical
@@ -328,9 +396,9 @@ mod tests {
             .unwrap()
             .analyse(".o.o..", None, &Limits::default())
             .unwrap();
-        assert_eq!(a.moves.len(), 2);
+        assert_eq!(a.facts.moves.len(), 2);
         assert_eq!(a.find_move("2"), Some(1));
-        assert_eq!(a.find_move(&a.moves[1].name.to_uppercase()), Some(1));
+        assert_eq!(a.find_move(&a.facts.moves[1].name.to_uppercase()), Some(1));
         assert_eq!(a.find_move("3"), None);
         assert_eq!(a.find_move("0"), None);
         assert_eq!(a.find_move("nonsense"), None);

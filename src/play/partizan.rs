@@ -10,11 +10,12 @@
 
 use super::budget::{LimitExceeded, Limits, SolveBudget};
 use super::text::{GameText, RulesKind};
-use super::{Analysis, Kind, MoveView, PlayError, RegionView, Search, Verdict, best_move};
+use super::{Drawn, Kind, MoveView, PlayError, Played, Search, Verdict};
 use crate::engine::partizan::PartizanSolver;
 use crate::engine::rules::PartizanRules;
 use crate::engine::values::{ValueError, ValueSolver};
 use crate::engine::win_lose::{Misere, PartizanGraph, WinLoseSolver};
+use crate::report::{Part, Report};
 use crate::theory::canonical::GameId;
 use crate::theory::outcome::Player;
 
@@ -38,7 +39,7 @@ impl<R: PartizanRules> RulesKind<R> for Partizan {
         p: R::Position,
         mover: Player,
         limits: &Limits,
-    ) -> Result<Analysis, PlayError> {
+    ) -> Result<Report<Played>, PlayError> {
         let rules = &rules;
         let budget = SolveBudget::new(limits);
         let several_regions = rules.components(&p).len() > 1;
@@ -79,7 +80,7 @@ impl<R: PartizanRules> RulesKind<R> for Partizan {
             .map(|((m, next), (outcome, remoteness))| MoveView {
                 name: game.move_name(rules, &p, m),
                 position: game.write(rules, next),
-                outcome,
+                verdict: outcome,
                 remoteness,
                 value: None,
                 cells: game.move_cells(rules, &p, m, &board, next),
@@ -94,20 +95,19 @@ impl<R: PartizanRules> RulesKind<R> for Partizan {
             }
             Err(_) => (None, Vec::new()),
         };
-        Ok(Analysis {
-            game: G::NAME,
+        let played = Played {
             position: game.write(rules, &p),
             mover: Some(mover),
-            board,
-            value,
-            outcome,
-            remoteness,
+            drawing: board,
+            verdict: outcome,
             search,
-            regions,
-            best: best_move(moves.iter().map(|m| (m.outcome, m.remoteness))),
             moves,
+            best: None,
             searched: searched + values.budget().spent(),
-        })
+        };
+        let mut report = played.into_report(G::NAME, value, remoteness);
+        report.parts = regions;
+        Ok(report)
     }
 
     fn solve_misere<G: GameText<Kind = Self, Rules = R>>(
@@ -116,7 +116,7 @@ impl<R: PartizanRules> RulesKind<R> for Partizan {
         p: R::Position,
         mover: Player,
         limits: &Limits,
-    ) -> Result<Analysis, PlayError> {
+    ) -> Result<Report<Played>, PlayError> {
         let rules = &rules;
         let solver = WinLoseSolver::<PartizanGraph<_>, Misere>::new(rules);
         let mut solver = solver.with_budget(SolveBudget::new(limits));
@@ -128,34 +128,23 @@ impl<R: PartizanRules> RulesKind<R> for Partizan {
             moves.push(MoveView {
                 name: game.move_name(rules, &p, &m),
                 position: game.write(rules, &next),
-                outcome: if after.wins {
-                    Verdict::Lose
-                } else {
-                    Verdict::Win
-                },
+                verdict: Verdict::of(after.wins).for_mover(),
                 remoteness: Some(after.remoteness),
                 value: None,
                 cells: game.move_cells(rules, &p, &m, &board, &next),
             });
         }
-        Ok(Analysis {
-            game: G::NAME,
+        let played = Played {
             position: game.write(rules, &p),
             mover: Some(mover),
-            board,
-            value: None,
-            outcome: if result.wins {
-                Verdict::Win
-            } else {
-                Verdict::Lose
-            },
-            remoteness: Some(result.remoteness),
+            drawing: board,
+            verdict: Verdict::of(result.wins),
             search: Search::Whole,
-            regions: Vec::new(),
-            best: best_move(moves.iter().map(|m| (m.outcome, m.remoteness))),
             moves,
+            best: None,
             searched: solver.budget().spent(),
-        })
+        };
+        Ok(played.into_report(G::NAME, None, Some(result.remoteness)))
     }
 }
 
@@ -192,7 +181,7 @@ fn search_whole<R: PartizanRules>(
 /// for the player to move.
 struct Valued {
     value: String,
-    regions: Vec<RegionView>,
+    regions: Vec<Part<Drawn>>,
     moves: Vec<(String, Verdict)>,
     outcome: Verdict,
 }
@@ -214,10 +203,8 @@ fn value_of<R: PartizanRules, G: GameText<Kind = Partizan, Rules = R>>(
         drawn
             .into_iter()
             .zip(&parts)
-            .map(|((position, board), (_, v))| RegionView {
-                position,
-                board,
-                value: values.arena().to_notation(*v),
+            .map(|((position, drawing), (_, v))| {
+                Part::new(position, values.arena().to_notation(*v), Drawn { drawing })
             })
             .collect()
     } else {
@@ -330,24 +317,25 @@ mod tests {
                     #####.....|#####.....|#####.....|##########|##########";
         let (rules, p) = game.parse(text).unwrap();
         let a = Partizan::solve(&game, rules, p, Player::Left, &Limits::default()).unwrap();
-        assert_eq!((a.search, a.remoteness), (Search::Regions, None));
+        assert_eq!((a.facts.search, a.remoteness), (Search::Regions, None));
         assert_eq!(
             a.value.as_deref(),
             Some("{-2,{{0|-2},Tiny(2)|{0|-2},-2Miny(2)}|-2,{{-2|-4},-2Tiny(2)|{-2|-4},-4Miny(2)}}")
         );
         let regions: Vec<(&str, &str)> = a
-            .regions
+            .parts
             .iter()
-            .map(|r| (r.position.as_str(), r.value.as_str()))
+            .map(|r| (r.describe.as_str(), r.value.as_str()))
             .collect();
         assert_eq!(regions.len(), 3, "{regions:?}");
         // The value is R (Right wins whoever starts): every move of Left loses.
-        assert_eq!(a.outcome, Verdict::Lose);
+        assert_eq!(a.facts.verdict, Verdict::Lose);
         assert!(
-            a.moves
+            a.facts
+                .moves
                 .iter()
-                .all(|m| m.outcome == Verdict::Lose && m.remoteness.is_none())
+                .all(|m| m.verdict == Verdict::Lose && m.remoteness.is_none())
         );
-        assert_eq!(a.best, Some(0));
+        assert_eq!(a.facts.best, Some(0));
     }
 }

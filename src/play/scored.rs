@@ -4,8 +4,9 @@
 
 use super::budget::{Limits, SolveBudget};
 use super::text::{GameText, RulesKind};
-use super::{Analysis, Kind, MoveView, PlayError, Search, Verdict, best_move};
+use super::{Kind, MoveView, PlayError, Played, Search, Verdict};
 use crate::engine::scored::{End, ScoredRules, ScoredSearch};
+use crate::report::Report;
 use crate::theory::outcome::Player;
 
 /// The kind of the games decided by the final position (a line of stones, a score): the
@@ -42,7 +43,7 @@ impl<R: ScoredRules> RulesKind<R> for Scored {
         p: R::Position,
         _: (),
         limits: &Limits,
-    ) -> Result<Analysis, PlayError> {
+    ) -> Result<Report<Played>, PlayError> {
         let board = game.draw(&rules, &p);
         let position = game.write(&rules, &p);
         let named: Vec<(String, Vec<[usize; 2]>)> = rules
@@ -63,26 +64,23 @@ impl<R: ScoredRules> RulesKind<R> for Scored {
             moves.push(MoveView {
                 name,
                 position: game.write(search.rules(), &q),
-                outcome: verdict(mine.end),
+                verdict: verdict(mine.end),
                 remoteness: Some(mine.remoteness - 1),
                 value: None,
                 cells,
             });
         }
-        Ok(Analysis {
-            game: G::NAME,
+        let played = Played {
             position,
             mover: None,
-            board,
-            value: None,
-            outcome: verdict(solved.end),
-            remoteness: Some(solved.remoteness),
+            drawing: board,
+            verdict: verdict(solved.end),
             search: Search::Whole,
-            regions: Vec::new(),
-            best: best_move(moves.iter().map(|m| (m.outcome, m.remoteness))),
             moves,
+            best: None,
             searched: search.searched,
-        })
+        };
+        Ok(played.into_report(G::NAME, None, Some(solved.remoteness)))
     }
 
     fn solve_misere<G: GameText<Kind = Self, Rules = R>>(
@@ -91,7 +89,7 @@ impl<R: ScoredRules> RulesKind<R> for Scored {
         _p: R::Position,
         _mover: (),
         _limits: &Limits,
-    ) -> Result<Analysis, PlayError> {
+    ) -> Result<Report<Played>, PlayError> {
         Err(PlayError::Unsupported(
             "misère play is not searched for games decided by the final position",
         ))

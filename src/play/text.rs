@@ -5,7 +5,8 @@
 
 use super::budget::Limits;
 use super::draw::Board;
-use super::{Analysis, Kind, PlayError, Playable, View};
+use super::{Kind, PlayError, Playable, Played, View};
+use crate::report::Report;
 use crate::text::ParseError;
 use crate::theory::outcome::Player;
 
@@ -37,7 +38,7 @@ pub trait RulesKind<R>: Sized {
         p: Self::Position,
         mover: Self::Mover,
         limits: &Limits,
-    ) -> Result<Analysis, PlayError>;
+    ) -> Result<Report<Played>, PlayError>;
 
     /// Solves `p` as [`solve`](RulesKind::solve) does, under misère play (the player who
     /// makes the last move loses): moves marked winning or losing and remoteness under misère
@@ -50,7 +51,7 @@ pub trait RulesKind<R>: Sized {
         _p: Self::Position,
         _mover: Self::Mover,
         _limits: &Limits,
-    ) -> Result<Analysis, PlayError> {
+    ) -> Result<Report<Played>, PlayError> {
         Err(PlayError::Unsupported(
             "misère play is not searched for games whose positions may repeat",
         ))
@@ -147,7 +148,7 @@ impl<G: GameText> Playable for Play<G> {
             game: G::NAME,
             title: self.0.title(&rules),
             position: self.0.write(&rules, &p),
-            board: self.0.draw(&rules, &p),
+            drawing: self.0.draw(&rules, &p),
         })
     }
 
@@ -156,7 +157,7 @@ impl<G: GameText> Playable for Play<G> {
         text: &str,
         mover: Option<Player>,
         limits: &Limits,
-    ) -> Result<Analysis, PlayError> {
+    ) -> Result<Report<Played>, PlayError> {
         self.analysed_by(G::Kind::solve, text, mover, limits)
     }
 
@@ -165,7 +166,7 @@ impl<G: GameText> Playable for Play<G> {
         text: &str,
         mover: Option<Player>,
         limits: &Limits,
-    ) -> Result<Analysis, PlayError> {
+    ) -> Result<Report<Played>, PlayError> {
         self.analysed_by(G::Kind::solve_misere, text, mover, limits)
     }
 }
@@ -177,7 +178,7 @@ type Solve<G> = fn(
     PositionOf<G>,
     <<G as GameText>::Kind as RulesKind<<G as GameText>::Rules>>::Mover,
     &Limits,
-) -> Result<Analysis, PlayError>;
+) -> Result<Report<Played>, PlayError>;
 
 impl<G: GameText> Play<G> {
     /// The position `text` read and answered by `solve`, for `mover`, on the search thread.
@@ -187,7 +188,7 @@ impl<G: GameText> Play<G> {
         text: &str,
         mover: Option<Player>,
         limits: &Limits,
-    ) -> Result<Analysis, PlayError> {
+    ) -> Result<Report<Played>, PlayError> {
         let mover = <G::Kind as RulesKind<G::Rules>>::mover(mover)?;
         super::on_search_thread(|| {
             let (rules, p) = self.0.parse(text)?;

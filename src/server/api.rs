@@ -4,7 +4,8 @@
 
 use super::State;
 use crate::games::registry::{self, GAMES};
-use crate::play::{Analysis, Kind, Limits, PlayError, Playable, View};
+use crate::play::{Kind, Limits, PlayError, Playable, Played, View};
+use crate::report::Report;
 use crate::theory::outcome::Player;
 use axum::Json;
 use axum::body::Bytes;
@@ -161,7 +162,11 @@ impl Request {
 
     /// The answer of `POST /api/solve` for `mover` (from [`Request::mover`]) within `limits`,
     /// under misère play when the request asks for it.
-    pub fn solve(&self, mover: Option<Player>, limits: &Limits) -> Result<Analysis, ApiError> {
+    pub fn solve(
+        &self,
+        mover: Option<Player>,
+        limits: &Limits,
+    ) -> Result<Report<Played>, ApiError> {
         if self.misere {
             Ok(self.game.analyse_misere(&self.position, mover, limits)?)
         } else {

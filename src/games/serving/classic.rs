@@ -434,4 +434,8 @@ impl<G: PartizanRuleset> Game for Classic<G> {
     fn play_flags(&self) -> String {
         self.values.rules().flags()
     }
+
+    fn face_positions<'a>(&mut self, input: &'a str) -> Result<Vec<(usize, &'a str)>, ParseError> {
+        super::one_a_line(self, input)
+    }
 }

@@ -162,6 +162,10 @@ impl<R: ImpartialRuleset> Game for NimValues<R> {
     fn play_flags(&self) -> String {
         self.solver.rules().flags()
     }
+
+    fn face_positions<'a>(&mut self, input: &'a str) -> Result<Vec<(usize, &'a str)>, ParseError> {
+        super::one_a_line(self, input)
+    }
 }
 
 #[cfg(test)]

@@ -215,4 +215,8 @@ impl<G: LoopyRuleset> Contest for LoopyContest<G> {
 impl<G: LoopyRuleset> Game for LoopyContest<G> {
     type Face = RulesetText<G>;
     const FACE: RulesetText<G> = RulesetText::FACE;
+
+    fn face_positions<'a>(&mut self, input: &'a str) -> Result<Vec<(usize, &'a str)>, ParseError> {
+        super::one_a_line(self, input)
+    }
 }

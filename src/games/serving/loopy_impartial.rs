@@ -241,6 +241,10 @@ impl<R: LoopyImpartialRuleset> Game for SmithValues<R> {
     fn play_flags(&self) -> String {
         self.rules.flags()
     }
+
+    fn face_positions<'a>(&mut self, input: &'a str) -> Result<Vec<(usize, &'a str)>, ParseError> {
+        super::one_a_line(self, input)
+    }
 }
 
 #[cfg(test)]

@@ -187,4 +187,8 @@ impl<R: ScoredRuleset> Game for Ends<R> {
     fn play_flags(&self) -> String {
         self.rules.flags()
     }
+
+    fn face_positions<'a>(&mut self, input: &'a str) -> Result<Vec<(usize, &'a str)>, ParseError> {
+        super::one_a_line(self, input)
+    }
 }

@@ -72,10 +72,10 @@ function render() {
   if (analysis.moves.length === 0 && game.kind === "scored") {
     // A game decided by its final position: the board says who won, or a tie.
     const last = history[history.length - 1];
-    const winner = !last || analysis.outcome === "tie" ? ""
-      : (last.by === "computer") === (analysis.outcome === "lose") ? " cgsolve wins." : " You win.";
-    status = analysis.outcome === "tie" ? "The game is over: a tie."
-      : `The game is over: ${who} ${analysis.outcome === "win" ? "has won" : "has lost"}.${winner}`;
+    const winner = !last || analysis.verdict === "tie" ? ""
+      : (last.by === "computer") === (analysis.verdict === "lose") ? " cgsolve wins." : " You win.";
+    status = analysis.verdict === "tie" ? "The game is over: a tie."
+      : `The game is over: ${who} ${analysis.verdict === "win" ? "has won" : "has lost"}.${winner}`;
   } else if (analysis.moves.length === 0) {
     const last = history[history.length - 1];
     // Under misère play the player left without a move wins: the last mover lost.
@@ -83,28 +83,28 @@ function render() {
     const lastWins = !misere;
     const winner = !last ? "" : (last.by === "computer") === lastWins ? " cgsolve wins." : " You win.";
     status = `${value}No move left: ${who} ${misere ? "wins" : "loses"}.${winner}`;
-  } else if (analysis.outcome === "draw") {
+  } else if (analysis.verdict === "draw") {
     status = `${value}Neither side can force a win: best play goes on forever (a draw).`;
   } else {
-    const word = outcomeWord(analysis.outcome);
+    const word = outcomeWord(analysis.verdict);
     status = `${value}${Who} ${word} (${remotenessText(analysis)}).`;
   }
   $("status").textContent = status;
   picked = [];
   showChoices([]);
-  drawBoard(analysis.board);
-  drawRegions(analysis.regions || []);
+  drawBoard(analysis.drawing);
+  drawRegions(analysis.parts || []);
   const list = $("moves");
   list.replaceChildren();
   analysis.moves.forEach((m, i) => {
     const li = document.createElement("li");
     const button = document.createElement("button");
-    button.className = `move ${m.outcome}` + (i === analysis.best ? " best" : "");
+    button.className = `move ${m.verdict}` + (i === analysis.best ? " best" : "");
     button.textContent = m.name;
     button.dataset.name = m.name;
-    button.dataset.outcome = m.outcome;
-    button.title = m.outcome === "draw" ? "draws: best play goes on forever"
-      : `${outcomeWord(m.outcome)}; ${movesLeftText(m)}`;
+    button.dataset.outcome = m.verdict;
+    button.title = m.verdict === "draw" ? "draws: best play goes on forever"
+      : `${outcomeWord(m.verdict)}; ${movesLeftText(m)}`;
     button.addEventListener("click", () => play(i, "you"));
     button.addEventListener("mouseenter", () => light(cellKeys(m), true));
     button.addEventListener("mouseleave", () => light(cellKeys(m), false));
@@ -114,7 +114,7 @@ function render() {
     detail.className = "detail";
     const leaves = m.value !== undefined ? `, leaves ${m.value}` : "";
     const remoteness = m.remoteness !== undefined ? `, remoteness ${m.remoteness}` : "";
-    detail.textContent = `${outcomeWord(m.outcome)}${remoteness}${leaves}`;
+    detail.textContent = `${outcomeWord(m.verdict)}${remoteness}${leaves}`;
     li.append(button, detail);
     list.append(li);
   });
@@ -165,7 +165,7 @@ function drawRegions(regions) {
   regions.forEach((region) => {
     const figure = document.createElement("figure");
     figure.className = "region";
-    figure.append(boardElement(region.board, null));
+    figure.append(boardElement(region.drawing, null));
     const caption = document.createElement("figcaption");
     caption.textContent = region.value;
     figure.append(caption);
@@ -277,7 +277,7 @@ function showChoices(indices) {
   indices.forEach((i) => {
     const m = analysis.moves[i];
     const button = document.createElement("button");
-    button.className = `move ${m.outcome}`;
+    button.className = `move ${m.verdict}`;
     button.textContent = m.name;
     button.dataset.name = m.name;
     button.addEventListener("click", () => play(i, "you"));
