@@ -4,21 +4,43 @@
 
 use super::budget::{Limits, SolveBudget};
 use super::text::{GameText, RulesKind};
-use super::{Analysis, Kind, MoveView, PlayError, Search, Verdict, best_move};
-use crate::engine::scored::{End, ScoredRules, ScoredSearch};
+use super::{Analysis, Kind, MoveView, PlayError, Search, Verdict};
+use crate::engine::scored::{End, ScoredRules, ScoredSearch, Solved};
 use crate::theory::outcome::Player;
 
 /// The kind of the games decided by the final position (a line of stones, a score): the
 /// position says who is to move, and a game may end in a tie.
 pub struct Scored;
 
-/// A result as a player is told it.
+/// A result as a player is told it (a margin by its sign).
 pub(crate) fn verdict(end: End) -> Verdict {
-    match end {
+    match end.outcome() {
         End::Win => Verdict::Win,
         End::Lose => Verdict::Lose,
-        End::Tie => Verdict::Tie,
+        _ => Verdict::Tie,
     }
+}
+
+/// The index of the best of the moves whose results for their maker are `results`: the
+/// greatest rank ([`Solved::score`]: the greater margin, the sooner win, the later loss), among
+/// ties the sooner end; the first such move.
+fn best(results: &[Solved]) -> Option<usize> {
+    let key = |s: &Solved| {
+        let tie_sooner = if s.end.outcome() == End::Tie {
+            -i64::from(s.remoteness)
+        } else {
+            0
+        };
+        (s.score(), tie_sooner)
+    };
+    let mut best: Option<(usize, (i32, i64))> = None;
+    for (i, s) in results.iter().enumerate() {
+        let k = key(s);
+        if best.is_none_or(|(_, b)| k > b) {
+            best = Some((i, k));
+        }
+    }
+    best.map(|(i, _)| i)
 }
 
 impl<R: ScoredRules> RulesKind<R> for Scored {
@@ -59,7 +81,9 @@ impl<R: ScoredRules> RulesKind<R> for Scored {
         let mut search = ScoredSearch::new(rules, slots, SolveBudget::new(limits));
         let solved = search.solve(&p)?;
         let mut moves = Vec::with_capacity(named.len());
+        let mut results = Vec::with_capacity(named.len());
         for ((name, cells), (_, q, mine)) in named.into_iter().zip(search.solve_moves(&p)?) {
+            results.push(mine);
             moves.push(MoveView {
                 name,
                 position: game.write(search.rules(), &q),
@@ -79,7 +103,7 @@ impl<R: ScoredRules> RulesKind<R> for Scored {
             remoteness: Some(solved.remoteness),
             search: Search::Whole,
             regions: Vec::new(),
-            best: best_move(moves.iter().map(|m| (m.outcome, m.remoteness))),
+            best: best(&results),
             moves,
             searched: search.searched,
         })
