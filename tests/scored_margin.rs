@@ -14,7 +14,12 @@ use proptest::prelude::*;
 
 /// The position after `choices` pick moves from `start` (each taken modulo the moves there),
 /// stopping at the end of the game or after `plies` moves.
-fn walk<R: ScoredRules>(rules: &R, start: R::Position, choices: &[usize], plies: usize) -> R::Position {
+fn walk<R: ScoredRules>(
+    rules: &R,
+    start: R::Position,
+    choices: &[usize],
+    plies: usize,
+) -> R::Position {
     let mut p = start;
     for &c in choices.iter().take(plies) {
         let moves = rules.move_list(&p);
@@ -28,7 +33,11 @@ fn walk<R: ScoredRules>(rules: &R, start: R::Position, choices: &[usize], plies:
 
 /// The fast search and plain minimax agree on `p` and on every move from it, with a table
 /// large or tiny (most entries replaced).
-fn agree<R: ScoredRules + Clone>(rules: &R, p: &R::Position, tiny: bool) -> Result<(), TestCaseError>
+fn agree<R: ScoredRules + Clone>(
+    rules: &R,
+    p: &R::Position,
+    tiny: bool,
+) -> Result<(), TestCaseError>
 where
     R::Position: std::fmt::Display,
 {
@@ -38,7 +47,13 @@ where
     prop_assert_eq!(fast, reference(rules, p), "{}", p);
     for (_, q, mine) in search.solve_moves(p).unwrap() {
         let keeps = rules.mover_keeps_turn(p, &q);
-        prop_assert_eq!(mine, reference(rules, &q).for_maker(keeps), "{} to {}", p, q);
+        prop_assert_eq!(
+            mine,
+            reference(rules, &q).for_maker(keeps),
+            "{} to {}",
+            p,
+            q
+        );
     }
     Ok(())
 }
@@ -93,11 +108,7 @@ fn small_boards_of_boxes_have_their_known_results() {
     };
     // 1 × 1: the fourth line takes the box, and it is the second player's. 1 × 2: one box
     // each. 2 × 2: the first player takes 3 boxes to 1 (Berlekamp). Each is plain minimax's.
-    for (rows, cols, known) in [
-        (1, 1, by(-1, 4)),
-        (1, 2, by(0, 7)),
-        (2, 2, by(2, 12)),
-    ] {
+    for (rows, cols, known) in [(1, 1, by(-1, 4)), (1, 2, by(0, 7)), (2, 2, by(2, 12))] {
         let fast = boxes_from_the_start(rows, cols);
         assert_eq!(fast, known, "{rows} × {cols}");
         let rules = DotsAndBoxes::new(rows, cols, 1 << 30).unwrap();
@@ -154,7 +165,11 @@ fn othello_passes_and_ends_when_neither_can_move() {
     let rules = Othello::new(4, 1 << 30).unwrap();
     // X has no disc to place; O has (d4): X passes.
     let p = rules.read(b"X OOOO|OOOO|OOOX|OO..", 1, 1).unwrap();
-    let moves: Vec<String> = rules.move_list(&p).iter().map(|(m, _)| m.to_string()).collect();
+    let moves: Vec<String> = rules
+        .move_list(&p)
+        .iter()
+        .map(|(m, _)| m.to_string())
+        .collect();
     assert_eq!(moves, ["pass"]);
     let passed = rules.move_list(&p)[0].1;
     assert_eq!(passed.to_string(), "O OOOO|OOOO|OOOX|OO..");
@@ -187,7 +202,10 @@ fn the_margin_is_the_score_in_json_and_moves_are_typed_names() {
         "A +.+.+/...../+.+.+/...../+.+.+\n",
     );
     let report: serde_json::Value = serde_json::from_str(&out).unwrap();
-    assert_eq!((status, &report["answer"], &report["score"]), (0, &"Win 12".into(), &2.into()));
+    assert_eq!(
+        (status, &report["answer"], &report["score"]),
+        (0, &"Win 12".into(), &2.into())
+    );
 }
 
 #[test]

@@ -22,15 +22,15 @@
 //! (`tests/scored_margin.rs`).
 //!
 //! ```sh
-//! $ printf 'A +.+/.../+.+\nA +-+/|.|/+-+\n' | cgsolve dots-and-boxes --rows 1 --cols 1
+//! $ printf 'A +.+/.../+.+\nA +-+/|../+-+\n' | cgsolve dots-and-boxes --rows 1 --cols 1
 //! Lose 4
 //! Win 1
 //! ```
 
+use super::mnk::MAX_POSITIONS;
 use crate::answer::OptionsError;
 use crate::engine::scored::{End, ScoredRules};
 use crate::games::ruleset::{PositionOf, Ruleset};
-use super::mnk::MAX_POSITIONS;
 use crate::games::serving::scored::ScoredRuleset;
 use crate::play::{Board, Scored, Shape};
 use crate::text::{Cursor, ParseError, PositionText, shown};
@@ -118,7 +118,11 @@ impl Boxes {
         for row in 0..=self.rows {
             let mut dots = String::from("+");
             for col in 0..self.cols {
-                dots.push(if drawn(self.across(row, col)) { '-' } else { empty });
+                dots.push(if drawn(self.across(row, col)) {
+                    '-'
+                } else {
+                    empty
+                });
                 dots.push('+');
             }
             rows.push(dots);
@@ -127,7 +131,11 @@ impl Boxes {
             }
             let mut boxes = String::new();
             for col in 0..=self.cols {
-                boxes.push(if drawn(self.down(row, col)) { '|' } else { empty });
+                boxes.push(if drawn(self.down(row, col)) {
+                    '|'
+                } else {
+                    empty
+                });
                 if col < self.cols {
                     let bit = 1u64 << (u32::from(row) * u32::from(self.cols) + u32::from(col));
                     boxes.push(match (self.a & bit != 0, self.b & bit != 0) {
@@ -186,7 +194,10 @@ impl PositionText for Boxes {
     /// module's text); at most [`MOST_LINES`] lines.
     fn parse(text: &[u8], line: usize, first_column: usize) -> Result<Boxes, ParseError> {
         let at = |i: usize, message: String| Cursor::error_at(line, first_column + i, message);
-        let found = |i: usize| text.get(i).map_or("the end of the line".into(), |&b| shown(b));
+        let found = |i: usize| {
+            text.get(i)
+                .map_or("the end of the line".into(), |&b| shown(b))
+        };
         let a_to_move = match text.first() {
             Some(b'A') => true,
             Some(b'B') => false,
@@ -196,7 +207,10 @@ impl PositionText for Boxes {
             }
         };
         if text.get(1) != Some(&b' ') {
-            let message = format!("expected a blank after the player to move, found {}", found(1));
+            let message = format!(
+                "expected a blank after the player to move, found {}",
+                found(1)
+            );
             return Err(at(1, message));
         }
         // Each row's place in the text and its characters, checked one by one.
@@ -214,7 +228,11 @@ impl PositionText for Boxes {
             };
             while start + i < text.len() && text[start + i] != b'/' && width != Some(i) {
                 if !ok(text[start + i], i) {
-                    let message = format!("{}, found {}", expected(dots_row, i, width), found(start + i));
+                    let message = format!(
+                        "{}, found {}",
+                        expected(dots_row, i, width),
+                        found(start + i)
+                    );
                     return Err(at(start + i, message));
                 }
                 i += 1;
@@ -222,7 +240,11 @@ impl PositionText for Boxes {
             let end_of_row = start + i;
             let short = width.is_some_and(|w| i < w) || i % 2 == 0 || (dots_row && i < 3);
             if short {
-                let message = format!("{}, found {}", expected(dots_row, i, None), found(end_of_row));
+                let message = format!(
+                    "{}, found {}",
+                    expected(dots_row, i, None),
+                    found(end_of_row)
+                );
                 return Err(at(end_of_row, message));
             }
             width = Some(i);
@@ -235,7 +257,10 @@ impl PositionText for Boxes {
                         None => "expected '/' and the next row".to_string(),
                         Some(_) => expected(dots_row, i, width),
                     };
-                    return Err(at(end_of_row, format!("{message}, found {}", found(end_of_row))));
+                    return Err(at(
+                        end_of_row,
+                        format!("{message}, found {}", found(end_of_row)),
+                    ));
                 }
             }
         }
@@ -363,11 +388,21 @@ impl DotsAndBoxes {
             for col in 0..=shape.cols {
                 if col < shape.cols {
                     let index = shape.across(row, col) as u8;
-                    lines[usize::from(index)] = Some(Line { across: true, row, col, index });
+                    lines[usize::from(index)] = Some(Line {
+                        across: true,
+                        row,
+                        col,
+                        index,
+                    });
                 }
                 if row < shape.rows {
                     let index = shape.down(row, col) as u8;
-                    lines[usize::from(index)] = Some(Line { across: false, row, col, index });
+                    lines[usize::from(index)] = Some(Line {
+                        across: false,
+                        row,
+                        col,
+                        index,
+                    });
                 }
                 if row < shape.rows && col < shape.cols {
                     let sides = shape.sides(row, col);
@@ -382,7 +417,10 @@ impl DotsAndBoxes {
         Ok(DotsAndBoxes {
             rows: shape.rows,
             cols: shape.cols,
-            lines: lines.into_iter().map(|l| l.expect("every line indexed")).collect(),
+            lines: lines
+                .into_iter()
+                .map(|l| l.expect("every line indexed"))
+                .collect(),
             beside: beside.into(),
             max_positions,
         })
@@ -392,18 +430,21 @@ impl DotsAndBoxes {
     /// one (a box left with three sides), else 1.
     fn ranked(&self, p: &Boxes) -> impl Iterator<Item = (u8, Line)> + '_ {
         let lines = p.lines;
-        self.lines.iter().filter(move |l| lines & (1 << l.index) == 0).map(move |&l| {
-            let sides = |s: &u64| (lines & s).count_ones();
-            let around = &self.beside[usize::from(l.index)];
-            let rank = if around.iter().any(|s| sides(s) == 3) {
-                0
-            } else if around.iter().any(|s| sides(s) == 2) {
-                2
-            } else {
-                1
-            };
-            (rank, l)
-        })
+        self.lines
+            .iter()
+            .filter(move |l| lines & (1 << l.index) == 0)
+            .map(move |&l| {
+                let sides = |s: &u64| (lines & s).count_ones();
+                let around = &self.beside[usize::from(l.index)];
+                let rank = if around.iter().any(|s| sides(s) == 3) {
+                    0
+                } else if around.iter().any(|s| sides(s) == 2) {
+                    2
+                } else {
+                    1
+                };
+                (rank, l)
+            })
     }
 }
 
@@ -516,7 +557,11 @@ impl Ruleset for DotsAndBoxes {
     /// The line's place on the board.
     fn move_cells(_: &Boxes, m: &Line, _: &Board, _: &PositionOf<Self>) -> Vec<[usize; 2]> {
         let (row, col) = (2 * usize::from(m.row), 2 * usize::from(m.col));
-        vec![if m.across { [row, col + 1] } else { [row + 1, col] }]
+        vec![if m.across {
+            [row, col + 1]
+        } else {
+            [row + 1, col]
+        }]
     }
 
     fn title(&self) -> String {

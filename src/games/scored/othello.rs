@@ -175,7 +175,10 @@ impl PositionText for Discs {
     /// at most [`MOST_SIZE`] cells a side; the four centre cells hold discs.
     fn parse(text: &[u8], line: usize, first_column: usize) -> Result<Discs, ParseError> {
         let at = |i: usize, message: String| Cursor::error_at(line, first_column + i, message);
-        let found = |i: usize| text.get(i).map_or("the end of the line".into(), |&b| shown(b));
+        let found = |i: usize| {
+            text.get(i)
+                .map_or("the end of the line".into(), |&b| shown(b))
+        };
         let x_to_move = match text.first() {
             Some(b'X') => true,
             Some(b'O') => false,
@@ -185,7 +188,10 @@ impl PositionText for Discs {
             }
         };
         if text.get(1) != Some(&b' ') {
-            let message = format!("expected a blank after the player to move, found {}", found(1));
+            let message = format!(
+                "expected a blank after the player to move, found {}",
+                found(1)
+            );
             return Err(at(1, message));
         }
         let (mut x, mut o) = (0u64, 0u64);
@@ -202,7 +208,8 @@ impl PositionText for Discs {
                     }
                     None if row + 1 == col => break,
                     _ if row + 1 < col => {
-                        let message = format!("expected '|' after a row of {col}, found {}", found(i));
+                        let message =
+                            format!("expected '|' after a row of {col}, found {}", found(i));
                         return Err(at(i, message));
                     }
                     _ => {
@@ -230,8 +237,7 @@ impl PositionText for Discs {
                     continue;
                 }
                 _ => {
-                    let message =
-                        format!("expected a cell ('.', 'X' or 'O'), found {}", found(i));
+                    let message = format!("expected a cell ('.', 'X' or 'O'), found {}", found(i));
                     return Err(at(i, message));
                 }
             }
@@ -380,7 +386,11 @@ impl ScoredRules for Othello {
             let cell = bit(u32::from(row), u32::from(col));
             let flips = Discs::flips(own, other, cell);
             let (own, other) = (own | cell | flips, other & !flips);
-            (q.x, q.o) = if p.x_to_move { (own, other) } else { (other, own) };
+            (q.x, q.o) = if p.x_to_move {
+                (own, other)
+            } else {
+                (other, own)
+            };
         }
         q
     }
