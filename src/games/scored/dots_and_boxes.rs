@@ -181,7 +181,7 @@ fn expected(dots_row: bool, i: usize, width: Option<usize>) -> String {
     if width.is_some_and(|w| i == w) {
         return format!("expected '/' after a row of {i}");
     }
-    match (dots_row, i % 2 == 0) {
+    match (dots_row, i.is_multiple_of(2)) {
         (true, true) => "expected a dot '+'".into(),
         (true, false) => "expected a line ('-') or no line ('.')".into(),
         (false, true) => "expected a line ('|') or no line ('.')".into(),
@@ -218,9 +218,9 @@ impl PositionText for Boxes {
         let mut width = None;
         let mut start = 2;
         loop {
-            let dots_row = rows.len() % 2 == 0;
+            let dots_row = rows.len().is_multiple_of(2);
             let mut i = 0;
-            let ok = |b: u8, i: usize| match (dots_row, i % 2 == 0) {
+            let ok = |b: u8, i: usize| match (dots_row, i.is_multiple_of(2)) {
                 (true, true) => b == b'+',
                 (true, false) => b == b'-' || b == b'.',
                 (false, true) => b == b'|' || b == b'.',
@@ -406,9 +406,9 @@ impl DotsAndBoxes {
                 }
                 if row < shape.rows && col < shape.cols {
                     let sides = shape.sides(row, col);
-                    for i in 0..lines.len() {
+                    for (i, around) in beside.iter_mut().enumerate() {
                         if sides & (1 << i) != 0 {
-                            beside[i].push(sides);
+                            around.push(sides);
                         }
                     }
                 }
