@@ -831,3 +831,34 @@ fn digraph_tokens_repeat_positions_and_draws_have_no_remoteness() {
     assert!(json.get("remoteness").is_none());
     assert!(json["moves"][0].get("remoteness").is_none());
 }
+
+#[test]
+fn a_move_that_keeps_the_turn_is_followed_by_its_makers_next_move() {
+    // Dots-and-Boxes, two boxes in a row: after the player's third line, the computer closes
+    // the first box and so moves again, closing the second.
+    let text = "--rows 1 --cols 2\nA +.+.+/...../+.+.+";
+    let a = analyse("dots-and-boxes", text, None);
+    let keeps: Vec<bool> = a.facts.moves.iter().map(|m| m.again).collect();
+    assert!(
+        keeps.iter().all(|&k| !k),
+        "no box is one line from closed: {keeps:?}"
+    );
+    let (code, out, err) = cgsolve_text(&["play", "dots-and-boxes", "-p", text], &"1\n".repeat(8));
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains(
+            "cgsolve plays b1-b2 (wins, 1 move left)\ncgsolve plays c1-c2 (wins, 0 moves left)\n"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.ends_with(
+            "cgsolve wins with best play, 0 moves to the end\nThe game is over: cgsolve wins.\n"
+        ),
+        "{out}"
+    );
+    // The move that closes a box says so.
+    let last = analyse("dots-and-boxes", "--rows 1 --cols 1\nA +-+/|../+-+", None);
+    assert_eq!(last.facts.moves.len(), 1);
+    assert!(last.facts.moves[0].again, "{:?}", last.facts.moves);
+}

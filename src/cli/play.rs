@@ -62,11 +62,13 @@ pub fn parse_player(s: &str) -> Result<Player, String> {
     }
 }
 
-/// One position of the game in play: its text, the player to move (partizan games) and its
-/// analysis.
+/// One position of the game in play: its report, who made the move that led to it, and
+/// whether the player is to move at it (a move that keeps the turn, a box completed in
+/// Dots-and-Boxes, leaves its maker to move).
 struct Turn {
     analysis: Report<Played>,
     by_computer: bool,
+    yours: bool,
 }
 
 impl Run for PlayArgs {
@@ -107,6 +109,7 @@ impl Run for PlayArgs {
             turns: vec![Turn {
                 analysis: first,
                 by_computer: false,
+                yours: !self.computer_first,
             }],
             out: Stdout::new(),
             prompt: io::stdin().is_terminal(),
@@ -120,7 +123,7 @@ impl Run for PlayArgs {
         if self.misere {
             session.say("Misère play: the player who makes the last move loses.")?;
         }
-        session.play(self.computer_first)?;
+        session.play()?;
         session.out.finish()
     }
 }
@@ -156,10 +159,8 @@ impl Session {
     }
 
     /// Plays until the game ends, the player quits or standard input ends.
-    fn play(&mut self, computer_first: bool) -> Result<(), CliError> {
-        if computer_first {
-            self.computer_moves()?;
-        }
+    fn play(&mut self) -> Result<(), CliError> {
+        self.computer_moves()?;
         let stdin = io::stdin();
         let mut lines = stdin.lock().lines();
         let mut changed = true;
@@ -169,7 +170,7 @@ impl Session {
             }
             changed = false;
             if self.now().facts.moves.is_empty() {
-                let end = self.ending(true);
+                let end = self.ending(self.yours());
                 return self.say(end);
             }
             if self.prompt {
@@ -205,11 +206,11 @@ impl Session {
                     Some(i) => {
                         let chosen = self.now().facts.moves[i].clone();
                         self.say(format_args!("you play {}", chosen.name))?;
-                        self.advance(&chosen.position, false)?;
+                        self.advance(&chosen.position, false, chosen.again)?;
                         if self.now().facts.moves.is_empty() {
                             let board = self.now().facts.drawing.to_text();
                             write!(self.out, "\n{board}").map_err(write_failed)?;
-                            let end = self.ending(false);
+                            let end = self.ending(self.yours());
                             return self.say(end);
                         }
                         self.computer_moves()?;
@@ -249,29 +250,39 @@ impl Session {
         writeln!(self.out, "{line}").map_err(write_failed)
     }
 
-    /// The computer plays its best move, if it has one.
-    fn computer_moves(&mut self) -> Result<(), CliError> {
-        let a = self.now();
-        let Some(best) = a.facts.best else {
-            return Ok(());
-        };
-        let chosen = a.facts.moves[best].clone();
-        self.say(format_args!(
-            "cgsolve plays {} ({})",
-            chosen.name,
-            mark(chosen.verdict, chosen.remoteness)
-        ))?;
-        self.advance(&chosen.position, true)
+    /// Whether the player is to move at the current position.
+    fn yours(&self) -> bool {
+        self.turns[self.turns.len() - 1].yours
     }
 
-    /// Analyses the position after a move and makes it the current one.
-    fn advance(&mut self, position: &str, by_computer: bool) -> Result<(), CliError> {
+    /// The computer plays its best moves while it is its turn and it has a move.
+    fn computer_moves(&mut self) -> Result<(), CliError> {
+        while !self.yours() {
+            let a = self.now();
+            let Some(best) = a.facts.best else {
+                return Ok(());
+            };
+            let chosen = a.facts.moves[best].clone();
+            self.say(format_args!(
+                "cgsolve plays {} ({})",
+                chosen.name,
+                mark(chosen.verdict, chosen.remoteness)
+            ))?;
+            self.advance(&chosen.position, true, chosen.again)?;
+        }
+        Ok(())
+    }
+
+    /// Analyses the position after a move and makes it the current one; `again`: the move's
+    /// maker moves again.
+    fn advance(&mut self, position: &str, by_computer: bool, again: bool) -> Result<(), CliError> {
         let mover = self.now().facts.mover.map(Player::opponent);
         let analysis = analyse(self.game, self.misere, position, mover, &self.limits)
             .map_err(|e| CliError::input(e.to_string()))?;
         self.turns.push(Turn {
             analysis,
             by_computer,
+            yours: by_computer != again,
         });
         Ok(())
     }
@@ -301,13 +312,19 @@ impl Session {
         if let Some(value) = &a.value {
             text.push_str(&format!("value {value}; "));
         }
+        // The verb agrees with the player to move: "you win", "cgsolve wins".
+        let (player, s) = if self.yours() {
+            ("you", "")
+        } else {
+            ("cgsolve", "s")
+        };
         let who = match a.facts.mover {
-            Some(p) => format!("you ({p}) "),
-            None => "you ".to_string(),
+            Some(p) => format!("{player} ({p}) "),
+            None => format!("{player} "),
         };
         text.push_str(&match (a.facts.verdict, a.remoteness) {
             (Verdict::Draw, _) => {
-                format!("{who}draw with best play: neither side can force a win\n")
+                format!("{who}draw{s} with best play: neither side can force a win\n")
             }
             (outcome, remoteness) => {
                 let word = match outcome {
@@ -319,7 +336,7 @@ impl Session {
                     Some(r) => format!("{r} move{} to the end", if r == 1 { "" } else { "s" }),
                     None => "read from the values of its regions".to_string(),
                 };
-                format!("{who}{word} with best play, {to_the_end}\n")
+                format!("{who}{word}{s} with best play, {to_the_end}\n")
             }
         });
         for region in &a.parts {

@@ -1,6 +1,7 @@
-//! Games decided by the final position (tic-tac-toe, Connect Four): the rules give each
-//! position's moves and, at a terminal position, its result for the player to move: a win, a
-//! loss or a tie ([`End`]). The search ([`ScoredSearch`]) finds a single position's result
+//! Games decided by the final position (tic-tac-toe, Connect Four, Dots-and-Boxes, Othello):
+//! the rules give each position's moves and, at a terminal position, its result for the player
+//! to move: a win, a loss, a tie or a margin ([`End`]). A move may leave the same player to move
+//! again ([`ScoredRules::mover_keeps_turn`]: a box completed in Dots-and-Boxes). The search ([`ScoredSearch`]) finds a single position's result
 //! under best play and its remoteness: the winner hurries, the loser delays, and a tie lasts
 //! as long as the shortest play in which neither player gives the tie up (each player, among
 //! the moves that keep the tie, takes one whose tie ends soonest).
@@ -11,9 +12,9 @@
 //! [`reference`] is the same question answered by plain recursion over the rules, which the
 //! property tests compare it with.
 //!
-//! A game scored by a margin (Dots-and-Boxes, Othello) adds a margin to [`End`] and ranks
-//! results by the margin first, the remoteness second: [`Solved::score`] is the one place a
-//! result becomes a rank.
+//! A game scored by a margin (Dots-and-Boxes, Othello) ends in [`End::Margin`] and its results
+//! rank by the margin first, the remoteness second: [`Solved::score`] is the one place a result
+//! becomes a rank.
 
 mod reference_search;
 mod tie;
@@ -33,9 +34,19 @@ pub enum End {
     Win,
     /// The player to move has lost.
     Lose,
-    /// Neither player has won.
+    /// Neither player has won (in a game scored by a margin, a margin of 0).
     Tie,
+    /// The player to move has won by this margin (lost, when it is negative), never 0 (a tie)
+    /// and at most [`MOST_MARGIN`] either way.
+    Margin(i32),
 }
+
+/// The largest margin a game may end with, either way.
+pub const MOST_MARGIN: i32 = 1 << 11;
+
+/// How many moves a game scored by a margin may last, at most, less one: a margin's results
+/// rank by remoteness within it.
+pub const MOST_MOVES: u32 = (1 << 12) - 1;
 
 impl End {
     /// The same result for the other player.
@@ -44,6 +55,35 @@ impl End {
             End::Win => End::Lose,
             End::Lose => End::Win,
             End::Tie => End::Tie,
+            End::Margin(m) => End::Margin(-m),
+        }
+    }
+
+    /// The end of a game scored by `margin` for the player to move: a tie when it is 0.
+    pub fn by_margin(margin: i32) -> End {
+        if margin == 0 {
+            End::Tie
+        } else {
+            End::Margin(margin)
+        }
+    }
+
+    /// `Win`, `Lose` or `Tie`: a margin by its sign.
+    pub fn outcome(self) -> End {
+        match self {
+            End::Margin(m) if m > 0 => End::Win,
+            End::Margin(m) if m < 0 => End::Lose,
+            End::Margin(_) => End::Tie,
+            end => end,
+        }
+    }
+
+    /// The margin for the player to move: 0 for a tie, `None` for a game won or lost outright.
+    pub fn margin(self) -> Option<i32> {
+        match self {
+            End::Margin(m) => Some(m),
+            End::Tie => Some(0),
+            End::Win | End::Lose => None,
         }
     }
 }
@@ -57,7 +97,15 @@ pub trait ScoredRules {
 
     /// The result for the player to move when `p` is terminal; `None` while play goes on.
     /// A terminal position has no moves; a position that is not terminal has one at least.
+    /// A margin of 0 is [`End::Tie`], and play from any position lasts at most [`MOST_MOVES`]
+    /// moves when it can end in a margin.
     fn result(&self, p: &Self::Position) -> Option<End>;
+
+    /// Whether the player who moved from `before` to `after` is to move again at `after`
+    /// (never, unless the rules say so).
+    fn mover_keeps_turn(&self, _before: &Self::Position, _after: &Self::Position) -> bool {
+        false
+    }
 
     /// Every move from `p` (none when `p` is terminal), the likeliest good moves first.
     fn moves(&self, p: &Self::Position, each: &mut dyn FnMut(Self::Move));
@@ -80,7 +128,7 @@ pub trait ScoredRules {
 }
 
 /// A position's result under best play for its player to move, and how many moves play
-/// lasts.
+/// lasts (a move that keeps the turn counts as one).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub struct Solved {
     /// Win, lose or tie, for the player to move.
@@ -94,33 +142,43 @@ pub struct Solved {
 /// far fewer than `WIN` moves: its board has at most 64 cells).
 const WIN: i32 = 1 << 24;
 
+/// The rank of a margin of 1 at remoteness 0; a margin `m` at remoteness `r` ranks
+/// `m * MARGIN - r`, its loss the negative: every margin ranks below a win, above a loss.
+const MARGIN: i32 = MOST_MOVES as i32 + 1;
+
+/// The greatest rank of a margin.
+const MOST_MARGIN_RANK: i32 = MOST_MARGIN * MARGIN;
+
 impl Solved {
-    /// The result as one rank, greater for the player to move the better: a sooner win above
-    /// a later one, any win above a tie (rank 0, whatever its remoteness), a later loss above
-    /// a sooner one.
+    /// The result as one rank, greater for the player to move the better: a win above any
+    /// margin, a greater margin above a smaller, and within a win or a margin won the sooner
+    /// end above the later; a tie (rank 0, whatever its remoteness) in the middle, a loss the
+    /// negative of the same win.
     pub fn score(self) -> i32 {
+        let r = self.remoteness as i32;
         match self.end {
-            End::Win => WIN - self.remoteness as i32,
-            End::Lose => -(WIN - self.remoteness as i32),
+            End::Win => WIN - r,
+            End::Lose => -(WIN - r),
             End::Tie => 0,
+            End::Margin(m) => m.signum() * (m.abs() * MARGIN - r),
         }
     }
 
-    /// The result of a win or loss from its rank (a tie's remoteness is not in its rank).
+    /// The result of a rank (a tie's remoteness is not in its rank).
     fn from_score(score: i32) -> Solved {
-        match score {
-            0 => Solved {
-                end: End::Tie,
-                remoteness: 0,
-            },
-            s if s > 0 => Solved {
-                end: End::Win,
-                remoteness: (WIN - s) as u32,
-            },
-            s => Solved {
-                end: End::Lose,
-                remoteness: (WIN + s) as u32,
-            },
+        let (magnitude, sign) = (score.abs(), score.signum());
+        let (end, remoteness) = if score == 0 {
+            (End::Tie, 0)
+        } else if magnitude > MOST_MARGIN_RANK {
+            let end = if score > 0 { End::Win } else { End::Lose };
+            (end, WIN - magnitude)
+        } else {
+            let margin = (magnitude + MARGIN - 1) / MARGIN;
+            (End::Margin(sign * margin), margin * MARGIN - magnitude)
+        };
+        Solved {
+            end,
+            remoteness: remoteness as u32,
         }
     }
 
@@ -131,16 +189,52 @@ impl Solved {
             remoteness: self.remoteness + 1,
         }
     }
+
+    /// The result a move to a position of result `self` gives its maker when the maker is to
+    /// move again there: the same result, one move later.
+    pub fn kept(self) -> Solved {
+        Solved {
+            end: self.end,
+            remoteness: self.remoteness + 1,
+        }
+    }
+
+    /// The result a move to a position of result `self` gives its maker: [`kept`](Self::kept)
+    /// when `keeps_turn`, else [`before`](Self::before).
+    pub fn for_maker(self, keeps_turn: bool) -> Solved {
+        if keeps_turn {
+            self.kept()
+        } else {
+            self.before()
+        }
+    }
 }
 
-/// A child's rank seen from its parent: one move further, for the other player.
-fn up(child: i32) -> i32 {
-    -child + child.signum()
+/// A child's rank seen from its parent: one move further, for the other player, or for the
+/// same player when the move `keeps` the turn.
+fn up(child: i32, keeps: bool) -> i32 {
+    if keeps {
+        child - child.signum()
+    } else {
+        -child + child.signum()
+    }
 }
 
 /// The rank bound of a child matching a parent's rank bound (the inverse of [`up`]).
-fn down(parent: i32) -> i32 {
-    -parent - parent.signum()
+fn down(parent: i32, keeps: bool) -> i32 {
+    if keeps {
+        parent + parent.signum()
+    } else {
+        -parent - parent.signum()
+    }
+}
+
+/// The result of `p` when it is terminal, a margin of 0 read as a tie.
+fn ended<R: ScoredRules>(rules: &R, p: &R::Position) -> Option<End> {
+    rules.result(p).map(|end| match end {
+        End::Margin(0) => End::Tie,
+        end => end,
+    })
 }
 
 /// Bounds of a position's rank, as the table keeps them.
@@ -217,7 +311,8 @@ pub fn slot_bytes<P>() -> usize {
     size_of::<Option<Slot<P>>>()
 }
 
-/// One position being searched: its window, its best rank so far and its moves left.
+/// One position being searched: its window, its best rank so far, its moves left and whether
+/// the move being searched keeps the turn.
 struct Frame<P> {
     position: P,
     alpha: i32,
@@ -226,6 +321,7 @@ struct Frame<P> {
     best: i32,
     children: Vec<P>,
     next: usize,
+    keeps: bool,
 }
 
 /// Every move of a position with the position it leads to and its result for its maker.
@@ -320,7 +416,8 @@ impl<R: ScoredRules, B: Budget> ScoredSearch<R, B> {
         let mut out = Vec::new();
         for (m, q) in self.rules.move_list(p) {
             let after = self.solve(&q)?;
-            out.push((m, q, after.before()));
+            let keeps = self.rules.mover_keeps_turn(p, &q);
+            out.push((m, q, after.for_maker(keeps)));
         }
         Ok(out)
     }
@@ -347,14 +444,20 @@ impl<R: ScoredRules, B: Budget> ScoredSearch<R, B> {
                 return Ok(returned.expect("the root returns a rank"));
             };
             if let Some(child) = returned.take() {
-                let rank = up(child);
+                let rank = up(child, frame.keeps);
                 frame.best = frame.best.max(rank);
                 frame.alpha = frame.alpha.max(rank);
             }
             if frame.alpha < frame.beta && frame.next < frame.children.len() {
                 let child = frame.children[frame.next].clone();
                 frame.next += 1;
-                entering = Some((child, down(frame.beta), down(frame.alpha)));
+                let keeps = self.rules.mover_keeps_turn(&frame.position, &child);
+                frame.keeps = keeps;
+                entering = Some(if keeps {
+                    (child, down(frame.alpha, true), down(frame.beta, true))
+                } else {
+                    (child, down(frame.beta, false), down(frame.alpha, false))
+                });
                 continue;
             }
             let frame = stack.pop().expect("a frame is open");
@@ -379,7 +482,7 @@ impl<R: ScoredRules, B: Budget> ScoredSearch<R, B> {
         mut alpha: i32,
         mut beta: i32,
     ) -> Result<Opened<R::Position>, B::Error> {
-        if let Some(end) = self.rules.result(&p) {
+        if let Some(end) = ended(&self.rules, &p) {
             let rank = Solved { end, remoteness: 0 }.score();
             return Ok(Opened::Known(rank));
         }
@@ -410,6 +513,7 @@ impl<R: ScoredRules, B: Budget> ScoredSearch<R, B> {
             best: -WIN - 1,
             children,
             next: 0,
+            keeps: false,
         }))
     }
 }

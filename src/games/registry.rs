@@ -268,6 +268,8 @@ contest_games! {
     TakeAndBreak => mod take_and_break in "impartial/take_and_break.rs": take_and_break::TakeAndBreak,
     Mnk => mod mnk in "scored/mnk.rs": mnk::Mnk,
     ConnectFour => mod connect_four in "scored/connect_four.rs": connect_four::ConnectFour,
+    DotsAndBoxes => mod dots_and_boxes in "scored/dots_and_boxes.rs": dots_and_boxes::DotsAndBoxes,
+    Othello => mod othello in "scored/othello.rs": othello::Othello,
     #[cfg(feature = "walkthrough")]
     /// The subtraction game {1, 3, 4}: take 1, 3 or 4 counters from one heap; its nim value.
     Subtraction => crate::games::subtraction::Subtraction,

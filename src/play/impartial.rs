@@ -69,6 +69,7 @@ impl<R: ImpartialRules> RulesKind<R> for Impartial {
                 verdict: Verdict::of(after.next_player_wins()).for_mover(),
                 remoteness: Some(solver.try_remoteness(&next)?),
                 value: Some(after.to_string()),
+                again: false,
                 cells,
             });
         }
@@ -120,6 +121,7 @@ impl<R: ImpartialRules> RulesKind<R> for Impartial {
                 verdict: Verdict::of(after.wins).for_mover(),
                 remoteness: Some(after.remoteness),
                 value: value.as_ref().and_then(|_| form_of(&next)),
+                again: false,
                 cells: game.move_cells(&rules, &p, &m, &board, &next),
             });
         }

@@ -54,6 +54,7 @@ impl<R: ImpartialRules> RulesKind<R> for LoopyImpartial {
                 verdict: Verdict::from(results[i]).for_mover(),
                 remoteness: results[i].remoteness(),
                 value: Some(values[i].to_string()),
+                again: false,
                 cells: game.move_cells(&rules, &p, &m, &board, &next),
             });
         }

@@ -88,6 +88,7 @@ impl<R: PartizanRules> RulesKind<R> for LoopyPartizan {
                 verdict: outcome,
                 remoteness: after,
                 value: named(t),
+                again: false,
                 cells: game.move_cells(&rules, &p, m, &board, q),
             });
         }

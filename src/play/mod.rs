@@ -131,6 +131,9 @@ pub struct MoveView {
     /// The value the move leaves, in CGSuite's notation, when the game has one.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub value: Option<String>,
+    /// Whether the player who makes it moves again (a box completed in Dots-and-Boxes).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub again: bool,
     /// The board's cells (row, column, from 0) that the move changes, where boards are rows
     /// or grids: what a player clicks to make it; absent otherwise.
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -192,7 +195,8 @@ impl Facts for Played {
 impl Played {
     /// The report of `game`'s position solved as these facts say, with its `value` when known
     /// and its `remoteness` (absent for a draw and when played by its regions): the board as
-    /// text, the winning moves by name, the computer's choice ([`best_move`]), the outcome
+    /// text, the winning moves by name, the computer's choice where the kind did not make it
+    /// ([`best_move`]), the outcome
     /// class where the verdict alone gives it (no player named: `N` for a win, `P` for a
     /// loss), and as the answer the value, else the verdict with the remoteness (`Win 3`).
     pub fn into_report(
@@ -201,7 +205,9 @@ impl Played {
         value: Option<String>,
         remoteness: Option<u32>,
     ) -> Report<Played> {
-        self.best = best_move(self.moves.iter().map(|m| (m.verdict, m.remoteness)));
+        if self.best.is_none() {
+            self.best = best_move(self.moves.iter().map(|m| (m.verdict, m.remoteness)));
+        }
         let answer = value
             .clone()
             .unwrap_or_else(|| self.verdict.line(remoteness));

@@ -83,6 +83,7 @@ impl<R: PartizanRules> RulesKind<R> for Partizan {
                 verdict: outcome,
                 remoteness,
                 value: None,
+                again: false,
                 cells: game.move_cells(rules, &p, m, &board, next),
             })
             .collect();
@@ -131,6 +132,7 @@ impl<R: PartizanRules> RulesKind<R> for Partizan {
                 verdict: Verdict::of(after.wins).for_mover(),
                 remoteness: Some(after.remoteness),
                 value: None,
+                again: false,
                 cells: game.move_cells(rules, &p, &m, &board, &next),
             });
         }

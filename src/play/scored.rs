@@ -5,7 +5,7 @@
 use super::budget::{Limits, SolveBudget};
 use super::text::{GameText, RulesKind};
 use super::{Kind, MoveView, PlayError, Played, Search, Verdict};
-use crate::engine::scored::{End, ScoredRules, ScoredSearch};
+use crate::engine::scored::{End, ScoredRules, ScoredSearch, Solved};
 use crate::report::Report;
 use crate::theory::outcome::Player;
 
@@ -13,13 +13,35 @@ use crate::theory::outcome::Player;
 /// position says who is to move, and a game may end in a tie.
 pub struct Scored;
 
-/// A result as a player is told it.
+/// A result as a player is told it (a margin by its sign).
 pub(crate) fn verdict(end: End) -> Verdict {
-    match end {
+    match end.outcome() {
         End::Win => Verdict::Win,
         End::Lose => Verdict::Lose,
-        End::Tie => Verdict::Tie,
+        _ => Verdict::Tie,
     }
+}
+
+/// The index of the best of the moves whose results for their maker are `results`: the
+/// greatest rank ([`Solved::score`]: the greater margin, the sooner win, the later loss), among
+/// ties the sooner end; the first such move.
+fn best(results: &[Solved]) -> Option<usize> {
+    let key = |s: &Solved| {
+        let tie_sooner = if s.end.outcome() == End::Tie {
+            -i64::from(s.remoteness)
+        } else {
+            0
+        };
+        (s.score(), tie_sooner)
+    };
+    let mut best: Option<(usize, (i32, i64))> = None;
+    for (i, s) in results.iter().enumerate() {
+        let k = key(s);
+        if best.is_none_or(|(_, b)| k > b) {
+            best = Some((i, k));
+        }
+    }
+    best.map(|(i, _)| i)
 }
 
 impl<R: ScoredRules> RulesKind<R> for Scored {
@@ -60,13 +82,16 @@ impl<R: ScoredRules> RulesKind<R> for Scored {
         let mut search = ScoredSearch::new(rules, slots, SolveBudget::new(limits));
         let solved = search.solve(&p)?;
         let mut moves = Vec::with_capacity(named.len());
+        let mut results = Vec::with_capacity(named.len());
         for ((name, cells), (_, q, mine)) in named.into_iter().zip(search.solve_moves(&p)?) {
+            results.push(mine);
             moves.push(MoveView {
                 name,
                 position: game.write(search.rules(), &q),
                 verdict: verdict(mine.end),
                 remoteness: Some(mine.remoteness - 1),
                 value: None,
+                again: search.rules().mover_keeps_turn(&p, &q),
                 cells,
             });
         }
@@ -77,7 +102,7 @@ impl<R: ScoredRules> RulesKind<R> for Scored {
             verdict: verdict(solved.end),
             search: Search::Whole,
             moves,
-            best: None,
+            best: best(&results),
             searched: search.searched,
         };
         Ok(played.into_report(G::NAME, None, Some(solved.remoteness)))

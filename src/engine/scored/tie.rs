@@ -1,7 +1,7 @@
 //! The remoteness of a tie: the fewest moves to the end over play in which every move keeps
 //! the tie, searched on an explicit stack.
 
-use super::{End, ScoredRules, ScoredSearch};
+use super::{End, ScoredRules, ScoredSearch, ended};
 use crate::engine::parts::Budget;
 use rustc_hash::FxHashMap;
 
@@ -28,7 +28,7 @@ impl<R: ScoredRules, B: Budget> ScoredSearch<R, B> {
             if let Some(p) = entering.take() {
                 if let Some(&r) = known.get(&p) {
                     returned = Some(r);
-                } else if self.rules.result(&p) == Some(End::Tie) {
+                } else if ended(&self.rules, &p) == Some(End::Tie) {
                     returned = Some(0);
                 } else {
                     self.budget.spend()?;

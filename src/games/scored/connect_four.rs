@@ -108,10 +108,10 @@ impl ScoredRuleset for ConnectFour {
     /// Pons' score: the winner's stones left to play, counted from the board's end.
     fn score(&self, b: &Board, solved: Solved) -> Option<i32> {
         let left = b.cells() as i32 + 2 - b.stones() as i32 - solved.remoteness as i32;
-        Some(match solved.end {
+        Some(match solved.end.outcome() {
             End::Win => left / 2,
             End::Lose => -(left / 2),
-            End::Tie => 0,
+            _ => 0,
         })
     }
 }

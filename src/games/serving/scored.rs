@@ -1,8 +1,9 @@
 //! The games decided by the final position as the command line serves them: one position per
 //! line in the game's text, its result for the player to move with its remoteness per line
-//! (`Win 7`, `Lose 4`, `Tie 9`), found by the engine's [`ScoredSearch`]; `--explain` and
-//! `--json` add the board, every move's result for its maker, the winning moves and, for a
-//! game with a known solver's convention, its score.
+//! (`Win 7`, `Lose 4`, `Tie 9`; a game scored by a margin is won, lost or tied by its sign),
+//! found by the engine's [`ScoredSearch`]; `--explain` and `--json` add the board, every move's
+//! result for its maker, the winning moves and, for a game scored by a margin or with a known
+//! solver's convention, its score.
 
 use crate::answer::{Contest, Detail, OptionsError, SolveError};
 use crate::engine::memory::MemoryLimit;
@@ -24,13 +25,16 @@ pub trait ScoredRuleset:
     Ruleset<Kind = Scored>
     + ScoredRules<Position: Display + Debug + PositionText + Send + Sync, Move: Display + Debug>
 {
+    /// Whether the game is scored by a margin ([`End::Margin`]): its reports give the margin.
+    const BY_MARGIN: bool = false;
+
     /// At most how many positions one search opens (the flag `--max-positions`).
     fn max_positions(&self) -> u64;
 
-    /// The result in the convention of the game's best-known solver (Connect Four: Pascal
-    /// Pons'), when it has one.
-    fn score(&self, _p: &Self::Position, _solved: Solved) -> Option<i32> {
-        None
+    /// The result as a score: the final margin in a game scored by a margin, else in the
+    /// convention of the game's best-known solver (Connect Four: Pascal Pons'), when it has one.
+    fn score(&self, _p: &Self::Position, solved: Solved) -> Option<i32> {
+        solved.end.margin().filter(|_| Self::BY_MARGIN)
     }
 }
 
@@ -44,6 +48,9 @@ impl<R: ScoredRuleset> Serving<R> for Scored {
 pub struct MoveResult {
     /// Win, lose or tie, for the player making the move.
     pub outcome: End,
+    /// The final margin for the player making the move, in a game scored by a margin.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub margin: Option<i32>,
     /// How many moves the game lasts after this one under best play.
     pub remoteness_after: u32,
 }
@@ -53,7 +60,8 @@ pub struct MoveResult {
 pub struct ScoredFacts {
     /// `Win`, `Lose` or `Tie`: the result for the player to move under best play.
     pub outcome: End,
-    /// The result in the convention of the game's best-known solver, when it has one.
+    /// The final margin for the player to move under best play in a game scored by a margin,
+    /// else the result in the convention of the game's best-known solver, when it has one.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub score: Option<i32>,
     /// Every move with its result for the player making it.
@@ -83,9 +91,9 @@ impl<R: ScoredRuleset> Ends<R> {
     }
 }
 
-/// A result as the answer line gives it: `Win 7`, `Lose 4`, `Tie 9`.
+/// A result as the answer line gives it: `Win 7`, `Lose 4`, `Tie 9` (a margin by its sign).
 fn answer(solved: Solved) -> String {
-    format!("{:?} {}", solved.end, solved.remoteness)
+    format!("{:?} {}", solved.end.outcome(), solved.remoteness)
 }
 
 impl<R: ScoredRuleset> Contest for Ends<R> {
@@ -146,25 +154,26 @@ impl<R: ScoredRuleset> Contest for Ends<R> {
                 MoveReport::new(
                     format!("{m}, leaving {q}"),
                     MoveResult {
-                        outcome: mine.end,
+                        outcome: mine.end.outcome(),
+                        margin: mine.end.margin().filter(|_| R::BY_MARGIN),
                         remoteness_after: mine.remoteness - 1,
                     },
                 )
             })
             .collect();
         let facts = ScoredFacts {
-            outcome: solved.end,
+            outcome: solved.end.outcome(),
             score: self.rules.score(p, solved),
             move_results,
         };
         let mut report = Report::new(R::NAME, answer(solved), facts);
         report.board = Some(R::draw(p));
         report.remoteness = Some(solved.remoteness);
-        if solved.end != End::Tie {
+        if solved.end.outcome() != End::Tie {
             report.winning_moves = Some(
                 moves
                     .iter()
-                    .filter(|(_, _, mine)| mine.end == End::Win)
+                    .filter(|(_, _, mine)| mine.end.outcome() == End::Win)
                     .map(|(m, q, _)| MoveReport::new(format!("{m}, leaving {q}"), ()))
                     .collect(),
             );
@@ -174,6 +183,12 @@ impl<R: ScoredRuleset> Contest for Ends<R> {
                 End::Tie => "The game is over: a tie.".to_string(),
                 End::Win => "The game is over: the player to move has won.".to_string(),
                 End::Lose => "The game is over: the player to move has lost.".to_string(),
+                End::Margin(m) if m > 0 => {
+                    format!("The game is over: the player to move has won by {m}.")
+                }
+                End::Margin(m) => {
+                    format!("The game is over: the player to move has lost by {}.", -m)
+                }
             });
         }
         Ok(report)

@@ -299,7 +299,10 @@ async function play(index, by) {
     history.pop();
     return;
   }
-  if (by === "you" && $("auto").checked && analysis.best !== undefined) {
+  // The computer answers a move of yours that passes the turn, and moves again after a move of
+  // its own that keeps it (a box completed in Dots-and-Boxes).
+  const computersTurn = (by === "you") !== (move.again === true);
+  if (computersTurn && $("auto").checked && analysis.best !== undefined) {
     await play(analysis.best, "computer");
   }
   document.body.dataset.settled = String(history.length);
