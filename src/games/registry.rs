@@ -267,6 +267,7 @@ contest_games! {
     TurnAndEatcake => mod turn_and_eatcake in "partizan/turn_and_eatcake.rs": turn_and_eatcake::TurnAndEatcake,
     TakeAndBreak => mod take_and_break in "impartial/take_and_break.rs": take_and_break::TakeAndBreak,
     Quicksort => mod quicksort in "impartial/quicksort.rs": quicksort::Quicksort,
+    GenMem => mod gen_mem in "impartial/gen_mem.rs": gen_mem::GenMem,
     WindUp => mod wind_up in "loopy/wind_up.rs": wind_up::WindUp,
     Mnk => mod mnk in "scored/mnk.rs": mnk::Mnk,
     ConnectFour => mod connect_four in "scored/connect_four.rs": connect_four::ConnectFour,
