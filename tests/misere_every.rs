@@ -38,10 +38,11 @@ const NO_EMPTY_TEXT: [&str; 5] = [
 ];
 
 /// The games whose positions may repeat, which refuse misère play.
-const LOOPY: [&str; 3] = [
+const LOOPY: [&str; 4] = [
     "backsliding-toads-and-frogs",
     "fox-and-geese",
     "digraph-tokens",
+    "wind-up",
 ];
 
 /// The games decided by the final position, which refuse misère play.
