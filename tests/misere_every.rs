@@ -39,14 +39,12 @@ const NO_EMPTY_TEXT: [&str; 5] = [
 ];
 
 /// The games whose positions may repeat, which refuse misère play.
-const LOOPY: [&str; 3] = [
+const LOOPY: [&str; 4] = [
     "backsliding-toads-and-frogs",
     "fox-and-geese",
     "digraph-tokens",
+    "wind-up",
 ];
-
-/// The games decided by the final position, which refuse misère play.
-const SCORED: [&str; 2] = ["mnk", "connect-four"];
 
 /// Positions whose plain search is cheap enough to run here.
 const SMALL: u64 = 150;
@@ -135,7 +133,7 @@ impl EachGame for RandomPositions<'_> {
             self.checked.push(game.name());
             return;
         }
-        if SCORED.contains(&game.name()) {
+        if game.kind() == Kind::Scored {
             let refused = game.analyse_misere(&text, first, &limits());
             assert!(
                 matches!(&refused, Err(e) if e.to_string().contains("decided by the final position")),

@@ -111,6 +111,7 @@ fn every_game_under_misere_play_fits_the_schema() {
         "backsliding-toads-and-frogs",
         "fox-and-geese",
         "digraph-tokens",
+        "wind-up",
         "mnk",
         "connect-four",
     ];
