@@ -171,6 +171,7 @@ mod gen_clobber {
             GenClobber(Chosen {
                 directions,
                 max_distance,
+                captures: true,
             })
         })
     }
@@ -181,7 +182,7 @@ mod gen_clobber {
         /// A capture goes along one of the chosen directions, no further than the limit.
         #[test]
         fn a_capture_goes_in_a_chosen_direction(rules in geometry(), board in small_board()) {
-            let Chosen { directions, max_distance } = rules.0;
+            let Chosen { directions, max_distance, .. } = rules.0;
             captures_take_one_stone(rules, &board, |a, b| {
                 let (dr, dc) = (a.0.abs_diff(b.0), a.1.abs_diff(b.1));
                 let along = match directions {
@@ -196,6 +197,15 @@ mod gen_clobber {
         /// Groups and normal forms keep the values of the plain search, under any geometry.
         #[test]
         fn regions_keep_the_plain_values(rules in geometry(), board in small_board()) {
+            classic::check_regions_and_text(&rules, &board)?;
+            classic::check_region_values(&rules, &board)?;
+        }
+
+        /// With `--anti` (stones step onto empty cells), the parts and normal forms keep the
+        /// values of the plain search under any geometry too.
+        #[test]
+        fn anti_regions_keep_the_plain_values(rules in geometry(), board in small_board()) {
+            let rules = GenClobber(Chosen { captures: false, ..rules.0 });
             classic::check_regions_and_text(&rules, &board)?;
             classic::check_region_values(&rules, &board)?;
         }
@@ -218,6 +228,7 @@ mod gen_clobber {
                 let rules = GenClobber(Chosen {
                     directions,
                     max_distance,
+                    captures: true,
                 });
                 same(classic::Values::with(rules).of(board), value)
             },
@@ -226,6 +237,7 @@ mod gen_clobber {
         let diagonal = GenClobber(Chosen {
             directions: Directions::Diagonal,
             max_distance: Some(1),
+            captures: true,
         });
         assert_eq!(
             classic::Values::with(diagonal).of("xoxo|oox.|xxx."),
@@ -243,6 +255,17 @@ mod gen_clobber {
         assert_eq!((code, out.as_str()), (0, "*\n"));
         let (code, out, _) = common::cgsolve_text(&["gen-clobber"], "x..o\n");
         assert_eq!((code, out.as_str()), (0, "0\n"));
+        // `--anti`: Anti-Clobber's rule, the named ruleset's answers (CGSuite's test board
+        // first: `{*|-1}`).
+        let boards = "xoxo|oo..\nx.o\nxo.|.ox\nx..|.o.|..x\n";
+        let (code, anti, err) = common::cgsolve_text(&["gen-clobber", "--anti"], boards);
+        assert_eq!(code, 0, "{err}");
+        assert_eq!(anti, common::cgsolve_text(&["anti-clobber"], boards).1);
+        assert!(anti.starts_with("{*|-1}\n"), "{anti}");
+        // Sliding steps: `x..` lets Left step to either empty cell.
+        let args = ["gen-clobber", "--anti", "--max-distance", "inf", "--json"];
+        let (_, json, _) = common::cgsolve_text(&args, "x..\n");
+        assert_eq!(json.matches("(1,1)-(1,").count(), 2, "{json}");
         let args = ["gen-clobber", "--max-distance", "0"];
         let (code, _, err) = common::cgsolve_text(&args, "xo\n");
         assert_eq!(code, 2);

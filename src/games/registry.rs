@@ -173,7 +173,8 @@ contest_games! {
     Queens => crate::games::partizan::clobber::Queens,
     /// Generalised Clobber (CGSuite's `GenClobber`): a stone captures a stone of the other
     /// colour in the directions `--directions` gives, at most `--max-distance` cells away over
-    /// empty cells; canonical values.
+    /// empty cells, or with `--anti` steps onto an empty cell and leaves a stone of the other
+    /// colour behind (Anti-Clobber's rule); canonical values.
     ///
     /// Input: one board per line, CGSuite's grid: `x` Left, `o` Right, `.` empty, rows split by `|`.
     GenClobber => crate::games::partizan::clobber::GenClobber,

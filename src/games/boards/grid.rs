@@ -311,25 +311,22 @@ impl Shape {
 
 /// A piece's move from one cell to another, each (row, column) from 0; written with rows and
 /// columns from 1, `(1,2)x(1,3)` when the piece takes the piece on the cell it moves onto
-/// (`TAKES`), `(1,2)-(1,3)` when it moves onto an empty cell.
+/// (`takes`), `(1,2)-(1,3)` when it moves onto an empty cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct CellMove<const TAKES: bool> {
+pub struct CellMove {
     /// The piece's cell.
     pub from: (u8, u8),
     /// The cell it moves onto.
     pub to: (u8, u8),
+    /// Whether the piece takes the piece on the cell it moves onto.
+    pub takes: bool,
 }
 
-/// A move onto a piece it takes: `(1,2)x(1,3)`.
-pub type Capture = CellMove<true>;
-
-/// A move onto an empty cell: `(1,2)-(1,3)`.
-pub type Step = CellMove<false>;
-
-impl<const TAKES: bool> CellMove<TAKES> {
-    /// The move from cell `from` to cell `to` of a board of shape `shape`.
+impl CellMove {
+    /// The move from cell `from` to cell `to` of a board of shape `shape`, taking the piece
+    /// there when `takes`.
     #[inline(always)]
-    pub fn between(shape: Shape, from: u32, to: u32) -> Self {
+    pub fn between(shape: Shape, from: u32, to: u32, takes: bool) -> Self {
         let at = |cell| {
             let (r, c) = shape.coords(cell);
             (r as u8, c as u8)
@@ -337,14 +334,15 @@ impl<const TAKES: bool> CellMove<TAKES> {
         CellMove {
             from: at(from),
             to: at(to),
+            takes,
         }
     }
 }
 
-impl<const TAKES: bool> std::fmt::Display for CellMove<TAKES> {
+impl std::fmt::Display for CellMove {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let (a, b) = (self.from, self.to);
-        let sep = if TAKES { 'x' } else { '-' };
+        let sep = if self.takes { 'x' } else { '-' };
         write!(f, "({},{}){sep}({},{})", a.0 + 1, a.1 + 1, b.0 + 1, b.1 + 1)
     }
 }

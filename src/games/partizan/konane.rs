@@ -21,7 +21,7 @@
 //! (the rules are the same in all four directions), and swapping the colours negates it.
 
 use crate::engine::rules::PartizanRules;
-use crate::games::boards::grid::{Cells, Shape, Step};
+use crate::games::boards::grid::{CellMove, Cells, Shape};
 use crate::games::boards::tiles::{Tile, tiled};
 use crate::games::ruleset::Ruleset;
 
@@ -44,7 +44,7 @@ pub struct Board {
 
 /// A stone's jumps in one direction, named by where it starts and the empty cell where it stops
 /// (two cells further for each stone it jumps): `(1,1)-(1,3)`.
-pub type Jump = Step;
+pub type Jump = CellMove;
 
 impl Board {
     /// The open cells without a stone.
@@ -209,7 +209,7 @@ fn jumps(
                 }
                 theirs_left &= !over;
                 at = land;
-                let jump = Jump::between(shape, from.trailing_zeros(), land.trailing_zeros());
+                let jump = Jump::between(shape, from.trailing_zeros(), land.trailing_zeros(), false);
                 each(jump, build(mine_left | land, theirs_left));
             }
         }

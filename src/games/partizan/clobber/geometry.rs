@@ -56,8 +56,8 @@ impl Directions {
     }
 }
 
-/// Where a stone moves: its directions, and how far (over empty cells, onto the stone it
-/// captures).
+/// Where a stone moves: its directions, how far (over empty cells), and onto what: a stone of
+/// the other colour, which it captures, or an empty cell (Anti-Clobber).
 pub trait Geometry:
     Copy + Default + fmt::Debug + Eq + std::hash::Hash + Send + Sync + 'static
 {
@@ -66,15 +66,21 @@ pub trait Geometry:
     /// The most cells a move goes, `None` for no limit (CGSuite's `maxDistance`, 1 in
     /// Clobber).
     fn max_distance(self) -> Option<u8>;
+    /// Whether a stone moves onto a stone of the other colour and captures it (Clobber); else
+    /// it moves onto an empty cell and leaves a stone of the other colour where it stood
+    /// (Anti-Clobber).
+    fn captures(self) -> bool;
 }
 
-/// The orthogonal directions (`COMPASS` false) or all eight (`COMPASS` true), a capture one
-/// cell away (`SLIDE` false) or at the end of a slide of any length (`SLIDE` true): a named
-/// member of the family.
+/// The orthogonal directions (`COMPASS` false) or all eight (`COMPASS` true), a move one cell
+/// away (`SLIDE` false) or at the end of a slide of any length (`SLIDE` true), onto a stone it
+/// captures (`CAPTURES`) or an empty cell: a named member of the family.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Fixed<const COMPASS: bool, const SLIDE: bool>;
+pub struct Fixed<const COMPASS: bool, const SLIDE: bool, const CAPTURES: bool = true>;
 
-impl<const COMPASS: bool, const SLIDE: bool> Geometry for Fixed<COMPASS, SLIDE> {
+impl<const COMPASS: bool, const SLIDE: bool, const CAPTURES: bool> Geometry
+    for Fixed<COMPASS, SLIDE, CAPTURES>
+{
     #[inline(always)]
     fn directions(self) -> Directions {
         if COMPASS {
@@ -88,6 +94,11 @@ impl<const COMPASS: bool, const SLIDE: bool> Geometry for Fixed<COMPASS, SLIDE> 
     fn max_distance(self) -> Option<u8> {
         if SLIDE { None } else { Some(1) }
     }
+
+    #[inline(always)]
+    fn captures(self) -> bool {
+        CAPTURES
+    }
 }
 
 /// A geometry chosen by `gen-clobber`'s flags (Clobber's by default).
@@ -97,6 +108,8 @@ pub struct Chosen {
     pub directions: Directions,
     /// The most cells a move goes, `None` for no limit.
     pub max_distance: Option<u8>,
+    /// Whether a stone captures (else it steps onto empty cells, as in Anti-Clobber).
+    pub captures: bool,
 }
 
 impl Default for Chosen {
@@ -104,6 +117,7 @@ impl Default for Chosen {
         Chosen {
             directions: Directions::Orthogonal,
             max_distance: Some(1),
+            captures: true,
         }
     }
 }
@@ -115,6 +129,10 @@ impl Geometry for Chosen {
 
     fn max_distance(self) -> Option<u8> {
         self.max_distance
+    }
+
+    fn captures(self) -> bool {
+        self.captures
     }
 }
 
@@ -128,6 +146,10 @@ pub struct GeometryFlags {
     /// 1 to 255, or `inf` for no limit (CGSuite's `maxDistance`).
     #[arg(long, value_name = "N|inf", default_value = "1", value_parser = parse_distance)]
     pub max_distance: Distance,
+    /// A stone moves onto an empty cell (each empty cell of its slide) and leaves a stone of
+    /// the other colour where it stood, instead of capturing (Anti-Clobber's rule).
+    #[arg(long)]
+    pub anti: bool,
 }
 
 /// A `--max-distance`: `None` for `inf`.

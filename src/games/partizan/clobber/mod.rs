@@ -20,11 +20,11 @@
 mod bits;
 mod geometry;
 
-pub use crate::games::boards::grid::{Capture, Step};
+pub use crate::games::boards::grid::CellMove;
 pub use geometry::{Chosen, Directions, Distance, Fixed, Geometry, GeometryFlags};
 
 use crate::engine::rules::{PartizanRules, SMALL_PART_MOVES};
-use crate::games::boards::grid::{CellMove, Cells, Shape};
+use crate::games::boards::grid::{Cells, Shape};
 use crate::games::boards::tiles::{Tile, tiled};
 use crate::games::ruleset::Ruleset;
 use crate::theory::outcome::Player;
@@ -35,13 +35,13 @@ use crate::theory::outcome::Player;
 /// 0.56 s and 0.54 s with 2 (one run each, same build).
 pub const VALUED_CAPTURES: u32 = 4;
 
-/// The rules of CGSuite's `GenClobber`: its geometry (the directions a stone moves in and how
-/// far) fixed by a named game or chosen by flags, and what a stone moves onto: a stone of the
-/// other colour, which it captures (`CAPTURES`, CGSuite's default), or an empty cell, where the
-/// stone leaves a stone of the other colour behind (CGSuite's `AntiClobber`: `clobbered` empty,
-/// `leftBehind` the other colour). A move is a [`Capture`] or a [`Step`].
+/// The rules of CGSuite's `GenClobber`: its geometry (the directions a stone moves in, how far,
+/// and what it moves onto: a stone of the other colour, which it captures, CGSuite's default,
+/// or an empty cell, where the stone leaves a stone of the other colour behind, CGSuite's
+/// `AntiClobber`: `clobbered` empty, `leftBehind` the other colour) fixed by a named game or
+/// chosen by flags. A move is a [`CellMove`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct GenClobber<G: Geometry = Chosen, const CAPTURES: bool = true>(pub G);
+pub struct GenClobber<G: Geometry = Chosen>(pub G);
 
 /// Clobber.
 pub type Clobber = GenClobber<Fixed<false, false>>;
@@ -58,9 +58,9 @@ pub type Queens = GenClobber<Fixed<true, true>>;
 
 /// Anti-Clobber: a stone steps onto an orthogonally adjacent empty cell and leaves a stone of
 /// the other colour where it stood.
-pub type AntiClobber = GenClobber<Fixed<false, false>, false>;
+pub type AntiClobber = GenClobber<Fixed<false, false, false>>;
 
-impl<G: Geometry, const CAPTURES: bool> GenClobber<G, CAPTURES> {
+impl<G: Geometry> GenClobber<G> {
     /// The cells the stone at `from` moves onto, given the cells `onto` it may move onto
     /// (Right's stones for Left's captures, the empty cells for a step) and the empty cells
     /// `empty`: the cells of `onto` one step away; for a slide, the cell of `onto` that ends a
@@ -82,12 +82,12 @@ impl<G: Geometry, const CAPTURES: bool> GenClobber<G, CAPTURES> {
             {
                 let cell = 1u128 << shape.index(r as usize, c as usize);
                 if empty & cell == 0 {
-                    if CAPTURES {
+                    if self.0.captures() {
                         targets |= cell & onto;
                     }
                     break;
                 }
-                if !CAPTURES {
+                if !self.0.captures() {
                     targets |= cell;
                 }
                 r += dr;
@@ -108,7 +108,7 @@ impl<G: Geometry, const CAPTURES: bool> GenClobber<G, CAPTURES> {
     /// and captures are found on the bits.
     #[inline(always)]
     fn is_clobber(self) -> bool {
-        CAPTURES && !self.slides() && self.0.directions() == Directions::Orthogonal
+        self.0.captures() && !self.slides() && self.0.directions() == Directions::Orthogonal
     }
 
     /// Whether a move may go further than one cell.
@@ -122,7 +122,7 @@ impl<G: Geometry, const CAPTURES: bool> GenClobber<G, CAPTURES> {
     #[inline(always)]
     fn movers(self, shape: Shape, mine: Cells, theirs: Cells) -> (Cells, Cells) {
         let empty = shape.all() & !(mine | theirs);
-        let onto = if CAPTURES { theirs } else { empty };
+        let onto = if self.0.captures() { theirs } else { empty };
         if self.slides() {
             (mine, onto)
         } else {
@@ -138,7 +138,7 @@ impl<G: Geometry, const CAPTURES: bool> GenClobber<G, CAPTURES> {
         mine: Cells,
         theirs: Cells,
         build: &dyn Fn(Cells, Cells) -> Board,
-        each: &mut dyn FnMut(CellMove<CAPTURES>, Board),
+        each: &mut dyn FnMut(CellMove, Board),
     ) {
         let empty = shape.all() & !(mine | theirs);
         let (mut movers, onto) = self.movers(shape, mine, theirs);
@@ -150,13 +150,13 @@ impl<G: Geometry, const CAPTURES: bool> GenClobber<G, CAPTURES> {
                 let to = targets.trailing_zeros();
                 targets &= targets - 1;
                 let mine_after = mine & !(1u128 << from) | 1u128 << to;
-                let theirs_after = if CAPTURES {
+                let theirs_after = if self.0.captures() {
                     theirs & !(1u128 << to)
                 } else {
                     theirs | 1u128 << from
                 };
                 each(
-                    CellMove::between(shape, from, to),
+                    CellMove::between(shape, from, to, self.0.captures()),
                     build(mine_after, theirs_after),
                 );
             }
@@ -221,17 +221,17 @@ tiled! {
     ]
 }
 
-impl<G: Geometry, const CAPTURES: bool> PartizanRules for GenClobber<G, CAPTURES> {
+impl<G: Geometry> PartizanRules for GenClobber<G> {
     type Position = Board;
-    type Move = CellMove<CAPTURES>;
+    type Move = CellMove;
 
-    fn left_moves(&self, p: &Board, each: &mut dyn FnMut(CellMove<CAPTURES>, Board)) {
+    fn left_moves(&self, p: &Board, each: &mut dyn FnMut(CellMove, Board)) {
         let shape = p.shape;
         let next = |x, o| Board { shape, x, o };
         self.stone_moves(shape, p.x, p.o, &next, each);
     }
 
-    fn right_moves(&self, p: &Board, each: &mut dyn FnMut(CellMove<CAPTURES>, Board)) {
+    fn right_moves(&self, p: &Board, each: &mut dyn FnMut(CellMove, Board)) {
         let shape = p.shape;
         let next = |o, x| Board { shape, x, o };
         self.stone_moves(shape, p.o, p.x, &next, each);
@@ -247,7 +247,7 @@ impl<G: Geometry, const CAPTURES: bool> PartizanRules for GenClobber<G, CAPTURES
             return bits::orthogonal_groups(p);
         }
         let stones = p.x | p.o;
-        let (parts, outside) = if CAPTURES {
+        let (parts, outside) = if self.0.captures() {
             let groups = if self.slides() {
                 vec![stones]
             } else {
@@ -344,6 +344,7 @@ impl Ruleset for GenClobber<Chosen> {
         Ok(GenClobber(Chosen {
             directions: flags.directions,
             max_distance: flags.max_distance.0,
+            captures: !flags.anti,
         }))
     }
 
@@ -352,8 +353,9 @@ impl Ruleset for GenClobber<Chosen> {
             .0
             .max_distance
             .map_or("inf".to_string(), |n| n.to_string());
+        let anti = if self.0.captures { "" } else { " --anti" };
         format!(
-            "--directions {} --max-distance {distance}",
+            "--directions {} --max-distance {distance}{anti}",
             self.0.directions.cgsuite()
         )
     }
