@@ -21,7 +21,7 @@ fn small_board() -> impl Strategy<Value = Board> {
 
 /// Left's captures keep her stones and take one of Right's, each from a cell `reach` allows.
 fn captures_take_one_stone<
-    R: PartizanRules<Position = Board, Move = cgsolve::games::partizan::clobber::Capture>,
+    R: PartizanRules<Position = Board, Move = cgsolve::games::partizan::clobber::CellMove>,
 >(
     rules: R,
     board: &Board,
@@ -159,6 +159,7 @@ mod queens {
 mod gen_clobber {
     use super::*;
     use cgsolve::games::partizan::clobber::{Chosen, Directions, GenClobber};
+    use cgsolve::text::PositionText;
 
     fn geometry() -> impl Strategy<Value = GenClobber> {
         let directions = prop_oneof![
@@ -262,10 +263,19 @@ mod gen_clobber {
         assert_eq!(code, 0, "{err}");
         assert_eq!(anti, common::cgsolve_text(&["anti-clobber"], boards).1);
         assert!(anti.starts_with("{*|-1}\n"), "{anti}");
-        // Sliding steps: `x..` lets Left step to either empty cell.
-        let args = ["gen-clobber", "--anti", "--max-distance", "inf", "--json"];
-        let (_, json, _) = common::cgsolve_text(&args, "x..\n");
-        assert_eq!(json.matches("(1,1)-(1,").count(), 2, "{json}");
+        // Sliding steps: `x..` lets Left step onto either empty cell, one step onto the next.
+        let board = Board::parse(b"x..", 1, 1).unwrap();
+        let steps = |max_distance| {
+            let rules = GenClobber(Chosen {
+                directions: Directions::Orthogonal,
+                max_distance,
+                captures: false,
+            });
+            let moves = rules.move_list(&board, Player::Left);
+            moves.iter().map(|(m, _)| m.to_string()).collect::<Vec<_>>()
+        };
+        assert_eq!(steps(None), ["(1,1)-(1,2)", "(1,1)-(1,3)"]);
+        assert_eq!(steps(Some(1)), ["(1,1)-(1,2)"]);
         let args = ["gen-clobber", "--max-distance", "0"];
         let (code, _, err) = common::cgsolve_text(&args, "xo\n");
         assert_eq!(code, 2);

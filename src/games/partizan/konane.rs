@@ -209,7 +209,8 @@ fn jumps(
                 }
                 theirs_left &= !over;
                 at = land;
-                let jump = Jump::between(shape, from.trailing_zeros(), land.trailing_zeros(), false);
+                let jump =
+                    Jump::between(shape, from.trailing_zeros(), land.trailing_zeros(), false);
                 each(jump, build(mine_left | land, theirs_left));
             }
         }
