@@ -98,6 +98,7 @@ fn clobber_all_two(name: &str, text: &str, plain: bool) {
     let geometry = Chosen {
         directions: Directions::All,
         max_distance: Some(2),
+        captures: true,
     };
     run(GenClobber(geometry), name, text, plain);
 }
