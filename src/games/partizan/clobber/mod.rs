@@ -422,7 +422,7 @@ mod tests {
     #[test]
     fn sliding_steps_stop_at_the_first_stone() {
         // Stones that move onto empty cells and slide: each empty cell of a run is a step.
-        let rules = GenClobber::<Fixed<false, true>, false>::default();
+        let rules = GenClobber::<Fixed<false, true, false>>::default();
         let board = read::<Clobber>("x..o|.o..");
         let left: Vec<String> = (rules.move_list(&board, Player::Left).iter())
             .map(|(m, b)| format!("{m} -> {b}"))
