@@ -4,9 +4,11 @@
 
 mod cursor;
 mod lines;
+mod numbers;
 
 pub use cursor::{Cursor, ParseError};
 pub(crate) use lines::{
     Lines, board_size, check_chars, empty, lines_with_content, on_line, starts_with_flags,
 };
 pub use lines::{PositionText, read_positions, shown};
+pub use numbers::Bounded;

@@ -27,7 +27,7 @@ use crate::answer::OptionsError;
 use crate::engine::rules::ImpartialRules;
 use crate::games::ruleset::Ruleset;
 use crate::play::{Board, Impartial, Shape};
-use crate::text::{Cursor, ParseError, PositionText};
+use crate::text::{Bounded, Cursor, ParseError, PositionText};
 use crate::theory::nimber::{MexSet, Nimber};
 use std::fmt;
 use std::sync::{Arc, OnceLock};
@@ -226,23 +226,14 @@ fn expected(c: &Cursor, what: &str) -> ParseError {
 /// A number after blanks, `what`, of at most `most`, refused past it with `limit` named.
 fn number(c: &mut Cursor, what: &str, most: u32, limit: &str) -> Result<u32, ParseError> {
     skip_blanks(c);
-    let start = c.clone();
-    let mut digits = String::new();
-    while let Some(d @ b'0'..=b'9') = c.peek() {
-        digits.push(char::from(d));
-        c.bump();
-    }
-    if digits.is_empty() {
-        return Err(expected(c, what));
-    }
-    match digits.parse::<u64>() {
-        Ok(x) if x <= u64::from(most) => Ok(x as u32),
-        _ => Err(start
-            .error(format!(
-                "expected {what} of at most {most} (the limit), found {digits}"
-            ))
-            .over_limit(limit.to_string())),
-    }
+    let bound = format!("{what} of at most {most}");
+    let numbers = Bounded {
+        what,
+        most: most.into(),
+        bound: &bound,
+        limit,
+    };
+    Ok(numbers.read(c)? as u32)
 }
 
 /// A sum of heaps `(n,k) + (n,k)`, or `0` for the empty sum.

@@ -27,7 +27,7 @@ use crate::answer::OptionsError;
 use crate::engine::rules::ImpartialRules;
 use crate::games::ruleset::Ruleset;
 use crate::play::{Board, Impartial, Shape};
-use crate::text::{Cursor, ParseError, PositionText, shown};
+use crate::text::{Bounded, Cursor, ParseError, PositionText};
 use std::fmt;
 
 /// The largest number a row holds.
@@ -135,62 +135,32 @@ impl ImpartialRules for Quicksort {
 /// [`MAX_NUMBER`] or past the [`MAX_LENGTH`]th is refused where it starts.
 impl PositionText for Row {
     fn parse(text: &[u8], line: usize, first_column: usize) -> Result<Row, ParseError> {
-        let at = |i: usize| first_column + i;
+        let bound = format!("a number from 0 to {MAX_NUMBER}");
+        let limit = format!("numbers up to {MAX_NUMBER}");
+        let numbers = Bounded {
+            what: "a number",
+            most: MAX_NUMBER.into(),
+            bound: &bound,
+            limit: &limit,
+        };
         let mut row: Vec<u16> = Vec::new();
-        let mut i = 0;
-        while i < text.len() {
-            match text[i] {
-                b' ' | b'\t' | b',' | b'\r' => i += 1,
-                b'0'..=b'9' => {
-                    let start = i;
-                    while i < text.len() && text[i].is_ascii_digit() {
-                        i += 1;
-                    }
-                    let digits = String::from_utf8_lossy(&text[start..i]);
-                    let number = match digits.parse::<u32>() {
-                        Ok(x) if x <= MAX_NUMBER => x as u16,
-                        _ => {
-                            return Err(Cursor::error_at(
-                                line,
-                                at(start),
-                                format!(
-                                    "expected a number from 0 to {MAX_NUMBER} (the limit), \
-                                     found {digits}"
-                                ),
-                            )
-                            .over_limit(format!("numbers up to {MAX_NUMBER}")));
-                        }
-                    };
-                    if row.len() == MAX_LENGTH {
-                        return Err(Cursor::error_at(
-                            line,
-                            at(start),
-                            format!("expected at most {MAX_LENGTH} numbers (the limit)"),
-                        )
-                        .over_limit(format!("{MAX_LENGTH} numbers in a row")));
-                    }
-                    if row.contains(&number) {
-                        return Err(Cursor::error_at(
-                            line,
-                            at(start),
-                            format!("expected distinct numbers, found {digits} again"),
-                        ));
-                    }
-                    row.push(number);
-                }
-                b => {
-                    return Err(Cursor::error_at(
-                        line,
-                        at(i),
-                        format!("expected a number, a blank or ',', found {}", shown(b)),
-                    ));
-                }
+        numbers.read_apart(text, line, first_column, |n, at| {
+            let number = n as u16;
+            if row.len() == MAX_LENGTH {
+                return Err(at
+                    .error(format!("expected at most {MAX_LENGTH} numbers (the limit)"))
+                    .over_limit(format!("{MAX_LENGTH} numbers in a row")));
             }
-        }
+            if row.contains(&number) {
+                return Err(at.error(format!("expected distinct numbers, found {n} again")));
+            }
+            row.push(number);
+            Ok(())
+        })?;
         if row.is_empty() {
             return Err(Cursor::error_at(
                 line,
-                at(0),
+                first_column,
                 "expected a number, found the end of the line",
             ));
         }

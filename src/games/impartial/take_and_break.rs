@@ -32,7 +32,7 @@
 //! ```
 
 use crate::answer::{OptionsError, SolveError};
-use crate::text::{Cursor, ParseError, PositionText, shown};
+use crate::text::{Bounded, ParseError, PositionText};
 use crate::engine::rules::ImpartialRules;
 use crate::games::impartial::heap::{Code, Take, classic_name, for_each_move, heaps};
 use crate::games::ruleset::Ruleset;
@@ -119,50 +119,24 @@ impl fmt::Display for Heaps {
 /// past the [`MAX_HEAPS`]th is refused where it starts, with the limit named.
 impl PositionText for Heaps {
     fn parse(text: &[u8], line: usize, first_column: usize) -> Result<Heaps, ParseError> {
-        let at = |i: usize| first_column + i;
+        let bound = format!("a heap of at most {MAX_HEAP} counters");
+        let limit = format!("{MAX_HEAP} counters in a heap");
+        let heaps = Bounded {
+            what: "a heap size",
+            most: MAX_HEAP.into(),
+            bound: &bound,
+            limit: &limit,
+        };
         let mut sizes = Vec::new();
-        let mut i = 0;
-        while i < text.len() {
-            match text[i] {
-                b' ' | b'\t' | b',' | b'\r' => i += 1,
-                b'0'..=b'9' => {
-                    let start = i;
-                    while i < text.len() && text[i].is_ascii_digit() {
-                        i += 1;
-                    }
-                    let digits = String::from_utf8_lossy(&text[start..i]);
-                    match digits.parse::<u32>() {
-                        Ok(h) if h <= MAX_HEAP => sizes.push(h),
-                        _ => {
-                            return Err(Cursor::error_at(
-                                line,
-                                at(start),
-                                format!(
-                                    "expected a heap of at most {MAX_HEAP} counters (the \
-                                     limit), found {digits}"
-                                ),
-                            )
-                            .over_limit(format!("{MAX_HEAP} counters in a heap")));
-                        }
-                    }
-                    if sizes.len() > MAX_HEAPS {
-                        return Err(Cursor::error_at(
-                            line,
-                            at(start),
-                            format!("expected at most {MAX_HEAPS} heaps (the limit)"),
-                        )
-                        .over_limit(format!("{MAX_HEAPS} heaps")));
-                    }
-                }
-                b => {
-                    return Err(Cursor::error_at(
-                        line,
-                        at(i),
-                        format!("expected a heap size, a blank or ',', found {}", shown(b)),
-                    ));
-                }
+        heaps.read_apart(text, line, first_column, |h, at| {
+            sizes.push(h as u32);
+            if sizes.len() > MAX_HEAPS {
+                return Err(at
+                    .error(format!("expected at most {MAX_HEAPS} heaps (the limit)"))
+                    .over_limit(format!("{MAX_HEAPS} heaps")));
             }
-        }
+            Ok(())
+        })?;
         Ok(Heaps::new(&sizes))
     }
 }

@@ -17,7 +17,7 @@ use crate::engine::rules::ImpartialRules;
 use crate::games::ruleset::Ruleset;
 use crate::play::{Board, LoopyImpartial, Shape};
 use crate::text::PositionText;
-use crate::text::{Cursor, ParseError};
+use crate::text::{Bounded, Cursor, ParseError};
 use std::fmt;
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;
@@ -175,23 +175,15 @@ fn expected(c: &Cursor, what: &str) -> ParseError {
 
 /// Reads one vertex number where the cursor is.
 fn vertex(c: &mut Cursor, what: &str) -> Result<u8, ParseError> {
-    let start = c.clone();
-    let mut digits = String::new();
-    while let Some(d @ b'0'..=b'9') = c.peek() {
-        digits.push(char::from(d));
-        c.bump();
-    }
-    if digits.is_empty() {
-        return Err(expected(c, what));
-    }
-    match digits.parse::<u64>() {
-        Ok(n) if n <= MAX_VERTEX => Ok(n as u8),
-        _ => Err(start
-            .error(format!(
-                "expected a vertex from 0 to {MAX_VERTEX} (the limit), found {digits}"
-            ))
-            .over_limit(format!("vertices 0 to {MAX_VERTEX}"))),
-    }
+    let bound = format!("a vertex from 0 to {MAX_VERTEX}");
+    let limit = format!("vertices 0 to {MAX_VERTEX}");
+    let vertices = Bounded {
+        what,
+        most: MAX_VERTEX,
+        bound: &bound,
+        limit: &limit,
+    };
+    Ok(vertices.read(c)? as u8)
 }
 
 /// Whether the cursor is at the end of the position's line.
