@@ -226,6 +226,9 @@ fn expected(c: &Cursor, what: &str) -> ParseError {
 /// A number after blanks, `what`, of at most `most`, refused past it with `limit` named.
 fn number(c: &mut Cursor, what: &str, most: u32, limit: &str) -> Result<u32, ParseError> {
     skip_blanks(c);
+    if !matches!(c.peek(), Some(b'0'..=b'9')) {
+        return Err(expected(c, what));
+    }
     let bound = format!("{what} of at most {most}");
     let numbers = Bounded {
         what,

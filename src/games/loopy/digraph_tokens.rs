@@ -175,6 +175,9 @@ fn expected(c: &Cursor, what: &str) -> ParseError {
 
 /// Reads one vertex number where the cursor is.
 fn vertex(c: &mut Cursor, what: &str) -> Result<u8, ParseError> {
+    if !matches!(c.peek(), Some(b'0'..=b'9')) {
+        return Err(expected(c, what));
+    }
     let bound = format!("a vertex from 0 to {MAX_VERTEX}");
     let limit = format!("vertices 0 to {MAX_VERTEX}");
     let vertices = Bounded {
