@@ -8,7 +8,7 @@ mod common;
 
 use cgsolve::games::game::Game;
 use cgsolve::games::registry::{EachGame, each_game};
-use cgsolve::play::{GameText, Kind, Limits, Play, Playable, Played, Verdict};
+use cgsolve::play::{GameText, Kind, Limits, Mode, Play, Playable, Played, Verdict};
 use cgsolve::report::Report;
 use cgsolve::theory::misere::MisereArena;
 use cgsolve::theory::outcome::Player;
@@ -124,7 +124,7 @@ impl EachGame for RandomPositions<'_> {
         }
         let mut text = <G::Face as GameText>::EXAMPLE.to_string();
         if LOOPY.contains(&game.name()) {
-            let refused = game.analyse_misere(&text, first, &limits());
+            let refused = game.analyse_in(Mode::Misere, &text, first, &limits());
             assert!(
                 matches!(&refused, Err(e) if e.to_string().contains("positions may repeat")),
                 "{}: {refused:?}",
@@ -134,7 +134,7 @@ impl EachGame for RandomPositions<'_> {
             return;
         }
         if game.kind() == Kind::Scored {
-            let refused = game.analyse_misere(&text, first, &limits());
+            let refused = game.analyse_in(Mode::Misere, &text, first, &limits());
             assert!(
                 matches!(&refused, Err(e) if e.to_string().contains("decided by the final position")),
                 "{}: {refused:?}",
@@ -147,12 +147,12 @@ impl EachGame for RandomPositions<'_> {
         let mut choices = self.choices.iter().cycle();
         loop {
             let a = game
-                .analyse_misere(&text, mover, &limits())
+                .analyse_in(Mode::Misere, &text, mover, &limits())
                 .unwrap_or_else(|e| panic!("{}: {e}", game.name()));
             if a.facts.searched <= SMALL || a.facts.moves.is_empty() {
                 check(game, &a, mover);
                 if let Some(m) = mover {
-                    let b = game.analyse_misere(&text, Some(m.opponent()), &limits());
+                    let b = game.analyse_in(Mode::Misere, &text, Some(m.opponent()), &limits());
                     check(game, &b.unwrap(), Some(m.opponent()));
                 }
                 break;

@@ -180,7 +180,6 @@ fn check_classic<G: PartizanRuleset<Options = cgsolve::NoOptions>>(
     let options = ClassicOptions {
         rules: cgsolve::NoOptions {},
         memo: None,
-        outcome_only: false,
         tables: None,
     };
     let value = answer_with(Classic::<G>::new(&options, MEMORY).unwrap(), text);

@@ -7,7 +7,7 @@ use cgsolve::answer::SolveError;
 use cgsolve::answer::run::{RunError, Style};
 use cgsolve::games::registry::{AnswerError, AnswerInput, GAMES, GameCommand, ReportInput};
 use cgsolve::play::PlayError;
-use cgsolve::play::misere::MisereError;
+use cgsolve::play::modes::ModeError;
 use cgsolve::text::ParseError;
 use cgsolve::theory::canonical::on_deep_stack;
 use clap::Parser;
@@ -146,15 +146,13 @@ fn run<T: Send>(
             AnswerError::TooLarge(t) => limit_error(py, &t.to_string(), &t.memory.to_string()),
             AnswerError::Options(o) => PyValueError::new_err(o.to_string()),
             AnswerError::Run(RunError::Write(w)) => PyRuntimeError::new_err(w.to_string()),
-            AnswerError::Misere(MisereError::Parse(p)) => unread(py, &p),
-            AnswerError::Misere(e @ MisereError::TooLarge { memory, .. }) => {
+            AnswerError::Mode(ModeError::Parse(p)) => unread(py, &p),
+            AnswerError::Mode(e @ ModeError::TooLarge { memory, .. }) => {
                 limit_error(py, &e.to_string(), &memory.to_string())
             }
-            AnswerError::Misere(e @ MisereError::Play(PlayError::Internal(_)))
-            | AnswerError::Misere(e @ MisereError::Write(_)) => {
-                PyRuntimeError::new_err(e.to_string())
-            }
-            AnswerError::Misere(e @ MisereError::Play(_)) => PyValueError::new_err(e.to_string()),
+            AnswerError::Mode(e @ ModeError::Play(PlayError::Internal(_)))
+            | AnswerError::Mode(e @ ModeError::Write(_)) => PyRuntimeError::new_err(e.to_string()),
+            AnswerError::Mode(e @ ModeError::Play(_)) => PyValueError::new_err(e.to_string()),
         })
 }
 

@@ -41,6 +41,14 @@ def test_a_misere_report_is_the_json_of_the_command_line():
         assert report["play"] == "misere"
 
 
+def test_an_outcome_only_report_is_the_json_of_the_command_line():
+    for game, text in [("cram", "...|..."), ("mnk", "X..|.O.|..X"), ("domineering", "...|...")]:
+        report = cgsolve.solve(game, text, outcome_only=True)
+        assert report == cli_json(game, "--outcome-only", "-p", text)[0]
+        assert "value" not in report
+    assert cgsolve.answer("cram", "...|...", outcome_only=True) == ["N"]
+
+
 def test_a_games_flags_are_keyword_options():
     text = (ROOT / "examples" / "evenodd" / "sample1.txt").read_text()
     assert cgsolve.solve("evenodd", text, memory="1G") == cli_json("evenodd", "-p", text, "--memory", "1G")

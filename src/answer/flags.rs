@@ -41,15 +41,44 @@ pub struct MemoryArgs {
     pub memory: MemoryLimit,
 }
 
-/// `--misere`: play where the player who makes the last move loses.
+/// What a request asks of a position: one of the modes every game is answered in.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Mode {
+    /// Normal play (the player who cannot move loses), with the values the game's kind has.
+    #[default]
+    Normal,
+    /// Misère play: the player who makes the last move loses.
+    Misere,
+    /// Normal play, who wins only: the outcome and the winning moves, no values.
+    OutcomeOnly,
+}
+
+/// `--misere` and `--outcome-only`, which choose the request's [`Mode`].
 #[derive(clap::Args, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct MisereArgs {
-    /// Misère play (the player who makes the last move loses): the input is one position in
-    /// the game's play text (as `cgsolve play GAME` shows it), searched whole; the answer is
-    /// its misère canonical form (an impartial game, when it has at most 4096 followers) or
-    /// its misère outcome.
-    #[arg(long)]
+pub struct ModeArgs {
+    /// Misère play (the player who makes the last move loses): each position in the game's
+    /// play text (as `cgsolve play GAME` shows it), searched whole; the answer is its misère
+    /// canonical form (an impartial game, when it has at most 4096 followers) or its misère
+    /// outcome.
+    #[arg(long, conflicts_with = "outcome_only")]
     pub misere: bool,
+    /// Print only the outcome class (P, N, L, R; D and CGSuite's classes with draws for a
+    /// game whose positions repeat; Win, Lose or Tie for a game decided by its final
+    /// position) and the winning moves, found by the game's outcome search, which computes no
+    /// values: for positions too large for their values.
+    #[arg(long)]
+    pub outcome_only: bool,
+}
+
+impl ModeArgs {
+    /// The mode the flags ask for.
+    pub fn mode(&self) -> Mode {
+        match (self.misere, self.outcome_only) {
+            (true, _) => Mode::Misere,
+            (false, true) => Mode::OutcomeOnly,
+            (false, false) => Mode::Normal,
+        }
+    }
 }
 
 /// Where one input comes from: a file (standard input when absent or `-`), or `-p TEXT`.

@@ -7,7 +7,7 @@ use super::output::{Stdout, write_failed};
 use cgsolve::Player;
 use cgsolve::answer::flags::{InputArgs, MemoryArgs};
 use cgsolve::games::registry;
-use cgsolve::play::{Kind, Limits, PlayError, Playable, Played, Verdict};
+use cgsolve::play::{Kind, Limits, Mode, PlayError, Playable, Played, Verdict};
 use cgsolve::report::Report;
 use std::fmt::Display;
 use std::io::{self, BufRead, IsTerminal, Write};
@@ -146,11 +146,8 @@ fn analyse(
     mover: Option<Player>,
     limits: &Limits,
 ) -> Result<Report<Played>, PlayError> {
-    if misere {
-        game.analyse_misere(text, mover, limits)
-    } else {
-        game.analyse(text, mover, limits)
-    }
+    let mode = if misere { Mode::Misere } else { Mode::Normal };
+    game.analyse_in(mode, text, mover, limits)
 }
 
 impl Session {

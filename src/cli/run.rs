@@ -4,11 +4,11 @@
 use super::error::CliError;
 use super::output::{Stdout, write_failed};
 use cgsolve::answer::flags::InputArgs;
-use cgsolve::answer::run::{RunError, Style, answer_all, check_input_size};
+use cgsolve::answer::run::{RunError, answer_all};
 use cgsolve::engine::memory::MemoryLimit;
 use cgsolve::games::game::Game;
-use cgsolve::games::registry::{GameArgs, GameVisitor};
-use cgsolve::play::misere::{MisereError, answer_misere, input_text};
+use cgsolve::games::registry::{AnswerError, GameArgs, GameVisitor, face_positions, set_up};
+use cgsolve::play::modes::{ModeError, answer_in_mode};
 use cgsolve::play::{Play, PlayError};
 use std::io::{self, Read};
 
@@ -22,16 +22,31 @@ impl GameVisitor for GameRun {
     /// (file:line:column) and exits with code 2.
     fn visit<G: Game>(self, args: GameArgs<G::Options>) -> Result<(), CliError> {
         let memory = args.common.limit.memory;
-        let mut game = G::new(&args.options, memory).map_err(|e| CliError::input(e.to_string()))?;
         let (name, input) = read_input(&args.common.input, memory)
             .map_err(|(name, e)| CliError::input(format!("{name}: {e}")))?;
-        check_input_size::<G>(input.len(), memory)
-            .map_err(|e| CliError::input(format!("{name}: {e}")))?;
+        let (mut game, by_face) = set_up::<G>(&args, input.len()).map_err(|e| match e {
+            AnswerError::Options(e) => CliError::input(e.to_string()),
+            e => CliError::input(format!("{name}: {e}")),
+        })?;
         let style = args.common.output.style();
-        if args.common.play.misere {
-            return misere::<G>(&mut game, &name, &input, style, memory);
-        }
         let mut out = Stdout::new();
+        if let Some(mode) = by_face {
+            let answered = face_positions(&mut game, &input).and_then(|positions| {
+                let face = Play(G::FACE);
+                let flags = game.play_flags();
+                answer_in_mode(&face, mode, &flags, &positions, style, memory, &mut out)
+            });
+            let flushed = out.finish();
+            return match answered {
+                Ok(()) => flushed,
+                Err(ModeError::Parse(e)) => Err(CliError::input(format!("{name}:{e}"))),
+                Err(ModeError::Write(e)) => Err(write_failed(e)),
+                Err(e @ ModeError::Play(PlayError::Internal(_))) => {
+                    Err(CliError::internal(format!("{name}: {e}")))
+                }
+                Err(e) => Err(CliError::input(format!("{name}: {e}"))),
+            };
+        }
         let answered = answer_all(&mut game, &input, style, &mut out);
         // The answers before a case that fails are printed before its error.
         let flushed = out.finish();
@@ -44,41 +59,6 @@ impl GameVisitor for GameRun {
             Err(e @ RunError::Solve { .. }) => Err(CliError::input(format!("{name}: {e}"))),
             Err(RunError::Write(e)) => Err(write_failed(e)),
         }
-    }
-}
-
-/// Answers the positions of `input` under misère play through the game's face.
-fn misere<G: Game>(
-    game: &mut G,
-    name: &str,
-    input: &[u8],
-    style: Style,
-    memory: MemoryLimit,
-) -> Result<(), CliError> {
-    let mut out = Stdout::new();
-    let answered = input_text(input)
-        .and_then(|text| game.face_positions(text))
-        .map_err(MisereError::Parse)
-        .and_then(|positions| {
-            let face = Play(G::FACE);
-            answer_misere(
-                &face,
-                &game.play_flags(),
-                &positions,
-                style,
-                memory,
-                &mut out,
-            )
-        });
-    let flushed = out.finish();
-    match answered {
-        Ok(()) => flushed,
-        Err(MisereError::Parse(e)) => Err(CliError::input(format!("{name}:{e}"))),
-        Err(MisereError::Write(e)) => Err(write_failed(e)),
-        Err(e @ MisereError::Play(PlayError::Internal(_))) => {
-            Err(CliError::internal(format!("{name}: {e}")))
-        }
-        Err(e) => Err(CliError::input(format!("{name}: {e}"))),
     }
 }
 

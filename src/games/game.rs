@@ -1,7 +1,8 @@
 //! What a game served by the registry is: its contest (the rules, read and answered as
 //! `cgsolve GAME` reads and answers them) and its face for play.
 
-use crate::answer::Contest;
+use crate::answer::{Contest, OptionsError};
+use crate::engine::memory::MemoryLimit;
 use crate::play::GameText;
 use crate::text::ParseError;
 
@@ -22,8 +23,20 @@ pub trait Game: Contest + 'static {
     }
 
     /// The positions of an input as its face reads them, each with the line it starts on, for
-    /// `--misere`: by default the whole input is one position (a contest's input).
+    /// a mode answered through the face (`--misere`): by default the whole input is one
+    /// position (a contest's input).
     fn face_positions<'a>(&mut self, input: &'a str) -> Result<Vec<(usize, &'a str)>, ParseError> {
         Ok(vec![(1, input)])
+    }
+
+    /// Sets the game up as [`Contest::new`] does, to answer `--outcome-only` by an outcome
+    /// search of its own; `None` (the default) for a game without one, whose positions are
+    /// then answered through its face, by its kind's outcome search
+    /// ([`Mode::OutcomeOnly`](crate::play::Mode::OutcomeOnly)).
+    fn new_outcome_only(
+        _options: &Self::Options,
+        _memory: MemoryLimit,
+    ) -> Option<Result<Self, OptionsError>> {
+        None
     }
 }

@@ -7,14 +7,13 @@
 //! A new game is its folder (or file) under `src/games/` and one line here: see
 //! `docs/new-game.md`.
 
-use crate::answer::flags::{InputArgs, MemoryArgs, MisereArgs, OutputArgs};
+use crate::answer::flags::{InputArgs, MemoryArgs, Mode, ModeArgs, OutputArgs};
 use crate::answer::run::{
     CaseOutput, InputTooLarge, RunError, Style, answer_all, check_input_size, each_case,
 };
 use crate::answer::{Detail, OptionsError};
-use crate::engine::memory::MemoryLimit;
 use crate::games::game::Game;
-use crate::play::misere::{MisereError, answer_misere, misere_report};
+use crate::play::modes::{ModeError, answer_in_mode, input_text, mode_report};
 use crate::play::{Play, Playable};
 
 /// The playable game named `name`.
@@ -384,9 +383,9 @@ pub struct CommonArgs {
     /// `--memory`: an input or a case that would need more is refused before work starts.
     #[command(flatten)]
     pub limit: MemoryArgs,
-    /// `--misere`: the positions in the game's play text, under misère play.
+    /// `--misere` or `--outcome-only`: the mode each position is answered in.
     #[command(flatten)]
-    pub play: MisereArgs,
+    pub mode: ModeArgs,
 }
 
 /// What a front end does with the game a subcommand chose: [`GameCommand::visit`] calls
@@ -422,30 +421,30 @@ pub enum AnswerError {
     /// The input is malformed, or a case is over a limit.
     #[error("{0}")]
     Run(#[from] RunError),
-    /// With `--misere`: the position is malformed, or over the limit.
+    /// In a mode answered through the game's face (`--misere`): the position is malformed,
+    /// or over the limit.
     #[error("{0}")]
-    Misere(#[from] MisereError),
+    Mode(#[from] ModeError),
 }
 
 impl GameVisitor for AnswerInput<'_> {
     type Output = Result<String, AnswerError>;
 
     fn visit<G: Game>(self, args: GameArgs<G::Options>) -> Self::Output {
-        let style = self.style;
-        let out = run_input::<G, _>(
-            &args,
-            self.input,
-            |face, flags, positions, memory| {
-                let mut out = Vec::new();
-                answer_misere(face, flags, positions, style, memory, &mut out)?;
-                Ok(out)
-            },
-            |game| {
-                let mut out = Vec::new();
-                answer_all(game, self.input, style, &mut out)?;
-                Ok(out)
-            },
-        )?;
+        let (mut game, by_face) = set_up::<G>(&args, self.input.len())?;
+        let mut out = Vec::new();
+        match by_face {
+            Some(mode) => {
+                let positions = face_positions(&mut game, self.input)?;
+                let face = Play(G::FACE);
+                let flags = game.play_flags();
+                let memory = args.common.limit.memory;
+                answer_in_mode(
+                    &face, mode, &flags, &positions, self.style, memory, &mut out,
+                )?;
+            }
+            None => answer_all(&mut game, self.input, self.style, &mut out)?,
+        }
         Ok(String::from_utf8(out).expect("answers are text"))
     }
 }
@@ -461,24 +460,25 @@ impl GameVisitor for ReportInput<'_> {
     type Output = Result<Vec<serde_json::Value>, AnswerError>;
 
     fn visit<G: Game>(self, args: GameArgs<G::Options>) -> Self::Output {
-        run_input::<G, _>(
-            &args,
-            self.input,
-            |face, flags, positions, memory| {
-                let report = |&(_, text): &(usize, &str)| misere_report(face, flags, text, memory);
-                positions.iter().map(|p| Ok(data(&report(p)?))).collect()
-            },
-            |game| {
-                let mut reports = Vec::new();
-                each_case(game, self.input, Detail::Report, |_, _, output| {
-                    if let CaseOutput::Report(report) = output {
-                        reports.push(data(&report));
-                    }
-                    Ok(())
-                })?;
-                Ok(reports)
-            },
-        )
+        let (mut game, by_face) = set_up::<G>(&args, self.input.len())?;
+        let mut reports = Vec::new();
+        match by_face {
+            Some(mode) => {
+                let face = Play(G::FACE);
+                let flags = game.play_flags();
+                let memory = args.common.limit.memory;
+                for (_, text) in face_positions(&mut game, self.input)? {
+                    reports.push(data(&mode_report(&face, mode, &flags, text, memory)?));
+                }
+            }
+            None => each_case(&mut game, self.input, Detail::Report, |_, _, output| {
+                if let CaseOutput::Report(report) = output {
+                    reports.push(data(&report));
+                }
+                Ok(())
+            })?,
+        }
+        Ok(reports)
     }
 }
 
@@ -487,30 +487,38 @@ fn data(report: &impl serde::Serialize) -> serde_json::Value {
     serde_json::to_value(report).expect("a report serialises: its maps have string keys")
 }
 
-/// Sets game `G` up from its flags, checks the input's size against its memory limit, and
-/// answers it under misère play (`--misere`: each position's text through the game's face,
-/// [`Game::face_positions`]) or normal play.
-fn run_input<G: Game, T>(
+/// Sets game `G` up from its flags for the mode they ask for, and checks an input of
+/// `input_len` bytes against its memory limit. Returns the game, and the mode when the input
+/// is answered through the game's face ([`answer_in_mode`]: `--misere`, and `--outcome-only`
+/// for a game without an outcome search of its own, [`Game::new_outcome_only`]), `None` when
+/// the game answers it itself ([`answer_all`]).
+pub fn set_up<G: Game>(
     args: &GameArgs<G::Options>,
-    input: &[u8],
-    misere: impl FnOnce(&Play<G::Face>, &str, &[(usize, &str)], MemoryLimit) -> Result<T, MisereError>,
-    normal: impl FnOnce(&mut G) -> Result<T, RunError>,
-) -> Result<T, AnswerError> {
+    input_len: usize,
+) -> Result<(G, Option<Mode>), AnswerError> {
     let memory = args.common.limit.memory;
-    let mut game = G::new(&args.options, memory)?;
-    check_input_size::<G>(input.len(), memory)?;
-    if args.common.play.misere {
-        let text = crate::play::misere::input_text(input).map_err(MisereError::Parse)?;
-        let positions = game.face_positions(text).map_err(MisereError::Parse)?;
-        Ok(misere(
-            &Play(G::FACE),
-            &game.play_flags(),
-            &positions,
-            memory,
-        )?)
-    } else {
-        Ok(normal(&mut game)?)
-    }
+    let mode = args.common.mode.mode();
+    let own_outcomes = match mode {
+        Mode::OutcomeOnly => G::new_outcome_only(&args.options, memory),
+        _ => None,
+    };
+    let by_face = (mode != Mode::Normal && own_outcomes.is_none()).then_some(mode);
+    let game = match own_outcomes {
+        Some(game) => game?,
+        None => G::new(&args.options, memory)?,
+    };
+    check_input_size::<G>(input_len, memory)?;
+    Ok((game, by_face))
+}
+
+/// The positions of `input` as `game`'s face reads them, each with the line it starts on
+/// ([`Game::face_positions`]), for a mode answered through the face.
+pub fn face_positions<'a, G: Game>(
+    game: &mut G,
+    input: &'a [u8],
+) -> Result<Vec<(usize, &'a str)>, ModeError> {
+    let text = input_text(input).map_err(ModeError::Parse)?;
+    game.face_positions(text).map_err(ModeError::Parse)
 }
 
 /// What a front end or a test does with every game of the registry: [`each_game`] calls

@@ -5,7 +5,7 @@
 
 use super::budget::{LimitExceeded, Limits, POSITION_BYTES};
 use super::text::{GameText, RulesKind};
-use super::{Kind, MoveView, PlayError, Played, Search, Verdict};
+use super::{Kind, Mode, MoveView, PlayError, Played, Search, Verdict};
 use crate::engine::memory::MemoryLimit;
 use crate::engine::retrograde::GameGraph;
 use crate::engine::rules::ImpartialRules;
@@ -33,45 +33,62 @@ impl<R: ImpartialRules> RulesKind<R> for LoopyImpartial {
         p: R::Position,
         _: (),
         limits: &Limits,
+        mode: Mode,
     ) -> Result<Report<Played>, PlayError> {
-        let memory = MemoryLimit::from_bytes(limits.positions.saturating_mul(POSITION_BYTES));
-        let graph = GameGraph::explore(&rules, &p, memory, &mut NoProgress).map_err(|_| {
-            LimitExceeded::Positions {
-                limit: limits.positions,
-            }
-        })?;
-        let results = graph.retrograde();
-        let values = graph.smith_values();
-        let board = game.draw(&rules, &p);
-        let mut moves = Vec::new();
-        for (m, next) in rules.move_list(&p) {
-            let i = graph.index_of(&next).ok_or_else(|| {
-                PlayError::Internal("a move left the enumerated graph".to_string())
-            })? as usize;
-            moves.push(MoveView {
-                name: game.move_name(&rules, &p, &m),
-                position: game.write(&rules, &next),
-                verdict: Verdict::from(results[i]).for_mover(),
-                remoteness: results[i].remoteness(),
-                value: Some(values[i].to_string()),
-                again: false,
-                cells: game.move_cells(&rules, &p, &m, &board, &next),
-            });
+        match mode {
+            Mode::Misere => Err(PlayError::Unsupported(
+                "misère play is not searched for games whose positions may repeat",
+            )),
+            // The outcome only: the retrograde pass alone, won, lost or drawn with
+            // remoteness, no value.
+            mode => solve_valued(game, rules, p, limits, mode == Mode::Normal),
         }
-        let played = Played {
-            position: game.write(&rules, &p),
-            mover: None,
-            drawing: board,
-            verdict: results[0].into(),
-            search: Search::Whole,
-            moves,
-            best: None,
-            searched: u64::from(graph.len()),
-        };
-        Ok(played.into_report(
-            G::NAME,
-            Some(values[0].to_string()),
-            results[0].remoteness(),
-        ))
     }
+}
+
+/// `p` solved by the retrograde pass over its graph, with its values when `valued`.
+fn solve_valued<R: ImpartialRules, G: GameText<Kind = LoopyImpartial, Rules = R>>(
+    game: &G,
+    rules: R,
+    p: R::Position,
+    limits: &Limits,
+    valued: bool,
+) -> Result<Report<Played>, PlayError> {
+    let memory = MemoryLimit::from_bytes(limits.positions.saturating_mul(POSITION_BYTES));
+    let graph = GameGraph::explore(&rules, &p, memory, &mut NoProgress).map_err(|_| {
+        LimitExceeded::Positions {
+            limit: limits.positions,
+        }
+    })?;
+    let results = graph.retrograde();
+    let values = valued.then(|| graph.smith_values());
+    let value_of = |i: usize| values.as_ref().map(|values| values[i].to_string());
+    let board = game.draw(&rules, &p);
+    let mut moves = Vec::new();
+    for (m, next) in rules.move_list(&p) {
+        let i = graph
+            .index_of(&next)
+            .ok_or_else(|| PlayError::Internal("a move left the enumerated graph".to_string()))?
+            as usize;
+        moves.push(MoveView {
+            name: game.move_name(&rules, &p, &m),
+            position: game.write(&rules, &next),
+            verdict: Verdict::from(results[i]).for_mover(),
+            remoteness: results[i].remoteness(),
+            value: value_of(i),
+            again: false,
+            cells: game.move_cells(&rules, &p, &m, &board, &next),
+        });
+    }
+    let played = Played {
+        position: game.write(&rules, &p),
+        mover: None,
+        drawing: board,
+        verdict: results[0].into(),
+        search: Search::Whole,
+        moves,
+        best: None,
+        searched: u64::from(graph.len()),
+    };
+    Ok(played.into_report(G::NAME, value_of(0), results[0].remoteness()))
 }

@@ -5,7 +5,7 @@
 
 use super::budget::{LimitExceeded, Limits, POSITION_BYTES};
 use super::text::{GameText, RulesKind};
-use super::{Kind, MoveView, PlayError, Played, Search, Verdict};
+use super::{Kind, Mode, MoveView, PlayError, Played, Search, Verdict};
 use crate::engine::loopy_values::GameGraph;
 use crate::engine::memory::MemoryLimit;
 use crate::engine::retrograde::WinLoseDraw;
@@ -41,68 +41,88 @@ impl<R: PartizanRules> RulesKind<R> for LoopyPartizan {
         p: R::Position,
         mover: Player,
         limits: &Limits,
+        mode: Mode,
     ) -> Result<Report<Played>, PlayError> {
-        let memory = MemoryLimit::from_bytes(limits.positions.saturating_mul(POSITION_BYTES));
-        let graph = GameGraph::reach(&rules, &p, memory).map_err(|_| {
-            PlayError::Limit(LimitExceeded::Positions {
-                limit: limits.positions,
-            })
-        })?;
-        let results = graph.win_lose_draw();
-        let (side, next) = match mover {
-            Player::Left => (0, 1),
-            Player::Right => (1, 0),
-        };
-        let (outcome, remoteness) = verdict(results[0][side]);
-        let options = rules.move_list(&p, mover);
-        let targets = graph.moves(
-            0,
-            match mover {
-                Player::Left => crate::theory::loopy::Mover::Left,
-                Player::Right => crate::theory::loopy::Mover::Right,
-            },
-        );
-        let mut wanted = vec![false; graph.len()];
-        wanted[0] = true;
-        for &t in targets {
-            wanted[t as usize] = true;
+        match mode {
+            Mode::Misere => Err(PlayError::Unsupported(
+                "misère play is not searched for games whose positions may repeat",
+            )),
+            // The outcome only: the retrograde pass alone, won, lost or drawn with
+            // remoteness, no value.
+            mode => solve_valued(game, rules, p, mover, limits, mode == Mode::Normal),
         }
-        // Values are extra: a graph too large to simplify still gets its outcome and moves.
-        let values = graph.values(&wanted, memory).ok();
-        let mut arena = Arena::new();
-        let mut named = |v: u32| {
-            values
-                .as_ref()
-                .and_then(|values| values[v as usize].as_ref())
-                .map(|value| loopy_notation(&mut arena, value))
-        };
-        let board = game.draw(&rules, &p);
-        let mut moves = Vec::new();
-        for ((m, q), &t) in options.iter().zip(targets) {
-            // What the opponent's verdict leaves the mover.
-            let (theirs, after) = verdict(results[t as usize][next]);
-            let outcome = theirs.for_mover();
-            moves.push(MoveView {
-                name: game.move_name(&rules, &p, m),
-                position: game.write(&rules, q),
-                verdict: outcome,
-                remoteness: after,
-                value: named(t),
-                again: false,
-                cells: game.move_cells(&rules, &p, m, &board, q),
-            });
-        }
-        let value = named(0);
-        let played = Played {
-            position: game.write(&rules, &p),
-            mover: Some(mover),
-            drawing: board,
-            verdict: outcome,
-            search: Search::Whole,
-            moves,
-            best: None,
-            searched: graph.len() as u64,
-        };
-        Ok(played.into_report(G::NAME, value, remoteness))
     }
+}
+
+/// `p` solved by the retrograde pass over its graph, with its values when `valued`.
+fn solve_valued<R: PartizanRules, G: GameText<Kind = LoopyPartizan, Rules = R>>(
+    game: &G,
+    rules: R,
+    p: R::Position,
+    mover: Player,
+    limits: &Limits,
+    valued: bool,
+) -> Result<Report<Played>, PlayError> {
+    let memory = MemoryLimit::from_bytes(limits.positions.saturating_mul(POSITION_BYTES));
+    let graph = GameGraph::reach(&rules, &p, memory).map_err(|_| {
+        PlayError::Limit(LimitExceeded::Positions {
+            limit: limits.positions,
+        })
+    })?;
+    let results = graph.win_lose_draw();
+    let (side, next) = match mover {
+        Player::Left => (0, 1),
+        Player::Right => (1, 0),
+    };
+    let (outcome, remoteness) = verdict(results[0][side]);
+    let options = rules.move_list(&p, mover);
+    let targets = graph.moves(
+        0,
+        match mover {
+            Player::Left => crate::theory::loopy::Mover::Left,
+            Player::Right => crate::theory::loopy::Mover::Right,
+        },
+    );
+    let mut wanted = vec![false; graph.len()];
+    wanted[0] = true;
+    for &t in targets {
+        wanted[t as usize] = true;
+    }
+    // Values are extra: a graph too large to simplify still gets its outcome and moves.
+    let values = valued.then(|| graph.values(&wanted, memory).ok()).flatten();
+    let mut arena = Arena::new();
+    let mut named = |v: u32| {
+        values
+            .as_ref()
+            .and_then(|values| values[v as usize].as_ref())
+            .map(|value| loopy_notation(&mut arena, value))
+    };
+    let board = game.draw(&rules, &p);
+    let mut moves = Vec::new();
+    for ((m, q), &t) in options.iter().zip(targets) {
+        // What the opponent's verdict leaves the mover.
+        let (theirs, after) = verdict(results[t as usize][next]);
+        let outcome = theirs.for_mover();
+        moves.push(MoveView {
+            name: game.move_name(&rules, &p, m),
+            position: game.write(&rules, q),
+            verdict: outcome,
+            remoteness: after,
+            value: named(t),
+            again: false,
+            cells: game.move_cells(&rules, &p, m, &board, q),
+        });
+    }
+    let value = named(0);
+    let played = Played {
+        position: game.write(&rules, &p),
+        mover: Some(mover),
+        drawing: board,
+        verdict: outcome,
+        search: Search::Whole,
+        moves,
+        best: None,
+        searched: graph.len() as u64,
+    };
+    Ok(played.into_report(G::NAME, value, remoteness))
 }

@@ -25,11 +25,12 @@ mod draw;
 mod impartial;
 mod loopy;
 mod loopy_partizan;
-pub mod misere;
+pub mod modes;
 mod partizan;
 mod scored;
 mod text;
 
+pub use crate::answer::flags::Mode;
 pub use budget::{LimitExceeded, Limits, POSITION_BYTES, SolveBudget};
 pub use draw::{Board, Shape};
 pub use loopy_partizan::LoopyPartizan;
@@ -146,9 +147,10 @@ pub struct MoveView {
 pub enum Search {
     /// A search of the whole position: outcomes with remoteness.
     Whole,
-    /// The values of the position's regions, for a partizan position whose whole search is
-    /// too large: each outcome read from a value (Left moving first wins a value `> 0` or
-    /// fuzzy with 0), no remoteness.
+    /// The values of the position's regions: for a partizan position whose whole search is
+    /// too large, each outcome read from a value (Left moving first wins a value `> 0` or
+    /// fuzzy with 0); for an impartial one asked for its outcome only, from its nim value. No
+    /// remoteness.
     Regions,
 }
 
@@ -300,24 +302,31 @@ pub trait Playable: Send + Sync {
     /// Reads a position: its normalised text and its board.
     fn view(&self, text: &str) -> Result<View, PlayError>;
     /// Solves a position for the player to move (`mover`, required in a partizan game and
-    /// refused in an impartial one) within `limits`.
+    /// refused in an impartial one) within `limits`, as `mode` asks: under normal play with
+    /// the values the kind has ([`Mode::Normal`]), under misère play ([`Mode::Misere`]: the
+    /// player who makes the last move loses; searched whole, as misère sums do not split; an
+    /// impartial position's `value` is its misère canonical form in CGSuite's notation
+    /// (`*[2[2]321]`) when it has at most [`MISERE_FORM_POSITIONS`] followers, absent
+    /// otherwise; a partizan position has no value), or for who wins only
+    /// ([`Mode::OutcomeOnly`]: verdicts and winning moves by the kind's cheapest search, no
+    /// values).
+    fn analyse_in(
+        &self,
+        mode: Mode,
+        text: &str,
+        mover: Option<Player>,
+        limits: &Limits,
+    ) -> Result<Report<Played>, PlayError>;
+
+    /// Solves a position under normal play with its values ([`Mode::Normal`]).
     fn analyse(
         &self,
         text: &str,
         mover: Option<Player>,
         limits: &Limits,
-    ) -> Result<Report<Played>, PlayError>;
-    /// Solves a position as [`analyse`](Playable::analyse) does, under misère play: the
-    /// player who makes the last move loses. The position is searched whole (misère sums do
-    /// not split); an impartial position's `value` is its misère canonical form in CGSuite's
-    /// notation (`*[2[2]321]`) when it has at most [`MISERE_FORM_POSITIONS`] followers, and
-    /// absent otherwise; a partizan position has no value.
-    fn analyse_misere(
-        &self,
-        text: &str,
-        mover: Option<Player>,
-        limits: &Limits,
-    ) -> Result<Report<Played>, PlayError>;
+    ) -> Result<Report<Played>, PlayError> {
+        self.analyse_in(Mode::Normal, text, mover, limits)
+    }
 }
 
 /// The most positions (the position and its followers, counted whole) whose misère canonical

@@ -5,16 +5,17 @@
 //! A position of several regions whose whole search is too large is played by its regions
 //! ([`Search::Regions`]): the value solver values each region alone, as `cgsolve domineering`
 //! does, and every outcome is read from a value; remoteness, which only the whole search
-//! knows, is left out. Under misère play, the same search with the misère terminal rule
-//! ([`WinLoseSolver`]) searches positions whole, and no value is given.
+//! knows, is left out. Under misère play, and for the outcome only, the win/lose search
+//! ([`WinLoseSolver`]) with the misère or the normal terminal rule searches positions whole,
+//! and no value is given.
 
 use super::budget::{LimitExceeded, Limits, SolveBudget};
 use super::text::{GameText, RulesKind};
-use super::{Drawn, Kind, MoveView, PlayError, Played, Search, Verdict};
+use super::{Drawn, Kind, Mode, MoveView, PlayError, Played, Search, Verdict};
 use crate::engine::partizan::PartizanSolver;
 use crate::engine::rules::PartizanRules;
 use crate::engine::values::{ValueError, ValueSolver};
-use crate::engine::win_lose::{Misere, PartizanGraph, WinLoseSolver};
+use crate::engine::win_lose::{Ending, Misere, Normal, PartizanGraph, WinLoseSolver};
 use crate::report::{Part, Report};
 use crate::theory::canonical::GameId;
 use crate::theory::outcome::Player;
@@ -39,115 +40,132 @@ impl<R: PartizanRules> RulesKind<R> for Partizan {
         p: R::Position,
         mover: Player,
         limits: &Limits,
+        mode: Mode,
     ) -> Result<Report<Played>, PlayError> {
-        let rules = &rules;
-        let budget = SolveBudget::new(limits);
-        let several_regions = rules.components(&p).len() > 1;
-        let whole_budget = if several_regions {
-            SolveBudget::new(&limits.before_regions())
-        } else {
-            budget.again()
-        };
-        let options = rules.move_list(&p, mover);
-        let whole = search_whole(rules, &p, mover, &options, whole_budget);
-        // Values are extra when the whole search answers: a position whose value needs more
-        // than the limits still gets its outcome and moves, with no value.
-        let mut values = ValueSolver::new(rules).with_budget(budget.again());
-        let valued = value_of(game, &mut values, &p, mover);
-        let (search, remoteness, outcome, after, searched) = match whole {
-            Ok(found) => (
-                Search::Whole,
-                Some(found.remoteness),
-                verdict_to_move(found.remoteness),
-                found
-                    .after
-                    .iter()
-                    .map(|&a| (verdict_for_mover(a), Some(a)))
-                    .collect::<Vec<_>>(),
-                found.searched,
-            ),
-            Err(too_large) if several_regions => {
-                let valued = valued.as_ref().map_err(|_| too_large)?;
-                let after = valued.moves.iter().map(|(_, v)| (*v, None)).collect();
-                (Search::Regions, None, valued.outcome, after, 0)
-            }
-            Err(too_large) => return Err(too_large.into()),
-        };
-        let board = game.draw(rules, &p);
-        let mut moves: Vec<MoveView> = options
-            .iter()
-            .zip(after)
-            .map(|((m, next), (outcome, remoteness))| MoveView {
-                name: game.move_name(rules, &p, m),
-                position: game.write(rules, next),
-                verdict: outcome,
-                remoteness,
-                value: None,
-                again: false,
-                cells: game.move_cells(rules, &p, m, &board, next),
-            })
-            .collect();
-        let (value, regions) = match valued {
-            Ok(valued) => {
-                for (view, (left, _)) in moves.iter_mut().zip(valued.moves) {
-                    view.value = Some(left);
-                }
-                (Some(valued.value), valued.regions)
-            }
-            Err(_) => (None, Vec::new()),
-        };
-        let played = Played {
-            position: game.write(rules, &p),
-            mover: Some(mover),
-            drawing: board,
-            verdict: outcome,
-            search,
-            moves,
-            best: None,
-            searched: searched + values.budget().spent(),
-        };
-        let mut report = played.into_report(G::NAME, value, remoteness);
-        report.parts = regions;
-        Ok(report)
-    }
-
-    fn solve_misere<G: GameText<Kind = Self, Rules = R>>(
-        game: &G,
-        rules: R,
-        p: R::Position,
-        mover: Player,
-        limits: &Limits,
-    ) -> Result<Report<Played>, PlayError> {
-        let rules = &rules;
-        let solver = WinLoseSolver::<PartizanGraph<_>, Misere>::new(rules);
-        let mut solver = solver.with_budget(SolveBudget::new(limits));
-        let result = solver.try_result(&(p.clone(), mover))?;
-        let board = game.draw(rules, &p);
-        let mut moves = Vec::new();
-        for (m, next) in rules.move_list(&p, mover) {
-            let after = solver.try_result(&(next.clone(), mover.opponent()))?;
-            moves.push(MoveView {
-                name: game.move_name(rules, &p, &m),
-                position: game.write(rules, &next),
-                verdict: Verdict::of(after.wins).for_mover(),
-                remoteness: Some(after.remoteness),
-                value: None,
-                again: false,
-                cells: game.move_cells(rules, &p, &m, &board, &next),
-            });
+        match mode {
+            Mode::Normal => solve_valued(game, &rules, p, mover, limits),
+            Mode::Misere => solve_whole::<Misere, R, G>(game, &rules, p, mover, limits),
+            Mode::OutcomeOnly => solve_whole::<Normal, R, G>(game, &rules, p, mover, limits),
         }
-        let played = Played {
-            position: game.write(rules, &p),
-            mover: Some(mover),
-            drawing: board,
-            verdict: Verdict::of(result.wins),
-            search: Search::Whole,
-            moves,
-            best: None,
-            searched: solver.budget().spent(),
-        };
-        Ok(played.into_report(G::NAME, None, Some(result.remoteness)))
     }
+}
+
+/// `p` with `mover` to move under normal play: its outcome and remoteness by the search of
+/// the whole position (else by its regions' values), and its value when the limits allow.
+fn solve_valued<R: PartizanRules, G: GameText<Kind = Partizan, Rules = R>>(
+    game: &G,
+    rules: &R,
+    p: R::Position,
+    mover: Player,
+    limits: &Limits,
+) -> Result<Report<Played>, PlayError> {
+    let budget = SolveBudget::new(limits);
+    let several_regions = rules.components(&p).len() > 1;
+    let whole_budget = if several_regions {
+        SolveBudget::new(&limits.before_regions())
+    } else {
+        budget.again()
+    };
+    let options = rules.move_list(&p, mover);
+    let whole = search_whole(rules, &p, mover, &options, whole_budget);
+    // Values are extra when the whole search answers: a position whose value needs more
+    // than the limits still gets its outcome and moves, with no value.
+    let mut values = ValueSolver::new(rules).with_budget(budget.again());
+    let valued = value_of(game, &mut values, &p, mover);
+    let (search, remoteness, outcome, after, searched) = match whole {
+        Ok(found) => (
+            Search::Whole,
+            Some(found.remoteness),
+            verdict_to_move(found.remoteness),
+            found
+                .after
+                .iter()
+                .map(|&a| (verdict_for_mover(a), Some(a)))
+                .collect::<Vec<_>>(),
+            found.searched,
+        ),
+        Err(too_large) if several_regions => {
+            let valued = valued.as_ref().map_err(|_| too_large)?;
+            let after = valued.moves.iter().map(|(_, v)| (*v, None)).collect();
+            (Search::Regions, None, valued.outcome, after, 0)
+        }
+        Err(too_large) => return Err(too_large.into()),
+    };
+    let board = game.draw(rules, &p);
+    let mut moves: Vec<MoveView> = options
+        .iter()
+        .zip(after)
+        .map(|((m, next), (outcome, remoteness))| MoveView {
+            name: game.move_name(rules, &p, m),
+            position: game.write(rules, next),
+            verdict: outcome,
+            remoteness,
+            value: None,
+            again: false,
+            cells: game.move_cells(rules, &p, m, &board, next),
+        })
+        .collect();
+    let (value, regions) = match valued {
+        Ok(valued) => {
+            for (view, (left, _)) in moves.iter_mut().zip(valued.moves) {
+                view.value = Some(left);
+            }
+            (Some(valued.value), valued.regions)
+        }
+        Err(_) => (None, Vec::new()),
+    };
+    let played = Played {
+        position: game.write(rules, &p),
+        mover: Some(mover),
+        drawing: board,
+        verdict: outcome,
+        search,
+        moves,
+        best: None,
+        searched: searched + values.budget().spent(),
+    };
+    let mut report = played.into_report(G::NAME, value, remoteness);
+    report.parts = regions;
+    Ok(report)
+}
+
+/// `p` with `mover` to move searched whole by the win/lose search under the terminal rule `E`:
+/// its verdict and remoteness, each move's, and no value.
+fn solve_whole<E: Ending, R: PartizanRules, G: GameText<Kind = Partizan, Rules = R>>(
+    game: &G,
+    rules: &R,
+    p: R::Position,
+    mover: Player,
+    limits: &Limits,
+) -> Result<Report<Played>, PlayError> {
+    let solver = WinLoseSolver::<PartizanGraph<_>, E>::new(rules);
+    let mut solver = solver.with_budget(SolveBudget::new(limits));
+    let result = solver.try_result(&(p.clone(), mover))?;
+    let board = game.draw(rules, &p);
+    let mut moves = Vec::new();
+    for (m, next) in rules.move_list(&p, mover) {
+        let after = solver.try_result(&(next.clone(), mover.opponent()))?;
+        moves.push(MoveView {
+            name: game.move_name(rules, &p, &m),
+            position: game.write(rules, &next),
+            verdict: Verdict::of(after.wins).for_mover(),
+            remoteness: Some(after.remoteness),
+            value: None,
+            again: false,
+            cells: game.move_cells(rules, &p, &m, &board, &next),
+        });
+    }
+    let played = Played {
+        position: game.write(rules, &p),
+        mover: Some(mover),
+        drawing: board,
+        verdict: Verdict::of(result.wins),
+        search: Search::Whole,
+        moves,
+        best: None,
+        searched: solver.budget().spent(),
+    };
+    Ok(played.into_report(G::NAME, None, Some(result.remoteness)))
 }
 
 /// What the search of the whole position found: its remoteness, the remoteness after each
@@ -318,7 +336,15 @@ mod tests {
         let text = "....#.....|....#.....|....#.....|....######|##########|\
                     #####.....|#####.....|#####.....|##########|##########";
         let (rules, p) = game.parse(text).unwrap();
-        let a = Partizan::solve(&game, rules, p, Player::Left, &Limits::default()).unwrap();
+        let a = Partizan::solve(
+            &game,
+            rules,
+            p,
+            Player::Left,
+            &Limits::default(),
+            Mode::Normal,
+        )
+        .unwrap();
         assert_eq!((a.facts.search, a.remoteness), (Search::Regions, None));
         assert_eq!(
             a.value.as_deref(),

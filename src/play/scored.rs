@@ -4,7 +4,7 @@
 
 use super::budget::{Limits, SolveBudget};
 use super::text::{GameText, RulesKind};
-use super::{Kind, MoveView, PlayError, Played, Search, Verdict};
+use super::{Kind, Mode, MoveView, PlayError, Played, Search, Verdict};
 use crate::engine::scored::{End, ScoredRules, ScoredSearch, Solved};
 use crate::report::Report;
 use crate::theory::outcome::Player;
@@ -65,7 +65,14 @@ impl<R: ScoredRules> RulesKind<R> for Scored {
         p: R::Position,
         _: (),
         limits: &Limits,
+        mode: Mode,
     ) -> Result<Report<Played>, PlayError> {
+        // Its search already answers who wins: the outcome only is the same search.
+        if mode == Mode::Misere {
+            return Err(PlayError::Unsupported(
+                "misère play is not searched for games decided by the final position",
+            ));
+        }
         let board = game.draw(&rules, &p);
         let position = game.write(&rules, &p);
         let named: Vec<(String, Vec<[usize; 2]>)> = rules
@@ -106,17 +113,5 @@ impl<R: ScoredRules> RulesKind<R> for Scored {
             searched: search.searched,
         };
         Ok(played.into_report(G::NAME, None, Some(solved.remoteness)))
-    }
-
-    fn solve_misere<G: GameText<Kind = Self, Rules = R>>(
-        _game: &G,
-        _rules: R,
-        _p: R::Position,
-        _mover: (),
-        _limits: &Limits,
-    ) -> Result<Report<Played>, PlayError> {
-        Err(PlayError::Unsupported(
-            "misère play is not searched for games decided by the final position",
-        ))
     }
 }

@@ -5,7 +5,7 @@
 
 use super::budget::Limits;
 use super::draw::Board;
-use super::{Kind, PlayError, Playable, Played, View};
+use super::{Kind, Mode, PlayError, Playable, Played, View};
 use crate::report::Report;
 use crate::text::ParseError;
 use crate::theory::outcome::Player;
@@ -30,32 +30,24 @@ pub trait RulesKind<R>: Sized {
     /// partizan game) or with one (an impartial game).
     fn mover(mover: Option<Player>) -> Result<Self::Mover, PlayError>;
 
-    /// Solves `p` under `rules` for `mover` within `limits`, naming and writing moves through
-    /// `game`.
+    /// Solves `p` under `rules` for `mover` within `limits` as `mode` asks, naming and writing
+    /// moves through `game`:
+    /// - [`Mode::Normal`]: under normal play, with the values the kind has;
+    /// - [`Mode::Misere`]: under misère play (the player who makes the last move loses): moves
+    ///   marked winning or losing and remoteness under misère play, searched whole; a value
+    ///   only where the kind has a misère value (an impartial game's misère canonical form). A
+    ///   kind without misère play (games whose positions may repeat, games decided by the
+    ///   final position) refuses;
+    /// - [`Mode::OutcomeOnly`]: who wins only, by the kind's cheapest search: moves marked
+    ///   winning or losing, with remoteness where that search gives it, and no value.
     fn solve<G: GameText<Kind = Self, Rules = R>>(
         game: &G,
         rules: R,
         p: Self::Position,
         mover: Self::Mover,
         limits: &Limits,
+        mode: Mode,
     ) -> Result<Report<Played>, PlayError>;
-
-    /// Solves `p` as [`solve`](RulesKind::solve) does, under misère play (the player who
-    /// makes the last move loses): moves marked winning or losing and remoteness under misère
-    /// play, searched whole; a value only where the kind has a misère value (an impartial
-    /// game's misère canonical form). A kind without misère play (the games whose positions
-    /// may repeat) refuses.
-    fn solve_misere<G: GameText<Kind = Self, Rules = R>>(
-        _game: &G,
-        _rules: R,
-        _p: Self::Position,
-        _mover: Self::Mover,
-        _limits: &Limits,
-    ) -> Result<Report<Played>, PlayError> {
-        Err(PlayError::Unsupported(
-            "misère play is not searched for games whose positions may repeat",
-        ))
-    }
 }
 
 /// A position of a [`GameText`]'s rules.
@@ -152,39 +144,9 @@ impl<G: GameText> Playable for Play<G> {
         })
     }
 
-    fn analyse(
+    fn analyse_in(
         &self,
-        text: &str,
-        mover: Option<Player>,
-        limits: &Limits,
-    ) -> Result<Report<Played>, PlayError> {
-        self.analysed_by(G::Kind::solve, text, mover, limits)
-    }
-
-    fn analyse_misere(
-        &self,
-        text: &str,
-        mover: Option<Player>,
-        limits: &Limits,
-    ) -> Result<Report<Played>, PlayError> {
-        self.analysed_by(G::Kind::solve_misere, text, mover, limits)
-    }
-}
-
-/// A kind's search of one position ([`RulesKind::solve`] or [`RulesKind::solve_misere`]).
-type Solve<G> = fn(
-    &G,
-    <G as GameText>::Rules,
-    PositionOf<G>,
-    <<G as GameText>::Kind as RulesKind<<G as GameText>::Rules>>::Mover,
-    &Limits,
-) -> Result<Report<Played>, PlayError>;
-
-impl<G: GameText> Play<G> {
-    /// The position `text` read and answered by `solve`, for `mover`, on the search thread.
-    fn analysed_by(
-        &self,
-        solve: Solve<G>,
+        mode: Mode,
         text: &str,
         mover: Option<Player>,
         limits: &Limits,
@@ -192,7 +154,7 @@ impl<G: GameText> Play<G> {
         let mover = <G::Kind as RulesKind<G::Rules>>::mover(mover)?;
         super::on_search_thread(|| {
             let (rules, p) = self.0.parse(text)?;
-            solve(&self.0, rules, p, mover, limits)
+            G::Kind::solve(&self.0, rules, p, mover, limits, mode)
         })
     }
 }

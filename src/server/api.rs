@@ -4,7 +4,7 @@
 
 use super::State;
 use crate::games::registry::{self, GAMES};
-use crate::play::{Kind, Limits, PlayError, Playable, Played, View};
+use crate::play::{Kind, Limits, Mode, PlayError, Playable, Played, View};
 use crate::report::Report;
 use crate::theory::outcome::Player;
 use axum::Json;
@@ -125,6 +125,8 @@ struct PositionRequest {
     mover: Option<String>,
     #[serde(default)]
     misere: bool,
+    #[serde(default)]
+    outcome_only: bool,
 }
 
 /// A request body read: a game of the list and its position text, with the player to move as
@@ -133,7 +135,7 @@ pub struct Request {
     game: &'static dyn Playable,
     position: String,
     mover: Option<String>,
-    misere: bool,
+    mode: Mode,
 }
 
 impl Request {
@@ -142,11 +144,22 @@ impl Request {
     pub fn read(body: &[u8]) -> Result<Request, ApiError> {
         let request: PositionRequest = serde_json::from_slice(body)
             .map_err(|e| ApiError::new(StatusCode::BAD_REQUEST, format!("request body: {e}")))?;
+        let mode = match (request.misere, request.outcome_only) {
+            (false, false) => Mode::Normal,
+            (true, false) => Mode::Misere,
+            (false, true) => Mode::OutcomeOnly,
+            (true, true) => {
+                return Err(ApiError::new(
+                    StatusCode::BAD_REQUEST,
+                    "request body: `misere` and `outcome_only` exclude each other".to_string(),
+                ));
+            }
+        };
         Ok(Request {
             game: find_game(&request.game)?,
             position: request.position,
             mover: request.mover,
-            misere: request.misere,
+            mode,
         })
     }
 
@@ -161,17 +174,15 @@ impl Request {
     }
 
     /// The answer of `POST /api/solve` for `mover` (from [`Request::mover`]) within `limits`,
-    /// under misère play when the request asks for it.
+    /// in the mode the request asks for (misère play, the outcome only, else normal play).
     pub fn solve(
         &self,
         mover: Option<Player>,
         limits: &Limits,
     ) -> Result<Report<Played>, ApiError> {
-        if self.misere {
-            Ok(self.game.analyse_misere(&self.position, mover, limits)?)
-        } else {
-            Ok(self.game.analyse(&self.position, mover, limits)?)
-        }
+        Ok(self
+            .game
+            .analyse_in(self.mode, &self.position, mover, limits)?)
     }
 }
 

@@ -144,6 +144,40 @@ pub fn shown(b: u8) -> String {
     }
 }
 
+/// Reads the player to move that starts `text` (one input line; errors placed at `line` and
+/// `first_column`): one of the two letters `players`, then a blank. `true` for the first.
+pub fn player_to_move(
+    text: &[u8],
+    players: [u8; 2],
+    line: usize,
+    first_column: usize,
+) -> Result<bool, ParseError> {
+    let found = |i: usize| {
+        text.get(i)
+            .map_or("the end of the line".into(), |&b| shown(b))
+    };
+    let [first, second] = players.map(char::from);
+    let to_move = match text.first() {
+        Some(&b) if b == players[0] => true,
+        Some(&b) if b == players[1] => false,
+        _ => {
+            let message = format!(
+                "expected the player to move ({first} or {second}), found {}",
+                found(0)
+            );
+            return Err(Cursor::error_at(line, first_column, message));
+        }
+    };
+    if text.get(1) != Some(&b' ') {
+        let message = format!(
+            "expected a blank after the player to move, found {}",
+            found(1)
+        );
+        return Err(Cursor::error_at(line, first_column + 1, message));
+    }
+    Ok(to_move)
+}
+
 /// Splits an input into its lines that hold something, each with its line number (from 1),
 /// the column of its first non-blank byte, and its text with surrounding blanks removed.
 fn input_lines(input: &[u8]) -> impl Iterator<Item = (usize, usize, &[u8])> {

@@ -10,5 +10,5 @@ pub use cursor::{Cursor, ParseError};
 pub(crate) use lines::{
     Lines, board_size, check_chars, empty, lines_with_content, on_line, starts_with_flags,
 };
-pub use lines::{PositionText, read_positions, shown};
+pub use lines::{PositionText, player_to_move, read_positions, shown};
 pub use numbers::Bounded;

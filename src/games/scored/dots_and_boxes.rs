@@ -33,7 +33,7 @@ use crate::engine::scored::{End, ScoredRules};
 use crate::games::ruleset::{PositionOf, Ruleset};
 use crate::games::serving::scored::ScoredRuleset;
 use crate::play::{Board, Scored, Shape};
-use crate::text::{Cursor, ParseError, PositionText, shown};
+use crate::text::{Cursor, ParseError, PositionText, player_to_move, shown};
 use std::fmt;
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;
@@ -198,21 +198,7 @@ impl PositionText for Boxes {
             text.get(i)
                 .map_or("the end of the line".into(), |&b| shown(b))
         };
-        let a_to_move = match text.first() {
-            Some(b'A') => true,
-            Some(b'B') => false,
-            _ => {
-                let message = format!("expected the player to move (A or B), found {}", found(0));
-                return Err(at(0, message));
-            }
-        };
-        if text.get(1) != Some(&b' ') {
-            let message = format!(
-                "expected a blank after the player to move, found {}",
-                found(1)
-            );
-            return Err(at(1, message));
-        }
+        let a_to_move = player_to_move(text, [b'A', b'B'], line, first_column)?;
         // Each row's place in the text and its characters, checked one by one.
         let mut rows: Vec<(usize, &[u8])> = Vec::new();
         let mut width = None;

@@ -32,7 +32,7 @@ use crate::engine::scored::{End, ScoredRules};
 use crate::games::ruleset::{PositionOf, Ruleset};
 use crate::games::serving::scored::ScoredRuleset;
 use crate::play::{Board, Scored, Shape};
-use crate::text::{Cursor, ParseError, PositionText, shown};
+use crate::text::{Cursor, ParseError, PositionText, player_to_move, shown};
 use std::fmt;
 
 /// The largest board: 8 × 8, one bit a cell in a 64-bit word.
@@ -179,21 +179,7 @@ impl PositionText for Discs {
             text.get(i)
                 .map_or("the end of the line".into(), |&b| shown(b))
         };
-        let x_to_move = match text.first() {
-            Some(b'X') => true,
-            Some(b'O') => false,
-            _ => {
-                let message = format!("expected the player to move (X or O), found {}", found(0));
-                return Err(at(0, message));
-            }
-        };
-        if text.get(1) != Some(&b' ') {
-            let message = format!(
-                "expected a blank after the player to move, found {}",
-                found(1)
-            );
-            return Err(at(1, message));
-        }
+        let x_to_move = player_to_move(text, [b'X', b'O'], line, first_column)?;
         let (mut x, mut o) = (0u64, 0u64);
         let (mut row, mut col, mut width) = (0u32, 0u32, None);
         let mut i = 2;

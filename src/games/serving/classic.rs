@@ -74,11 +74,6 @@ pub struct ClassicOptions<O: clap::Args + clap::FromArgMatches> {
     /// named.
     #[arg(long, value_name = "REGIONS")]
     pub memo: Option<usize>,
-    /// Print only the outcome class (L, R, N, P) and a winning move for each player who wins
-    /// moving first, found by an outcome search that values only small regions: for boards
-    /// too large for their values.
-    #[arg(long)]
-    pub outcome_only: bool,
     /// A region database built by `cgsolve tables GAME` for these rules: every region it
     /// holds is answered from it (loaded whole before the first position, every checksum
     /// checked) instead of searched, by the value search or the outcome search.
@@ -143,6 +138,64 @@ pub struct Classic<G: PartizanRuleset> {
 }
 
 impl<G: PartizanRuleset> Classic<G> {
+    /// The game set up as [`Contest::new`] says, with `outcome_only` to answer by the outcome
+    /// search: half of what the memo leaves for its table, the other half for the values of
+    /// the regions it values.
+    fn set_up(
+        options: &ClassicOptions<G::Options>,
+        memory: MemoryLimit,
+        outcome_only: bool,
+    ) -> Result<Self, OptionsError> {
+        let rules = G::configure(&options.rules)?;
+        let memo_share = MemoryLimit::from_bytes(memory.bytes() / 4);
+        let fit = memo_share.items(REGION_BYTES);
+        let arena = memory.bytes_usize() - memo_share.bytes_usize();
+        let regions = match options.memo {
+            Some(memo) if memo > fit => {
+                return Err(OptionsError(format!(
+                    "--memo {memo}: {memo} regions need up to {REGION_BYTES} bytes each, over \
+                     a quarter of the memory limit of {memory} (--memory), which holds {fit}"
+                )));
+            }
+            Some(memo) => memo,
+            None => fit,
+        };
+        let limit =
+            format!("{regions} regions and {arena} bytes of values, what --memory {memory} holds");
+        let mut outcomes = outcome_only.then(|| {
+            let table = arena / 2;
+            OutcomeSolver::new(rules.clone())
+                .with_limits(table, regions, arena - table)
+                .with_progress(progress_for(&format!("{}: outcome search", G::NAME)))
+        });
+        let mut values = ValueSolver::new(rules)
+            .with_limits(regions, arena)
+            .with_progress(progress_for(&format!("{}: value search", G::NAME)));
+        if let Some(path) = &options.tables {
+            let kind = regions_kind(values.rules());
+            let refused = |e: TableError| {
+                let what = match e {
+                    TableError::Limit { .. } => format!(", over {limit}"),
+                    _ => String::new(),
+                };
+                OptionsError(format!("--tables {}: {e}{what}", path.display()))
+            };
+            // The outcome search values regions with its own solver, the rest with this one.
+            match &mut outcomes {
+                Some(outcomes) => regions::load(path, &kind, outcomes.values_mut()),
+                None => regions::load(path, &kind, &mut values),
+            }
+            .map_err(refused)?;
+        }
+        Ok(Classic {
+            values,
+            outcomes,
+            regions,
+            limit,
+            memory,
+        })
+    }
+
     fn refused(limit: &str, p: &G::Position, e: ValueError<Infallible>) -> SolveError {
         let needed = match e {
             ValueError::Memo(regions) => format!("more than {regions} remembered regions"),
@@ -238,57 +291,9 @@ impl<G: PartizanRuleset> Contest for Classic<G> {
         size_of::<G::Position>().div_ceil(2) + G::HEAP_BYTES_PER_INPUT_BYTE;
 
     /// A quarter of `memory` for the memo of regions (`--memo` regions, refused when they
-    /// would not fit; by default as many as fit), the rest for the values' game forms; with
-    /// `--outcome-only`, half of that rest for the outcome search's table.
+    /// would not fit; by default as many as fit), the rest for the values' game forms.
     fn new(options: &Self::Options, memory: MemoryLimit) -> Result<Self, OptionsError> {
-        let rules = G::configure(&options.rules)?;
-        let memo_share = MemoryLimit::from_bytes(memory.bytes() / 4);
-        let fit = memo_share.items(REGION_BYTES);
-        let arena = memory.bytes_usize() - memo_share.bytes_usize();
-        let regions = match options.memo {
-            Some(memo) if memo > fit => {
-                return Err(OptionsError(format!(
-                    "--memo {memo}: {memo} regions need up to {REGION_BYTES} bytes each, over \
-                     a quarter of the memory limit of {memory} (--memory), which holds {fit}"
-                )));
-            }
-            Some(memo) => memo,
-            None => fit,
-        };
-        let limit =
-            format!("{regions} regions and {arena} bytes of values, what --memory {memory} holds");
-        let mut outcomes = options.outcome_only.then(|| {
-            let table = arena / 2;
-            OutcomeSolver::new(rules.clone())
-                .with_limits(table, regions, arena - table)
-                .with_progress(progress_for(&format!("{}: outcome search", G::NAME)))
-        });
-        let mut values = ValueSolver::new(rules)
-            .with_limits(regions, arena)
-            .with_progress(progress_for(&format!("{}: value search", G::NAME)));
-        if let Some(path) = &options.tables {
-            let kind = regions_kind(values.rules());
-            let refused = |e: TableError| {
-                let what = match e {
-                    TableError::Limit { .. } => format!(", over {limit}"),
-                    _ => String::new(),
-                };
-                OptionsError(format!("--tables {}: {e}{what}", path.display()))
-            };
-            // The outcome search values regions with its own solver, the rest with this one.
-            match &mut outcomes {
-                Some(outcomes) => regions::load(path, &kind, outcomes.values_mut()),
-                None => regions::load(path, &kind, &mut values),
-            }
-            .map_err(refused)?;
-        }
-        Ok(Classic {
-            values,
-            outcomes,
-            regions,
-            limit,
-            memory,
-        })
+        Self::set_up(options, memory, false)
     }
 
     /// Every line holding something is one position; there must be one at least.
@@ -437,5 +442,13 @@ impl<G: PartizanRuleset> Game for Classic<G> {
 
     fn face_positions<'a>(&mut self, input: &'a str) -> Result<Vec<(usize, &'a str)>, ParseError> {
         super::one_a_line(self, input)
+    }
+
+    /// The outcome search, which values only small regions.
+    fn new_outcome_only(
+        options: &Self::Options,
+        memory: MemoryLimit,
+    ) -> Option<Result<Self, OptionsError>> {
+        Some(Self::set_up(options, memory, true))
     }
 }

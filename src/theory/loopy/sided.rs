@@ -6,6 +6,7 @@ use super::compare::{Comparisons, Side, leq};
 use super::graph::{Graph, Loopy, Mover};
 use super::stopper::{basic_simplifications, canonical, canonical_from, fuse};
 pub use super::sums::TooLarge;
+use crate::theory::outcome::Outcome;
 use serde::{Serialize, Serializer};
 use std::fmt;
 
@@ -345,10 +346,20 @@ impl SidedValue {
                 (false, true) => R,
             }
         };
-        match (
+        LoopyOutcome::of_sides(
             of_side(&self.onside, Side::Onside),
             of_side(&self.offside, Side::Offside),
-        ) {
+        )
+    }
+}
+
+impl LoopyOutcome {
+    /// The class of a game whose onside (endless play won by Left) has class `onside` and
+    /// whose offside (endless play won by Right) has class `offside`, each `L`, `R`, `N` or
+    /// `P`.
+    pub fn of_sides(onside: LoopyOutcome, offside: LoopyOutcome) -> LoopyOutcome {
+        use LoopyOutcome::*;
+        match (onside, offside) {
             (a, b) if a == b => a,
             (L, N) => NHat,
             (L, P) => PHat,
@@ -356,6 +367,41 @@ impl SidedValue {
             (N, R) => NCheck,
             (P, R) => PCheck,
             (a, _) => a,
+        }
+    }
+
+    /// The class of a game from who wins moving first: Left moving first wins, draws or
+    /// loses as `left`, Right moving first as `right` (each `Some(true)` a win, `None` a
+    /// draw, `Some(false)` a loss).
+    pub fn of_first_moves(left: Option<bool>, right: Option<bool>) -> LoopyOutcome {
+        let class = |left_wins: bool, right_wins: bool| {
+            LoopyOutcome::from(Outcome::from_first_player_wins(left_wins, right_wins))
+        };
+        LoopyOutcome::of_sides(
+            class(left != Some(false), right == Some(true)),
+            class(left == Some(true), right != Some(false)),
+        )
+    }
+
+    /// The class without draws, when it is one (`L`, `R`, `N` or `P`).
+    pub fn without_draws(self) -> Option<Outcome> {
+        match self {
+            LoopyOutcome::L => Some(Outcome::L),
+            LoopyOutcome::R => Some(Outcome::R),
+            LoopyOutcome::N => Some(Outcome::N),
+            LoopyOutcome::P => Some(Outcome::P),
+            _ => None,
+        }
+    }
+}
+
+impl From<Outcome> for LoopyOutcome {
+    fn from(o: Outcome) -> LoopyOutcome {
+        match o {
+            Outcome::L => LoopyOutcome::L,
+            Outcome::R => LoopyOutcome::R,
+            Outcome::N => LoopyOutcome::N,
+            Outcome::P => LoopyOutcome::P,
         }
     }
 }
