@@ -266,6 +266,7 @@ contest_games! {
     Eatcake => mod eatcake in "partizan/eatcake.rs": eatcake::Eatcake,
     MaundyCake => mod maundy_cake in "partizan/maundy_cake.rs": maundy_cake::MaundyCake,
     TurnAndEatcake => mod turn_and_eatcake in "partizan/turn_and_eatcake.rs": turn_and_eatcake::TurnAndEatcake,
+    PartizanEuclid => mod partizan_euclid in "partizan/partizan_euclid.rs": partizan_euclid::PartizanEuclid,
     TakeAndBreak => mod take_and_break in "impartial/take_and_break.rs": take_and_break::TakeAndBreak,
     Quicksort => mod quicksort in "impartial/quicksort.rs": quicksort::Quicksort,
     GenMem => mod gen_mem in "impartial/gen_mem.rs": gen_mem::GenMem,
