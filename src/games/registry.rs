@@ -268,6 +268,7 @@ contest_games! {
     TurnAndEatcake => mod turn_and_eatcake in "partizan/turn_and_eatcake.rs": turn_and_eatcake::TurnAndEatcake,
     PartizanEuclid => mod partizan_euclid in "partizan/partizan_euclid.rs": partizan_euclid::PartizanEuclid,
     TakeAndBreak => mod take_and_break in "impartial/take_and_break.rs": take_and_break::TakeAndBreak,
+    Splittles => mod splittles in "impartial/splittles.rs": splittles::Splittles,
     Quicksort => mod quicksort in "impartial/quicksort.rs": quicksort::Quicksort,
     GenMem => mod gen_mem in "impartial/gen_mem.rs": gen_mem::GenMem,
     WindUp => mod wind_up in "loopy/wind_up.rs": wind_up::WindUp,
