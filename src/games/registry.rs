@@ -267,6 +267,7 @@ contest_games! {
     MaundyCake => mod maundy_cake in "partizan/maundy_cake.rs": maundy_cake::MaundyCake,
     TurnAndEatcake => mod turn_and_eatcake in "partizan/turn_and_eatcake.rs": turn_and_eatcake::TurnAndEatcake,
     PartizanEuclid => mod partizan_euclid in "partizan/partizan_euclid.rs": partizan_euclid::PartizanEuclid,
+    PartizanSplittles => mod partizan_splittles in "partizan/partizan_splittles.rs": partizan_splittles::PartizanSplittles,
     TakeAndBreak => mod take_and_break in "impartial/take_and_break.rs": take_and_break::TakeAndBreak,
     Splittles => mod splittles in "impartial/splittles.rs": splittles::Splittles,
     Quicksort => mod quicksort in "impartial/quicksort.rs": quicksort::Quicksort,
