@@ -270,6 +270,7 @@ contest_games! {
     PartizanSplittles => mod partizan_splittles in "partizan/partizan_splittles.rs": partizan_splittles::PartizanSplittles,
     TakeAndBreak => mod take_and_break in "impartial/take_and_break.rs": take_and_break::TakeAndBreak,
     Splittles => mod splittles in "impartial/splittles.rs": splittles::Splittles,
+    Spawning => mod spawning in "impartial/spawning.rs": spawning::Spawning,
     Quicksort => mod quicksort in "impartial/quicksort.rs": quicksort::Quicksort,
     GenMem => mod gen_mem in "impartial/gen_mem.rs": gen_mem::GenMem,
     WindUp => mod wind_up in "loopy/wind_up.rs": wind_up::WindUp,
