@@ -268,6 +268,7 @@ contest_games! {
     TurnAndEatcake => mod turn_and_eatcake in "partizan/turn_and_eatcake.rs": turn_and_eatcake::TurnAndEatcake,
     PartizanEuclid => mod partizan_euclid in "partizan/partizan_euclid.rs": partizan_euclid::PartizanEuclid,
     PartizanSplittles => mod partizan_splittles in "partizan/partizan_splittles.rs": partizan_splittles::PartizanSplittles,
+    Quelhas => mod quelhas in "partizan/quelhas.rs": quelhas::Quelhas,
     TakeAndBreak => mod take_and_break in "impartial/take_and_break.rs": take_and_break::TakeAndBreak,
     Splittles => mod splittles in "impartial/splittles.rs": splittles::Splittles,
     Spawning => mod spawning in "impartial/spawning.rs": spawning::Spawning,
