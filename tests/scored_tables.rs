@@ -51,7 +51,7 @@ fn build(rules: &InARow, path: &Path) -> Result<Vec<usize>, TableError> {
 }
 
 #[test]
-fn tic_tac_toe_read_back_equals_the_tiers_solved_in_memory() {
+fn tic_tac_toe_read_back_equals_the_tiers_solved_in_memory_and_the_plain_search() {
     let path = scratch("ttt");
     let rules = tic_tac_toe();
     assert_eq!(
@@ -63,12 +63,15 @@ fn tic_tac_toe_read_back_equals_the_tiers_solved_in_memory() {
     let in_memory = solve_all(&rules, &ranking, &Board::empty(3, 3));
     let mut reached = 0;
     for (tier, entries) in in_memory.iter().enumerate() {
-        assert_eq!(
-            &read_tier(&ranking, &dir, tier).unwrap(),
-            entries,
-            "tier {tier}"
-        );
+        let read = read_tier(&ranking, &dir, tier).unwrap();
+        assert_eq!(&read, entries, "tier {tier}");
         reached += entries.counts().reached();
+        for index in 0..read.len() {
+            if let Some(solved) = read.get(index).solved() {
+                let b = ranking.unrank(tier, index);
+                assert_eq!(solved, reference(&rules, &b), "{b}");
+            }
+        }
     }
     assert_eq!(reached, 5478);
     let mut start = dir.tier(0).unwrap().unwrap();

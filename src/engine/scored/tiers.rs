@@ -46,7 +46,8 @@ impl Entry {
     pub const UNREACHED: Entry = Entry(0);
 
     /// The entry of `solved`, a win, loss or tie of remoteness at most [`MOST_REMOTENESS`]
-    /// (a table's game is checked to last no longer before it is built).
+    /// (a table's game is checked to last no longer before it is built; a game scored by a
+    /// margin has no table yet: its margin needs a wider entry).
     pub fn of(solved: Solved) -> Entry {
         let result = match solved.end {
             End::Lose => 1,
@@ -275,8 +276,8 @@ where
     best.expect("a position that is not over has a move")
 }
 
-/// Solves every tier in memory, the last first: which positions each tier's entries hold,
-/// for tests and small games. `entries[t]` is tier `t`.
+/// Every tier's entries, solved in memory from the last tier down: for tests and small
+/// games. `entries[t]` is tier `t`.
 pub fn solve_all<R, T>(rules: &R, ranking: &T, start: &R::Position) -> Vec<TierEntries>
 where
     R: ScoredRules + Sync,
