@@ -31,6 +31,20 @@ pub trait TierRanking: Sync {
 
     /// The position of index `index` in tier `tier` (below [`tier_size`](Self::tier_size)).
     fn unrank(&self, tier: usize, index: u64) -> Self::Position;
+
+    /// Calls `visit` with the index and the position of every index of tier `tier` in
+    /// `indices`, in increasing order (by default each unranked; a ranking may step from one
+    /// to the next).
+    fn for_each_in(
+        &self,
+        tier: usize,
+        indices: std::ops::Range<u64>,
+        visit: &mut dyn FnMut(u64, &Self::Position),
+    ) {
+        for index in indices {
+            visit(index, &self.unrank(tier, index));
+        }
+    }
 }
 
 /// The most remoteness an [`Entry`] holds.
@@ -190,23 +204,18 @@ where
         .enumerate()
         .for_each(|(task, words)| {
             let first = (task * TASK_POSITIONS) as u64;
-            for (w, &word) in words.iter().enumerate() {
-                let mut bits = word;
-                while bits != 0 {
-                    let index = first + 64 * w as u64 + u64::from(bits.trailing_zeros());
-                    bits &= bits - 1;
-                    debug_assert!(index < size);
-                    let p = ranking.unrank(tier, index);
-                    if ended(rules, &p).is_some() {
-                        continue;
-                    }
-                    rules.moves(&p, &mut |m| {
-                        let (t, i) = ranking.locate(&rules.play(&p, &m));
-                        debug_assert_eq!(t, tier + 1, "a move goes to the next tier");
-                        next[(i / 64) as usize].fetch_or(1 << (i % 64), Ordering::Relaxed);
-                    });
+            let end = (first + 64 * words.len() as u64).min(size);
+            ranking.for_each_in(tier, first..end, &mut |index, p| {
+                let at = index - first;
+                if words[(at / 64) as usize] >> (at % 64) & 1 == 0 || ended(rules, p).is_some() {
+                    return;
                 }
-            }
+                rules.moves(p, &mut |m| {
+                    let (t, i) = ranking.locate(&rules.play(p, &m));
+                    debug_assert_eq!(t, tier + 1, "a move goes to the next tier");
+                    next[(i / 64) as usize].fetch_or(1 << (i % 64), Ordering::Relaxed);
+                });
+            });
         });
     Reached {
         words: next.into_iter().map(AtomicU64::into_inner).collect(),
@@ -232,15 +241,14 @@ where
         .par_chunks_mut(TASK_POSITIONS)
         .enumerate()
         .for_each(|(task, entries)| {
-            let first = task * TASK_POSITIONS;
-            for (at, entry) in entries.iter_mut().enumerate() {
-                let index = (first + at) as u64;
-                if !reached.contains(index) {
-                    continue;
+            let first = (task * TASK_POSITIONS) as u64;
+            let end = first + entries.len() as u64;
+            ranking.for_each_in(tier, first..end, &mut |index, p| {
+                if reached.contains(index) {
+                    entries[(index - first) as usize] =
+                        Entry::of(solve_one(rules, ranking, p, above)).0;
                 }
-                let p = ranking.unrank(tier, index);
-                *entry = Entry::of(solve_one(rules, ranking, &p, above)).0;
-            }
+            });
         });
     TierEntries { bytes }
 }

@@ -29,6 +29,9 @@ pub struct InARowTiers {
     heights: Vec<u64>,
     /// Under gravity, the cells of each column.
     columns: Vec<u64>,
+    /// Under gravity, `before[(c * (cells + 1) + s) * (rows + 1) + h]`: how many heights of
+    /// columns `c..` summing to `s` rank before those whose column `c` has height `h`.
+    before: Vec<u64>,
 }
 
 impl InARowTiers {
@@ -51,6 +54,16 @@ impl InARowTiers {
         let columns = (0..cols)
             .map(|c| (0..rows).fold(0u64, |m, r| m | 1 << (r * cols + c)))
             .collect();
+        let mut before = vec![0u64; cols * (cells + 1) * (rows + 1)];
+        for c in 0..cols {
+            for left in 0..=cells {
+                let at = (c * (cells + 1) + left) * (rows + 1);
+                for h in 1..=rows.min(left) {
+                    let rest = heights[(cols - c - 1) * (cells + 1) + left - (h - 1)];
+                    before[at + h] = before[at + h - 1].saturating_add(rest);
+                }
+            }
+        }
         InARowTiers {
             rows: rules.rows,
             cols: rules.cols,
@@ -58,6 +71,7 @@ impl InARowTiers {
             binomials,
             heights,
             columns,
+            before,
         }
     }
 
@@ -116,14 +130,12 @@ impl InARowTiers {
         if !self.gravity {
             return self.rank_bits(occupied);
         }
-        let cols = usize::from(self.cols);
+        let (cells, rows) = (self.cells(), usize::from(self.rows));
         let mut left = k;
         let mut rank = 0;
         for (c, &column) in self.columns.iter().enumerate() {
             let h = (occupied & column).count_ones() as usize;
-            for lower in 0..h {
-                rank += self.ways(cols - c - 1, left - lower);
-            }
+            rank += self.before[(c * (cells + 1) + left) * (rows + 1) + h];
             left -= h;
         }
         rank
@@ -150,6 +162,13 @@ impl InARowTiers {
         }
         occupied
     }
+}
+
+/// The next larger number with as many bits set (Gosper's hack); `bits` must not be 0.
+fn next_same_count(bits: u64) -> u64 {
+    let low = bits & bits.wrapping_neg();
+    let ripple = bits.wrapping_add(low);
+    (((ripple ^ bits) >> 2) / low) | ripple
 }
 
 /// The bits of `bits` at the places of `mask`'s bits, gathered to the low end (x86's `pext`).
@@ -215,6 +234,51 @@ impl TierRanking for InARowTiers {
             cols: self.cols,
         }
     }
+
+    /// Steps from a board to the next: X's stones to the next set of as many among the same
+    /// occupied cells, or, past the last, the next occupied cells (the next set of as many
+    /// cells, or under gravity unranked) with X's stones on the lowest of them.
+    fn for_each_in(
+        &self,
+        tier: usize,
+        indices: std::ops::Range<u64>,
+        visit: &mut dyn FnMut(u64, &Board),
+    ) {
+        if indices.is_empty() {
+            return;
+        }
+        let x_count = tier.div_ceil(2);
+        let xs = self.binomial(tier, x_count);
+        let (mut occupied_rank, mut x_rank) = (indices.start / xs, indices.start % xs);
+        let mut occupied = self.unrank_occupied(tier, occupied_rank);
+        let mut x_bits = self.unrank_bits(tier, x_count, x_rank);
+        for index in indices.clone() {
+            let x = scatter(x_bits, occupied);
+            let board = Board {
+                x,
+                o: occupied & !x,
+                rows: self.rows,
+                cols: self.cols,
+            };
+            visit(index, &board);
+            if index + 1 == indices.end {
+                break;
+            }
+            x_rank += 1;
+            if x_rank < xs {
+                x_bits = next_same_count(x_bits);
+                continue;
+            }
+            x_rank = 0;
+            x_bits = (1 << x_count) - 1;
+            occupied_rank += 1;
+            occupied = if self.gravity {
+                self.unrank_occupied(tier, occupied_rank)
+            } else {
+                next_same_count(occupied)
+            };
+        }
+    }
 }
 
 #[cfg(test)]
@@ -224,11 +288,19 @@ mod tests {
     use crate::engine::scored::{End, Solved, reference};
 
     /// Every index of every tier unranks to a board of that tier that ranks back to it, and
-    /// under gravity no stone floats.
+    /// under gravity no stone floats; stepping through a tier from an index within it gives
+    /// the boards unranked one by one.
     fn check_ranks(rules: &InARow) {
         let tiers = InARowTiers::new(rules);
         for tier in 0..tiers.tier_count() {
-            for index in 0..tiers.tier_size(tier) {
+            let size = tiers.tier_size(tier);
+            let mut walked = Vec::new();
+            tiers.for_each_in(tier, size / 3..size, &mut |i, b| walked.push((i, *b)));
+            let unranked: Vec<(u64, Board)> = (size / 3..size)
+                .map(|i| (i, tiers.unrank(tier, i)))
+                .collect();
+            assert_eq!(walked, unranked, "tier {tier}");
+            for index in 0..size {
                 let b = tiers.unrank(tier, index);
                 assert_eq!(tiers.locate(&b), (tier, index), "{b}");
                 assert!(b.x_to_move() || b.x.count_ones() == b.o.count_ones() + 1);
