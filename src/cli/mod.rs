@@ -14,6 +14,7 @@ mod progress;
 mod region_tables;
 mod rulesets;
 mod run;
+mod scored_tables;
 mod serve;
 mod shell;
 mod tables;

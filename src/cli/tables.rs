@@ -1,14 +1,19 @@
-//! `cgsolve tables`: builds whole-game tables tier by tier on disk (`tables sweets`), and
-//! checks every block of a table (`tables verify`).
+//! `cgsolve tables`: builds whole-game tables tier by tier on disk (`tables sweets`, `tables
+//! mnk`, `tables connect-four`), and checks every block of a table (`tables verify`).
 
 use super::error::{CliError, warn};
 use super::output::Lines;
 use super::region_tables;
+use super::scored_tables;
 use cgsolve::answer::flags::MemoryArgs;
 use cgsolve::engine::memory::MemoryLimit;
 use cgsolve::engine::tiers::{Tiered, binomial};
+use cgsolve::games::boards::in_a_row::Lines as _;
 use cgsolve::games::contests::sweets::geometry::{Hexagon, MAX_SIDE};
 use cgsolve::games::contests::sweets::tiers::{SweetsTiers, table_kind};
+use cgsolve::games::registry::connect_four::{ConnectFour, ConnectFourOptions};
+use cgsolve::games::registry::mnk::{MAX_POSITIONS, Mnk, MnkOptions};
+use cgsolve::games::ruleset::Ruleset;
 use cgsolve::tables::distributed::{self, Cluster, TierShare};
 use cgsolve::tables::regions::is_region_kind;
 use cgsolve::tables::{self, TableDir, TierBuilt, tier_memory};
@@ -45,6 +50,51 @@ enum TablesCommand {
         limit: MemoryArgs,
         #[command(flatten)]
         cluster: ClusterArgs,
+    },
+    /// Builds the table of every m,n,k-game board that play reaches, with its result for
+    /// the player to move and its remoteness, tier by tier from the full board down (tier k:
+    /// the boards of k stones); a stopped build resumes from the last complete tier.
+    #[command(mut_arg("memory", |a| a.help(
+        "The most memory to use (512M, 4G, ...): a bit for every board numbered and a byte \
+         for each of the two tiers held at once; a table that needs more is refused up front"
+    )))]
+    Mnk {
+        /// Rows of the board.
+        #[arg(long, default_value_t = 3)]
+        rows: u32,
+        /// Columns of the board.
+        #[arg(long, default_value_t = 3)]
+        cols: u32,
+        /// Stones in a row that win.
+        #[arg(long, default_value_t = 3)]
+        k: u32,
+        /// Stones fall to the lowest empty cell of their column.
+        #[arg(long)]
+        gravity: bool,
+        /// The table directory (created when absent).
+        #[arg(long, value_name = "DIR")]
+        out: PathBuf,
+        #[command(flatten)]
+        limit: MemoryArgs,
+    },
+    /// Builds the table of every Connect Four board that play reaches, with its result for
+    /// the player to move and its remoteness, as `tables mnk` does.
+    #[command(mut_arg("memory", |a| a.help(
+        "The most memory to use (512M, 4G, ...): a bit for every board numbered and a byte \
+         for each of the two tiers held at once; a table that needs more is refused up front"
+    )))]
+    ConnectFour {
+        /// Columns of the board.
+        #[arg(long, default_value_t = 7)]
+        cols: u32,
+        /// Rows of the board.
+        #[arg(long, default_value_t = 6)]
+        rows: u32,
+        /// The table directory (created when absent).
+        #[arg(long, value_name = "DIR")]
+        out: PathBuf,
+        #[command(flatten)]
+        limit: MemoryArgs,
     },
     /// Builds the database of the canonical value of every Domineering region (a connected
     /// set of empty cells, up to the board's symmetries) of 2 to N cells, tier k holding the
@@ -104,6 +154,38 @@ impl super::Run for TablesArgs {
                 limit,
                 cluster,
             } => build_sweets(side, &out, max_tier, limit.memory, &cluster),
+            TablesCommand::Mnk {
+                rows,
+                cols,
+                k,
+                gravity,
+                out,
+                limit,
+            } => {
+                let options = MnkOptions {
+                    rows,
+                    cols,
+                    k,
+                    gravity,
+                    max_positions: MAX_POSITIONS,
+                };
+                let mnk = Mnk::configure(&options).map_err(|e| CliError::input(e.0))?;
+                scored_tables::build_in_a_row(mnk.lines(), &mnk.title(), &out, limit.memory)
+            }
+            TablesCommand::ConnectFour {
+                cols,
+                rows,
+                out,
+                limit,
+            } => {
+                let options = ConnectFourOptions {
+                    cols,
+                    rows,
+                    max_positions: MAX_POSITIONS,
+                };
+                let game = ConnectFour::configure(&options).map_err(|e| CliError::input(e.0))?;
+                scored_tables::build_in_a_row(game.lines(), &game.title(), &out, limit.memory)
+            }
             TablesCommand::Domineering {
                 max_cells,
                 out,

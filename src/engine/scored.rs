@@ -18,6 +18,7 @@
 
 mod reference_search;
 mod tie;
+pub mod tiers;
 
 pub use reference_search::reference;
 

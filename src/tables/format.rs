@@ -1,21 +1,31 @@
 //! One tier on disk: a header, an index of blocks, then the blocks.
 //!
-//! All numbers little-endian. The header is the magic `CGTIER01`, the tier (u64), the number
-//! of positions (u64), the positions per block (u64, a multiple of 64) and the block count
-//! (u64); then per block its offset in the file, its stored length and the [`fnv1a`] checksum
-//! of its stored bytes (three u64); then the checksum of everything before it (u64). Each
-//! block is its positions' bits (64 a word, little-endian words) compressed with zstd.
+//! All numbers little-endian. The header is a magic, the tier (u64), the number of positions
+//! (u64), the positions per block (u64, a multiple of 64) and the block count (u64); a tier of
+//! entries of more than one bit ([`write_entries`]: a game decided by its final position, a
+//! byte a position) adds the bits per position (u64, 8). Then per block its offset in the
+//! file, its stored length and the [`fnv1a`] checksum of its stored bytes (three u64); then
+//! the checksum of everything before it (u64). Each block is compressed with zstd: its
+//! positions' bits (64 a word, little-endian words) under the magic `CGTIER01`, its
+//! positions' bytes under `CGTIER02`.
 
 use super::TableError;
+use crate::engine::scored::tiers::{Entry, TierEntries};
 use crate::engine::tiers::TierBits;
 use rayon::prelude::*;
 use std::io::{Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 
-/// The first bytes of a tier file.
+/// The first bytes of a tier file of one bit a position.
 const MAGIC: &[u8; 8] = b"CGTIER01";
 
-/// Positions per block: 2^20 bits, 128 KiB before compression.
+/// The first bytes of a tier file of entries of more bits a position.
+const WIDE_MAGIC: &[u8; 8] = b"CGTIER02";
+
+/// The bits of an entry of a wide tier file: a byte.
+pub const ENTRY_BITS: u64 = 8;
+
+/// Positions per block: 2^20 bits, 128 KiB before compression (1 MiB for entries of a byte).
 pub const BLOCK_POSITIONS: u64 = 1 << 20;
 
 /// The zstd level: the default.
@@ -49,9 +59,11 @@ pub struct TierFile {
     tier: u64,
     positions: u64,
     block_positions: u64,
+    /// The bits of each position: 1, or [`ENTRY_BITS`].
+    bits: u64,
     blocks: Vec<Block>,
     /// The last block read, checked: lookups in one block read it once.
-    cached: Option<(usize, Vec<u64>)>,
+    cached: Option<(usize, Vec<u8>)>,
 }
 
 fn u64_at(bytes: &[u8], at: usize) -> u64 {
@@ -78,6 +90,25 @@ pub fn write(path: &Path, tier: usize, bits: &TierBits) -> Result<u64, TableErro
         blocks.len() as u64,
     ];
     write_blocks(path, MAGIC, &numbers, &blocks)
+}
+
+/// Writes `entries` (a byte a position) as tier `tier` to `path`.
+pub fn write_entries(path: &Path, tier: usize, entries: &TierEntries) -> Result<u64, TableError> {
+    let io = |e| TableError::io(path, e);
+    let blocks: Vec<Vec<u8>> = entries
+        .bytes()
+        .par_chunks(BLOCK_POSITIONS as usize)
+        .map(|raw| zstd::bulk::compress(raw, LEVEL))
+        .collect::<Result<_, _>>()
+        .map_err(io)?;
+    let numbers = [
+        tier as u64,
+        entries.len(),
+        BLOCK_POSITIONS,
+        blocks.len() as u64,
+        ENTRY_BITS,
+    ];
+    write_blocks(path, WIDE_MAGIC, &numbers, &blocks)
 }
 
 /// Writes a file of compressed `blocks` to `path`: `magic`, the head's `numbers` (little
@@ -126,8 +157,25 @@ impl TierFile {
         let mut head = vec![0u8; HEAD];
         file.read_exact(&mut head)
             .map_err(|_| bad("shorter than a header"))?;
-        if &head[..8] != MAGIC {
-            return Err(bad("not a tier file (no CGTIER01 magic)"));
+        let head_len = if &head[..8] == MAGIC {
+            HEAD
+        } else if &head[..8] == WIDE_MAGIC {
+            head.resize(HEAD + 8, 0);
+            file.read_exact(&mut head[HEAD..])
+                .map_err(|_| bad("shorter than a header"))?;
+            HEAD + 8
+        } else {
+            return Err(bad("not a tier file (no CGTIER01 or CGTIER02 magic)"));
+        };
+        let bits = if head_len == HEAD {
+            1
+        } else {
+            u64_at(&head, HEAD)
+        };
+        if bits != 1 && bits != ENTRY_BITS {
+            return Err(bad(&format!(
+                "{bits} bits a position: expected 1 or {ENTRY_BITS}"
+            )));
         }
         let block_count = u64_at(&head, 32);
         let block_positions = u64_at(&head, 24);
@@ -142,8 +190,8 @@ impl TierFile {
         if block_count > file_len / 24 {
             return Err(bad("index longer than the file"));
         }
-        head.resize(HEAD + 24 * block_count as usize + 8, 0);
-        file.read_exact(&mut head[HEAD..])
+        head.resize(head_len + 24 * block_count as usize + 8, 0);
+        file.read_exact(&mut head[head_len..])
             .map_err(|_| bad("index cut short"))?;
         let stored = u64_at(&head, head.len() - 8);
         let found = fnv1a(&head[..head.len() - 8]);
@@ -157,9 +205,9 @@ impl TierFile {
         }
         let blocks = (0..block_count as usize)
             .map(|b| Block {
-                offset: u64_at(&head, HEAD + 24 * b),
-                len: u64_at(&head, HEAD + 24 * b + 8),
-                checksum: u64_at(&head, HEAD + 24 * b + 16),
+                offset: u64_at(&head, head_len + 24 * b),
+                len: u64_at(&head, head_len + 24 * b + 8),
+                checksum: u64_at(&head, head_len + 24 * b + 16),
             })
             .collect();
         Ok(TierFile {
@@ -167,6 +215,7 @@ impl TierFile {
             tier: u64_at(&head, 8),
             positions,
             block_positions,
+            bits,
             blocks,
             cached: None,
         })
@@ -187,22 +236,40 @@ impl TierFile {
         self.blocks.len()
     }
 
-    /// Block `b`'s words, its checksum and length checked.
-    fn block_words(&self, file: &mut std::fs::File, b: usize) -> Result<Vec<u64>, TableError> {
+    /// The bits of each position: 1 (won or lost), or [`ENTRY_BITS`] (an [`Entry`]).
+    pub fn bits(&self) -> u64 {
+        self.bits
+    }
+
+    /// A format error of this file.
+    fn bad(&self, message: String) -> TableError {
+        TableError::Format {
+            file: self.path.clone(),
+            message,
+        }
+    }
+
+    /// Refused unless the file holds `bits` bits a position.
+    fn expect_bits(&self, bits: u64) -> Result<(), TableError> {
+        if self.bits == bits {
+            return Ok(());
+        }
+        Err(self.bad(format!("holds {} bits a position, not {bits}", self.bits)))
+    }
+
+    /// Block `b`'s bytes, read from `file`, its checksum and length checked.
+    fn block_bytes(&self, file: &mut std::fs::File, b: usize) -> Result<Vec<u8>, TableError> {
         let block = self.blocks[b];
         let io = |e| TableError::io(&self.path, e);
         let mut stored = vec![0u8; block.len as usize];
         file.seek(SeekFrom::Start(block.offset)).map_err(io)?;
         file.read_exact(&mut stored)
-            .map_err(|_| TableError::Format {
-                file: self.path.clone(),
-                message: format!("block {b} cut short"),
-            })?;
+            .map_err(|_| self.bad(format!("block {b} cut short")))?;
         self.decode(b, &stored)
     }
 
     /// Block `b` from its stored bytes, its checksum and length checked.
-    fn decode(&self, b: usize, stored: &[u8]) -> Result<Vec<u64>, TableError> {
+    fn decode(&self, b: usize, stored: &[u8]) -> Result<Vec<u8>, TableError> {
         let block = self.blocks[b];
         let found = fnv1a(stored);
         if found != block.checksum {
@@ -214,47 +281,60 @@ impl TierFile {
             });
         }
         let first = b as u64 * self.block_positions;
-        let words = (self.positions - first)
-            .min(self.block_positions)
-            .div_ceil(64) as usize;
-        let raw = zstd::bulk::decompress(stored, words * 8).map_err(|e| TableError::Format {
-            file: self.path.clone(),
-            message: format!("block {b} does not decompress: {e}"),
-        })?;
-        if raw.len() != words * 8 {
-            return Err(TableError::Format {
-                file: self.path.clone(),
-                message: format!("block {b} holds {} bytes, not {}", raw.len(), words * 8),
-            });
+        let positions = (self.positions - first).min(self.block_positions);
+        let len = if self.bits == 1 {
+            positions.div_ceil(64) as usize * 8
+        } else {
+            positions as usize
+        };
+        let raw = zstd::bulk::decompress(stored, len)
+            .map_err(|e| self.bad(format!("block {b} does not decompress: {e}")))?;
+        if raw.len() != len {
+            return Err(self.bad(format!("block {b} holds {} bytes, not {len}", raw.len())));
         }
-        Ok(raw
-            .chunks_exact(8)
-            .map(|c| u64::from_le_bytes(c.try_into().expect("eight bytes")))
-            .collect())
+        Ok(raw)
     }
 
-    /// Whether the player to move wins at `index`: its block read and checked, unless it is
-    /// the block read last.
-    pub fn is_win(&mut self, index: u64) -> Result<bool, TableError> {
+    /// The byte of position `index` within its block, its block read and checked unless it
+    /// is the block read last; with one bit a position, the byte holding its bit.
+    fn byte_at(&mut self, index: u64) -> Result<u8, TableError> {
+        if index >= self.positions {
+            return Err(self.bad(format!(
+                "no position {index}: the tier holds {}",
+                self.positions
+            )));
+        }
         let b = (index / self.block_positions) as usize;
-        let words = match self.cached.take() {
-            Some((cached, words)) if cached == b => words,
+        let bytes = match self.cached.take() {
+            Some((cached, bytes)) if cached == b => bytes,
             _ => {
                 let mut file =
                     std::fs::File::open(&self.path).map_err(|e| TableError::io(&self.path, e))?;
-                self.block_words(&mut file, b)?
+                self.block_bytes(&mut file, b)?
             }
         };
         let at = index % self.block_positions;
-        let win = words[(at / 64) as usize] >> (at % 64) & 1 != 0;
-        self.cached = Some((b, words));
-        Ok(win)
+        let byte = bytes[(at / (8 / self.bits)) as usize];
+        self.cached = Some((b, bytes));
+        Ok(byte)
     }
 
-    /// The whole tier, every block checked.
-    pub fn read_all(&self) -> Result<TierBits, TableError> {
+    /// Whether the player to move wins at `index` (a tier of one bit a position).
+    pub fn is_win(&mut self, index: u64) -> Result<bool, TableError> {
+        self.expect_bits(1)?;
+        Ok(self.byte_at(index)? >> (index % 8) & 1 != 0)
+    }
+
+    /// The entry of position `index` (a tier of [`ENTRY_BITS`] a position).
+    pub fn entry(&mut self, index: u64) -> Result<Entry, TableError> {
+        self.expect_bits(ENTRY_BITS)?;
+        self.byte_at(index).map(Entry)
+    }
+
+    /// Every block's bytes, each checked, in order.
+    fn all_bytes(&self) -> Result<Vec<u8>, TableError> {
         let bytes = std::fs::read(&self.path).map_err(|e| TableError::io(&self.path, e))?;
-        let parts: Vec<Vec<u64>> = (0..self.blocks.len())
+        let parts: Vec<Vec<u8>> = (0..self.blocks.len())
             .into_par_iter()
             .map(|b| {
                 let block = self.blocks[b];
@@ -262,16 +342,33 @@ impl TierFile {
                     .ok()
                     .zip(usize::try_from(block.offset + block.len).ok())
                     .and_then(|(start, end)| bytes.get(start..end))
-                    .ok_or_else(|| TableError::Format {
-                        file: self.path.clone(),
-                        message: format!("block {b} cut short"),
-                    })?;
+                    .ok_or_else(|| self.bad(format!("block {b} cut short")))?;
                 self.decode(b, stored)
             })
             .collect::<Result<_, _>>()?;
-        TierBits::from_words(self.positions, parts.concat()).ok_or_else(|| TableError::Format {
-            file: self.path.clone(),
-            message: "bits past the last position".into(),
-        })
+        Ok(parts.concat())
+    }
+
+    /// Checks every block, whatever the bits a position.
+    pub fn check(&self) -> Result<(), TableError> {
+        self.all_bytes().map(drop)
+    }
+
+    /// The whole tier of one bit a position, every block checked.
+    pub fn read_all(&self) -> Result<TierBits, TableError> {
+        self.expect_bits(1)?;
+        let words = self
+            .all_bytes()?
+            .chunks_exact(8)
+            .map(|c| u64::from_le_bytes(c.try_into().expect("eight bytes")))
+            .collect();
+        TierBits::from_words(self.positions, words)
+            .ok_or_else(|| self.bad("bits past the last position".into()))
+    }
+
+    /// The whole tier of entries of a byte, every block checked.
+    pub fn read_entries(&self) -> Result<TierEntries, TableError> {
+        self.expect_bits(ENTRY_BITS)?;
+        Ok(TierEntries::from_bytes(self.all_bytes()?))
     }
 }

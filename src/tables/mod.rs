@@ -10,7 +10,9 @@ pub mod format;
 pub mod partition;
 pub mod region_file;
 pub mod regions;
+pub mod scored;
 
+use crate::engine::scored::tiers::TierEntries;
 use crate::engine::tiers::{TierBits, Tiered, solve_tier};
 use format::TierFile;
 use std::path::{Path, PathBuf};
@@ -174,9 +176,25 @@ impl TableDir {
 
     /// Writes tier `tier` under a temporary name, then renames it: returns its size in bytes.
     pub fn write_tier(&self, tier: usize, bits: &TierBits) -> Result<u64, TableError> {
+        self.write_with(tier, &|temporary| format::write(temporary, tier, bits))
+    }
+
+    /// Writes tier `tier` of entries of a byte, as [`write_tier`](Self::write_tier) does.
+    pub fn write_entries(&self, tier: usize, entries: &TierEntries) -> Result<u64, TableError> {
+        self.write_with(tier, &|temporary| {
+            format::write_entries(temporary, tier, entries)
+        })
+    }
+
+    /// Writes tier `tier` by `write` under a temporary name, then renames it.
+    fn write_with(
+        &self,
+        tier: usize,
+        write: &dyn Fn(&Path) -> Result<u64, TableError>,
+    ) -> Result<u64, TableError> {
         let path = self.tier_path(tier);
         let temporary = path.with_extension("cgt.tmp");
-        let bytes = format::write(&temporary, tier, bits)?;
+        let bytes = write(&temporary)?;
         std::fs::rename(&temporary, &path).map_err(|e| TableError::io(&path, e))?;
         if let Ok(dir) = std::fs::File::open(&self.path) {
             // Makes the rename itself durable; not every system allows it.
@@ -265,7 +283,7 @@ pub fn build<G: Tiered>(
 pub fn verify(dir: &TableDir, each: &mut dyn FnMut(usize, &TierFile)) -> Result<(), TableError> {
     for tier in dir.tiers()? {
         let file = dir.tier(tier)?.expect("listed tiers exist");
-        file.read_all()?;
+        file.check()?;
         each(tier, &file);
     }
     Ok(())

@@ -6,6 +6,8 @@
 //! A position is its board, rows from the top separated by `|`, cells `.` (empty), `X`, `O`;
 //! the player to move is X when both have as many stones, else O.
 
+pub mod tiers;
+
 use crate::answer::OptionsError;
 use crate::engine::scored::{End, ScoredRules};
 use crate::text::{Cursor, ParseError};
