@@ -258,7 +258,7 @@ struct GameLine {
 #[test]
 fn an_input_over_a_limit_is_marked_as_over_it_and_a_malformed_one_is_not() {
     use cgsolve::answer::run::{RunError, Style};
-    use cgsolve::games::registry::{AnswerError, AnswerInput};
+    use cgsolve::games::answering::{AnswerError, AnswerInput};
     use clap::Parser;
     let (mut limits, mut malformed) = (0, 0);
     for game in games().filter(|g| folder_path(g).is_dir()) {
@@ -333,7 +333,7 @@ struct Generic {
 /// blank lines.
 fn position_line(game: &str) -> Option<String> {
     use cgsolve::answer::run::Style;
-    use cgsolve::games::registry::AnswerInput;
+    use cgsolve::games::answering::AnswerInput;
     use clap::Parser;
     let face = cgsolve::games::registry::find_playable(game)?;
     let (_, rest) = cgsolve::play::split_flags(face, face.example());

@@ -4,7 +4,8 @@
 //! loopy comparisons of the calculator report theirs the same way.
 
 use cgsolve::answer::run::Style;
-use cgsolve::games::registry::{AnswerInput, GameCommand};
+use cgsolve::games::answering::AnswerInput;
+use cgsolve::games::registry::GameCommand;
 use cgsolve::progress::{Progress, set_progress_maker};
 use cgsolve::theory::canonical::Arena;
 use cgsolve::theory::loopy::parse_loopy;

@@ -3,6 +3,7 @@
 //! ([`serving`]); the contest games answer their contests' own formats ([`contests`]).
 //! [`registry`] is the one list of them all; [`boards`] is what their boards are made of.
 
+pub mod answering;
 pub mod boards;
 pub mod contests;
 pub mod game;
