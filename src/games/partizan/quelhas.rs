@@ -123,8 +123,8 @@ impl Ruleset for Quelhas {
     type Options = crate::answer::NoOptions;
     const NAME: &'static str = "quelhas";
     const FORMAT: &'static str = "CGSuite's grid on one line: `.` empty, `#` filled, rows split \
-        by `|`. Left fills a vertical line of two or more empty cells, Right a horizontal one; a \
-        move is named by the line's ends: `vertical at (1,2)-(3,2)`.";
+        by `|`. A move is named by the ends of the line it fills: `vertical at (1,2)-(3,2)` \
+        (Left's), `horizontal at (2,1)-(2,3)` (Right's).";
     const EXAMPLE: &'static str = "...|...|...";
 }
 
