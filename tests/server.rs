@@ -128,6 +128,38 @@ fn solve_under_misere_play_turns_the_last_move_into_a_loss() {
 }
 
 #[test]
+fn solve_for_the_outcome_only_gives_who_wins_without_a_value() {
+    let server = Server::start(&[]);
+    let body =
+        json!({"game": "domineering", "position": "..|..", "mover": "Left", "outcome_only": true});
+    let (status, d) = solve(&server, &body);
+    assert_eq!(status, 200);
+    assert!(d.get("value").is_none(), "{d}");
+    // Either vertical domino of Left's leaves Right no horizontal room.
+    assert_eq!(
+        (&d["verdict"], &d["moves"][0]["verdict"]),
+        (&json!("win"), &json!("win"))
+    );
+    let (_, valued) = solve(
+        &server,
+        &json!({"game": "domineering", "position": "..|..", "mover": "Left"}),
+    );
+    assert_eq!(
+        (&valued["value"], &valued["verdict"]),
+        (&json!("+-1"), &json!("win"))
+    );
+    let both = json!({"game": "domineering", "position": "..|..", "mover": "Left", "outcome_only": true, "misere": true});
+    let (status, refused) = solve(&server, &both);
+    assert_eq!(status, 400);
+    assert!(
+        refused
+            .to_string()
+            .contains("`misere` and `outcome_only` exclude each other"),
+        "{refused}"
+    );
+}
+
+#[test]
 fn rules_chosen_by_flags_stay_with_every_position() {
     let server = Server::start(&[]);
     let (status, a) = solve(

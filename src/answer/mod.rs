@@ -72,8 +72,10 @@ pub trait Contest: Sized {
     type Facts: Facts;
 
     /// At most how many bytes the cases read from one byte of input hold, their heap data
-    /// included: an input is checked against the memory limit with it before it is parsed.
-    const BYTES_PER_INPUT_BYTE: usize;
+    /// included: an input is checked against the memory limit with it before it is parsed. By
+    /// default a case holds no heap data and takes at least two bytes of input (one cell and
+    /// its line end).
+    const BYTES_PER_INPUT_BYTE: usize = size_of::<Self::Case>().div_ceil(2);
 
     /// The game set up from its options, within `memory`: every case that would need more is
     /// refused by [`parse`](Contest::parse) or [`solve`](Contest::solve), naming the limit.

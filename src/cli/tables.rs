@@ -8,11 +8,12 @@ use super::scored_tables;
 use cgsolve::answer::flags::MemoryArgs;
 use cgsolve::engine::memory::MemoryLimit;
 use cgsolve::engine::tiers::{Tiered, binomial};
+use cgsolve::games::boards::in_a_row::InARow;
 use cgsolve::games::boards::in_a_row::Lines as _;
 use cgsolve::games::contests::sweets::geometry::{Hexagon, MAX_SIDE};
 use cgsolve::games::contests::sweets::tiers::{SweetsTiers, table_kind};
 use cgsolve::games::registry::connect_four::{ConnectFour, ConnectFourOptions};
-use cgsolve::games::registry::mnk::{MAX_POSITIONS, Mnk, MnkOptions};
+use cgsolve::games::registry::mnk::{Mnk, MnkOptions};
 use cgsolve::games::ruleset::Ruleset;
 use cgsolve::tables::distributed::{self, Cluster, TierShare};
 use cgsolve::tables::regions::is_region_kind;
@@ -54,47 +55,23 @@ enum TablesCommand {
     /// Builds the table of every m,n,k-game board that play reaches, with its result for
     /// the player to move and its remoteness, tier by tier from the full board down (tier k:
     /// the boards of k stones); a stopped build resumes from the last complete tier.
-    #[command(mut_arg("memory", |a| a.help(
-        "The most memory to use (512M, 4G, ...): a bit for every board numbered and a byte \
-         for each of the two tiers held at once; a table that needs more is refused up front"
-    )))]
+    #[command(mut_arg("memory", |a| a.help(IN_A_ROW_MEMORY)))]
+    #[command(mut_arg("max_positions", |a| a.hide(true)))]
     Mnk {
-        /// Rows of the board.
-        #[arg(long, default_value_t = 3)]
-        rows: u32,
-        /// Columns of the board.
-        #[arg(long, default_value_t = 3)]
-        cols: u32,
-        /// Stones in a row that win.
-        #[arg(long, default_value_t = 3)]
-        k: u32,
-        /// Stones fall to the lowest empty cell of their column.
-        #[arg(long)]
-        gravity: bool,
-        /// The table directory (created when absent).
-        #[arg(long, value_name = "DIR")]
-        out: PathBuf,
         #[command(flatten)]
-        limit: MemoryArgs,
+        options: MnkOptions,
+        #[command(flatten)]
+        table: InARowTable,
     },
     /// Builds the table of every Connect Four board that play reaches, with its result for
     /// the player to move and its remoteness, as `tables mnk` does.
-    #[command(mut_arg("memory", |a| a.help(
-        "The most memory to use (512M, 4G, ...): a bit for every board numbered and a byte \
-         for each of the two tiers held at once; a table that needs more is refused up front"
-    )))]
+    #[command(mut_arg("memory", |a| a.help(IN_A_ROW_MEMORY)))]
+    #[command(mut_arg("max_positions", |a| a.hide(true)))]
     ConnectFour {
-        /// Columns of the board.
-        #[arg(long, default_value_t = 7)]
-        cols: u32,
-        /// Rows of the board.
-        #[arg(long, default_value_t = 6)]
-        rows: u32,
-        /// The table directory (created when absent).
-        #[arg(long, value_name = "DIR")]
-        out: PathBuf,
         #[command(flatten)]
-        limit: MemoryArgs,
+        options: ConnectFourOptions,
+        #[command(flatten)]
+        table: InARowTable,
     },
     /// Builds the database of the canonical value of every Domineering region (a connected
     /// set of empty cells, up to the board's symmetries) of 2 to N cells, tier k holding the
@@ -123,6 +100,21 @@ enum TablesCommand {
         #[arg(long, value_name = "N", default_value_t = 100)]
         sample: usize,
     },
+}
+
+/// The help of `--memory` for a table of a board of k in a row.
+const IN_A_ROW_MEMORY: &str = "The most memory to use (512M, 4G, ...): a bit for every board \
+    numbered and a byte for each of the two tiers held at once; a table that needs more is \
+    refused up front";
+
+/// Where a table of a board of k in a row goes, and the memory it may use.
+#[derive(Args, Debug)]
+struct InARowTable {
+    /// The table directory (created when absent).
+    #[arg(long, value_name = "DIR")]
+    out: PathBuf,
+    #[command(flatten)]
+    limit: MemoryArgs,
 }
 
 /// The flags of a build on timely dataflow: given any of them, the build runs on timely
@@ -154,37 +146,13 @@ impl super::Run for TablesArgs {
                 limit,
                 cluster,
             } => build_sweets(side, &out, max_tier, limit.memory, &cluster),
-            TablesCommand::Mnk {
-                rows,
-                cols,
-                k,
-                gravity,
-                out,
-                limit,
-            } => {
-                let options = MnkOptions {
-                    rows,
-                    cols,
-                    k,
-                    gravity,
-                    max_positions: MAX_POSITIONS,
-                };
+            TablesCommand::Mnk { options, table } => {
                 let mnk = Mnk::configure(&options).map_err(|e| CliError::input(e.0))?;
-                scored_tables::build_in_a_row(mnk.lines(), &mnk.title(), &out, limit.memory)
+                table.build(mnk.lines(), &mnk.title())
             }
-            TablesCommand::ConnectFour {
-                cols,
-                rows,
-                out,
-                limit,
-            } => {
-                let options = ConnectFourOptions {
-                    cols,
-                    rows,
-                    max_positions: MAX_POSITIONS,
-                };
+            TablesCommand::ConnectFour { options, table } => {
                 let game = ConnectFour::configure(&options).map_err(|e| CliError::input(e.0))?;
-                scored_tables::build_in_a_row(game.lines(), &game.title(), &out, limit.memory)
+                table.build(game.lines(), &game.title())
             }
             TablesCommand::Domineering {
                 max_cells,
@@ -193,6 +161,13 @@ impl super::Run for TablesArgs {
             } => region_tables::build_domineering(max_cells, &out, limit.memory),
             TablesCommand::Verify { dir, sample } => verify(&dir, sample),
         }
+    }
+}
+
+impl InARowTable {
+    /// Builds the table of the boards of `rules` (titled `kind`) here.
+    fn build(self, rules: &InARow, kind: &str) -> Result<(), CliError> {
+        scored_tables::build_in_a_row(rules, kind, &self.out, self.limit.memory)
     }
 }
 

@@ -22,11 +22,19 @@ pub trait Game: Contest + 'static {
         String::new()
     }
 
+    /// Whether its face reads each line of an input that has content as one position (a
+    /// ruleset's input), rather than the whole input as one position (a contest's input).
+    const POSITION_A_LINE: bool = false;
+
     /// The positions of an input as its face reads them, each with the line it starts on, for
-    /// a mode answered through the face (`--misere`): by default the whole input is one
-    /// position (a contest's input).
+    /// a mode answered through the face (`--misere`). With [`POSITION_A_LINE`](Game::POSITION_A_LINE),
+    /// the input is read whole by the game first, so that a malformed input answers nothing.
     fn face_positions<'a>(&mut self, input: &'a str) -> Result<Vec<(usize, &'a str)>, ParseError> {
-        Ok(vec![(1, input)])
+        if !Self::POSITION_A_LINE {
+            return Ok(vec![(1, input)]);
+        }
+        self.parse(input.as_bytes())?;
+        Ok(crate::text::lines_with_content(input).collect())
     }
 
     /// Sets the game up as [`Contest::new`] does, to answer `--outcome-only` by an outcome

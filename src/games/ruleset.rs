@@ -19,6 +19,18 @@ use clap::Args;
 use std::fmt::{Debug, Display};
 use std::marker::PhantomData;
 
+/// At most how many bytes a ruleset `R`'s positions of type `P` and their heap data hold per
+/// byte of their text, read one a line: a position takes at least two bytes (one cell or digit
+/// and its line end).
+pub const fn bytes_per_input_byte<R: Ruleset, P>() -> usize {
+    size_of::<P>().div_ceil(2) + R::HEAP_BYTES_PER_INPUT_BYTE
+}
+
+/// A position as the servers take it: shown, read one a line, shared between threads.
+pub trait ServedPosition: Display + Debug + PositionText + Send + Sync {}
+
+impl<P: Display + Debug + PositionText + Send + Sync> ServedPosition for P {}
+
 /// A game's rules with everything needed to serve them: a ruleset is one type implementing
 /// this and the engine's rules trait of its kind (`PartizanRules` or `ImpartialRules`), and
 /// one registry line naming it.

@@ -4,7 +4,7 @@
 //! forms ([`MisereForms`]) for positions with few followers.
 
 use super::budget::{Limits, SolveBudget};
-use super::text::{GameText, RulesKind};
+use super::text::{GameText, Request, RulesKind};
 use super::{Kind, Mode, MoveView, PlayError, Played, Search, Verdict};
 use crate::engine::misere::MisereForms;
 use crate::engine::parts::HashMemo;
@@ -36,14 +36,10 @@ impl<R: ImpartialRules> RulesKind<R> for Impartial {
     }
 
     fn solve<G: GameText<Kind = Self, Rules = R>>(
-        game: &G,
-        rules: R,
-        p: R::Position,
-        _: (),
-        limits: &Limits,
-        mode: Mode,
+        q: Request<'_, G>,
     ) -> Result<Report<Played>, PlayError> {
-        match mode {
+        let (game, rules, p, limits) = (q.game, q.rules, q.position, q.limits);
+        match q.mode {
             Mode::Normal => solve_normal(game, rules, p, limits, true),
             // The nim values of the parts decide who wins; the remoteness, a search of the
             // whole position, is left out, and so are the values.

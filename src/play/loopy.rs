@@ -4,7 +4,7 @@
 //! Smith's value. A move that repeats a position is a move like any other.
 
 use super::budget::{LimitExceeded, Limits, POSITION_BYTES};
-use super::text::{GameText, RulesKind};
+use super::text::{GameText, Request, RulesKind};
 use super::{Kind, Mode, MoveView, PlayError, Played, Search, Verdict};
 use crate::engine::memory::MemoryLimit;
 use crate::engine::retrograde::GameGraph;
@@ -12,6 +12,10 @@ use crate::engine::rules::ImpartialRules;
 use crate::progress::NoProgress;
 use crate::report::Report;
 use crate::theory::outcome::Player;
+
+/// Why a game whose positions may repeat is not solved under misère play.
+pub(super) const NO_MISERE_WHEN_REPEATING: &str =
+    "misère play is not searched for games whose positions may repeat";
 
 /// The kind of the impartial games whose positions may repeat: values are Smith's, a position
 /// may be drawn, no player to move is named.
@@ -28,20 +32,13 @@ impl<R: ImpartialRules> RulesKind<R> for LoopyImpartial {
     }
 
     fn solve<G: GameText<Kind = Self, Rules = R>>(
-        game: &G,
-        rules: R,
-        p: R::Position,
-        _: (),
-        limits: &Limits,
-        mode: Mode,
+        q: Request<'_, G>,
     ) -> Result<Report<Played>, PlayError> {
-        match mode {
-            Mode::Misere => Err(PlayError::Unsupported(
-                "misère play is not searched for games whose positions may repeat",
-            )),
+        match q.mode {
+            Mode::Misere => Err(PlayError::Unsupported(NO_MISERE_WHEN_REPEATING)),
             // The outcome only: the retrograde pass alone, won, lost or drawn with
             // remoteness, no value.
-            mode => solve_valued(game, rules, p, limits, mode == Mode::Normal),
+            mode => solve_valued(q.game, q.rules, q.position, q.limits, mode == Mode::Normal),
         }
     }
 }

@@ -4,7 +4,8 @@
 //! graph simplified to loopy values.
 
 use super::budget::{LimitExceeded, Limits, POSITION_BYTES};
-use super::text::{GameText, RulesKind};
+use super::loopy::NO_MISERE_WHEN_REPEATING;
+use super::text::{GameText, Request, RulesKind};
 use super::{Kind, Mode, MoveView, PlayError, Played, Search, Verdict};
 use crate::engine::loopy_values::GameGraph;
 use crate::engine::memory::MemoryLimit;
@@ -36,21 +37,15 @@ impl<R: PartizanRules> RulesKind<R> for LoopyPartizan {
     }
 
     fn solve<G: GameText<Kind = Self, Rules = R>>(
-        game: &G,
-        rules: R,
-        p: R::Position,
-        mover: Player,
-        limits: &Limits,
-        mode: Mode,
+        q: Request<'_, G>,
     ) -> Result<Report<Played>, PlayError> {
-        match mode {
-            Mode::Misere => Err(PlayError::Unsupported(
-                "misère play is not searched for games whose positions may repeat",
-            )),
+        let valued = match q.mode {
+            Mode::Misere => return Err(PlayError::Unsupported(NO_MISERE_WHEN_REPEATING)),
             // The outcome only: the retrograde pass alone, won, lost or drawn with
             // remoteness, no value.
-            mode => solve_valued(game, rules, p, mover, limits, mode == Mode::Normal),
-        }
+            mode => mode == Mode::Normal,
+        };
+        solve_valued(q.game, q.rules, q.position, q.mover, q.limits, valued)
     }
 }
 

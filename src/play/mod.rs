@@ -36,7 +36,8 @@ pub use draw::{Board, Shape};
 pub use loopy_partizan::LoopyPartizan;
 pub use scored::Scored;
 pub use text::{
-    GameText, Impartial, LoopyImpartial, MoveOf, Partizan, Play, PositionOf, RulesKind,
+    GameText, Impartial, LoopyImpartial, MoveOf, MoverOf, Partizan, Play, PositionOf, Request,
+    RulesKind,
 };
 
 use crate::engine::retrograde::WinLoseDraw;

@@ -10,7 +10,7 @@
 //! and no value is given.
 
 use super::budget::{LimitExceeded, Limits, SolveBudget};
-use super::text::{GameText, RulesKind};
+use super::text::{GameText, Request, RulesKind};
 use super::{Drawn, Kind, Mode, MoveView, PlayError, Played, Search, Verdict};
 use crate::engine::partizan::PartizanSolver;
 use crate::engine::rules::PartizanRules;
@@ -35,17 +35,13 @@ impl<R: PartizanRules> RulesKind<R> for Partizan {
     }
 
     fn solve<G: GameText<Kind = Self, Rules = R>>(
-        game: &G,
-        rules: R,
-        p: R::Position,
-        mover: Player,
-        limits: &Limits,
-        mode: Mode,
+        q: Request<'_, G>,
     ) -> Result<Report<Played>, PlayError> {
-        match mode {
-            Mode::Normal => solve_valued(game, &rules, p, mover, limits),
-            Mode::Misere => solve_whole::<Misere, R, G>(game, &rules, p, mover, limits),
-            Mode::OutcomeOnly => solve_whole::<Normal, R, G>(game, &rules, p, mover, limits),
+        let (game, rules, p, mover, limits) = (q.game, &q.rules, q.position, q.mover, q.limits);
+        match q.mode {
+            Mode::Normal => solve_valued(game, rules, p, mover, limits),
+            Mode::Misere => solve_whole::<Misere, R, G>(game, rules, p, mover, limits),
+            Mode::OutcomeOnly => solve_whole::<Normal, R, G>(game, rules, p, mover, limits),
         }
     }
 }
@@ -336,14 +332,14 @@ mod tests {
         let text = "....#.....|....#.....|....#.....|....######|##########|\
                     #####.....|#####.....|#####.....|##########|##########";
         let (rules, p) = game.parse(text).unwrap();
-        let a = Partizan::solve(
-            &game,
+        let a = Partizan::solve(Request {
+            game: &game,
             rules,
-            p,
-            Player::Left,
-            &Limits::default(),
-            Mode::Normal,
-        )
+            position: p,
+            mover: Player::Left,
+            limits: &Limits::default(),
+            mode: Mode::Normal,
+        })
         .unwrap();
         assert_eq!((a.facts.search, a.remoteness), (Search::Regions, None));
         assert_eq!(

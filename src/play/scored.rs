@@ -2,8 +2,8 @@
 //! position says who is to move, every move is solved for its maker (win, loss or tie with
 //! remoteness), and there is no value.
 
-use super::budget::{Limits, SolveBudget};
-use super::text::{GameText, RulesKind};
+use super::budget::SolveBudget;
+use super::text::{GameText, Request, RulesKind};
 use super::{Kind, Mode, MoveView, PlayError, Played, Search, Verdict};
 use crate::engine::scored::{End, ScoredRules, ScoredSearch, Solved};
 use crate::report::Report;
@@ -60,15 +60,11 @@ impl<R: ScoredRules> RulesKind<R> for Scored {
     }
 
     fn solve<G: GameText<Kind = Self, Rules = R>>(
-        game: &G,
-        rules: R,
-        p: R::Position,
-        _: (),
-        limits: &Limits,
-        mode: Mode,
+        q: Request<'_, G>,
     ) -> Result<Report<Played>, PlayError> {
+        let (game, rules, p, limits) = (q.game, q.rules, q.position, q.limits);
         // Its search already answers who wins: the outcome only is the same search.
-        if mode == Mode::Misere {
+        if q.mode == Mode::Misere {
             return Err(PlayError::Unsupported(
                 "misère play is not searched for games decided by the final position",
             ));

@@ -30,8 +30,8 @@ pub trait RulesKind<R>: Sized {
     /// partizan game) or with one (an impartial game).
     fn mover(mover: Option<Player>) -> Result<Self::Mover, PlayError>;
 
-    /// Solves `p` under `rules` for `mover` within `limits` as `mode` asks, naming and writing
-    /// moves through `game`:
+    /// Solves a request's position under its rules for its player to move within its limits
+    /// as its mode asks, naming and writing moves through its game:
     /// - [`Mode::Normal`]: under normal play, with the values the kind has;
     /// - [`Mode::Misere`]: under misère play (the player who makes the last move loses): moves
     ///   marked winning or losing and remoteness under misère play, searched whole; a value
@@ -41,19 +41,34 @@ pub trait RulesKind<R>: Sized {
     /// - [`Mode::OutcomeOnly`]: who wins only, by the kind's cheapest search: moves marked
     ///   winning or losing, with remoteness where that search gives it, and no value.
     fn solve<G: GameText<Kind = Self, Rules = R>>(
-        game: &G,
-        rules: R,
-        p: Self::Position,
-        mover: Self::Mover,
-        limits: &Limits,
-        mode: Mode,
+        request: Request<'_, G>,
     ) -> Result<Report<Played>, PlayError>;
+}
+
+/// One position of a [`GameText`] to solve: the game that names and writes its moves, the
+/// rules and the position it read, the player to move, the limits of the search and the mode
+/// of play.
+pub struct Request<'a, G: GameText> {
+    /// The game that names and writes moves.
+    pub game: &'a G,
+    /// The rules the position is played under.
+    pub rules: G::Rules,
+    /// The position.
+    pub position: PositionOf<G>,
+    /// The player to move, as the kind takes it.
+    pub mover: MoverOf<G>,
+    /// The limits of the search.
+    pub limits: &'a Limits,
+    /// Normal play, misère play or the outcome only.
+    pub mode: Mode,
 }
 
 /// A position of a [`GameText`]'s rules.
 pub type PositionOf<G> = <<G as GameText>::Kind as RulesKind<<G as GameText>::Rules>>::Position;
 /// A move of a [`GameText`]'s rules.
 pub type MoveOf<G> = <<G as GameText>::Kind as RulesKind<<G as GameText>::Rules>>::Move;
+/// The player to move of a [`GameText`]'s rules, as its kind takes it.
+pub type MoverOf<G> = <<G as GameText>::Kind as RulesKind<<G as GameText>::Rules>>::Mover;
 
 /// What a game adds to its rules to be playable: its text format both ways, its board drawing
 /// and its move names.
@@ -153,8 +168,15 @@ impl<G: GameText> Playable for Play<G> {
     ) -> Result<Report<Played>, PlayError> {
         let mover = <G::Kind as RulesKind<G::Rules>>::mover(mover)?;
         super::on_search_thread(|| {
-            let (rules, p) = self.0.parse(text)?;
-            G::Kind::solve(&self.0, rules, p, mover, limits, mode)
+            let (rules, position) = self.0.parse(text)?;
+            G::Kind::solve(Request {
+                game: &self.0,
+                rules,
+                position,
+                mover,
+                limits,
+                mode,
+            })
         })
     }
 }

@@ -27,7 +27,7 @@ use crate::answer::OptionsError;
 use crate::engine::rules::ImpartialRules;
 use crate::games::ruleset::Ruleset;
 use crate::play::{Board, Impartial, Shape};
-use crate::text::{Bounded, Cursor, ParseError, PositionText};
+use crate::text::{AtMost, Bounded, PairSum, ParseError, PositionText};
 use crate::theory::nimber::{MexSet, Nimber};
 use std::fmt;
 use std::sync::{Arc, OnceLock};
@@ -198,78 +198,31 @@ impl ImpartialRules for GenMem {
     }
 }
 
-/// Skips spaces and tabs.
-fn skip_blanks(c: &mut Cursor) {
-    while let Some(b' ' | b'\t') = c.peek() {
-        c.bump();
-    }
-}
-
-/// The byte `byte`, read after blanks.
-fn expect(c: &mut Cursor, byte: u8) -> Result<(), ParseError> {
-    skip_blanks(c);
-    if c.peek() != Some(byte) {
-        return Err(expected(c, &format!("'{}'", byte as char)));
-    }
-    c.bump();
-    Ok(())
-}
-
-/// "expected `what`, found ...", the end of the position's text said as the end of its line.
-fn expected(c: &Cursor, what: &str) -> ParseError {
-    match c.peek() {
-        None => c.error(format!("expected {what}, found the end of the line")),
-        Some(_) => c.expected(what),
-    }
-}
-
-/// A number after blanks, `what`, of at most `most`, refused past it with `limit` named.
-fn number(c: &mut Cursor, what: &str, most: u32, limit: &str) -> Result<u32, ParseError> {
-    skip_blanks(c);
-    if !matches!(c.peek(), Some(b'0'..=b'9')) {
-        return Err(expected(c, what));
-    }
-    let bound = format!("{what} of at most {most}");
-    let numbers = Bounded {
-        what,
-        most: most.into(),
-        bound: &bound,
-        limit,
-    };
-    Ok(numbers.read(c)? as u32)
-}
+/// A sum of heaps as a position's line gives it.
+const HEAPS: PairSum = PairSum {
+    first: Bounded {
+        what: "a heap",
+        most: MAX_HEAP as u64,
+        bound: "a heap of at most 1000",
+        limit: "1000 tokens in a heap",
+    },
+    second: Bounded {
+        what: "a memory",
+        most: MAX_MEMORY as u64,
+        bound: "a memory of at most 1000000",
+        limit: "a memory of 1000000",
+    },
+    most: AtMost {
+        count: MAX_HEAPS,
+        items: "heaps",
+        limit: "64 heaps",
+    },
+};
 
 /// A sum of heaps `(n,k) + (n,k)`, or `0` for the empty sum.
 impl PositionText for Heaps {
     fn parse(text: &[u8], line: usize, first_column: usize) -> Result<Heaps, ParseError> {
-        let mut c = Cursor::within_line(text, line, first_column);
-        let mut heaps = Vec::new();
-        if text == b"0" {
-            return Ok(Heaps(heaps));
-        }
-        loop {
-            skip_blanks(&mut c);
-            let at = c.clone();
-            expect(&mut c, b'(')?;
-            let n = number(&mut c, "a heap", MAX_HEAP, "1000 tokens in a heap")?;
-            expect(&mut c, b',')?;
-            let k = number(&mut c, "a memory", MAX_MEMORY, "a memory of 1000000")?;
-            expect(&mut c, b')')?;
-            if heaps.len() == MAX_HEAPS {
-                return Err(at
-                    .error(format!("expected at most {MAX_HEAPS} heaps (the limit)"))
-                    .over_limit(format!("{MAX_HEAPS} heaps")));
-            }
-            heaps.push((n, k));
-            skip_blanks(&mut c);
-            match c.peek() {
-                None => break,
-                Some(b'+') => _ = c.bump(),
-                Some(_) => return Err(c.expected("'+' or the end of the line")),
-            }
-        }
-        heaps.sort_unstable();
-        Ok(Heaps(heaps))
+        Ok(Heaps(HEAPS.read(text, line, first_column)?))
     }
 }
 
@@ -360,6 +313,7 @@ mod tests {
     use super::*;
     use crate::engine::solver::Solver;
     use crate::text::read_positions;
+    use crate::text::testing::{assert_over_limit, assert_refused};
     use crate::theory::nimber::mex;
     use proptest::prelude::*;
     use std::collections::HashMap;
@@ -420,23 +374,18 @@ mod tests {
 
     #[test]
     fn bad_input_names_line_and_column() {
-        let read = |input: &[u8]| read_positions(input, Heaps::parse).unwrap_err();
-        let cases: [(&[u8], &str); 5] = [
-            (b"(3,1)\n(4 2)", "2:4: expected ',', found '2'"),
-            (b"(3,1) (4,2)", "1:7: expected '+' or the end of the line, found '('"),
-            (b"(3,", "1:4: expected a memory, found the end of the line"),
-            (b"3,1", "1:1: expected '(', found '3'"),
-            (b"(3,-1)", "1:4: expected a memory, found '-'"),
-        ];
-        for (input, message) in cases {
-            assert_eq!(read(input).to_string(), message);
-        }
-        let over = read(b"(1001,1)");
-        assert_eq!(
-            over.to_string(),
-            "1:2: expected a heap of at most 1000 (the limit), found 1001"
+        assert_refused::<Heaps>(&[
+            ("(3,1)\n(4 2)", "2:4: expected ',', found '2'"),
+            ("(3,1) (4,2)", "1:7: expected '+' or the end of the line, found '('"),
+            ("(3,", "1:4: expected a memory, found the end of the line"),
+            ("3,1", "1:1: expected '(', found '3'"),
+            ("(3,-1)", "1:4: expected a memory, found '-'"),
+        ]);
+        assert_over_limit::<Heaps>(
+            "(1001,1)",
+            "1:2: expected a heap of at most 1000 (the limit), found 1001",
+            "1000 tokens in a heap",
         );
-        assert_eq!(over.limit.as_deref(), Some("1000 tokens in a heap"));
     }
 
     /// A rule of the family.

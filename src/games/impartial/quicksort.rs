@@ -27,7 +27,7 @@ use crate::answer::OptionsError;
 use crate::engine::rules::ImpartialRules;
 use crate::games::ruleset::Ruleset;
 use crate::play::{Board, Impartial, Shape};
-use crate::text::{Bounded, Cursor, ParseError, PositionText};
+use crate::text::{AtMost, Bounded, Cursor, ParseError, PositionText};
 use std::fmt;
 
 /// The largest number a row holds.
@@ -131,26 +131,28 @@ impl ImpartialRules for Quicksort {
     }
 }
 
+/// A number as a position's line gives it.
+const NUMBER: Bounded = Bounded {
+    what: "a number",
+    most: MAX_NUMBER as u64,
+    bound: "a number from 0 to 65535",
+    limit: "numbers up to 65535",
+};
+
+/// The most numbers of a row.
+const LENGTH: AtMost = AtMost {
+    count: MAX_LENGTH,
+    items: "numbers",
+    limit: "64 numbers in a row",
+};
+
 /// The numbers of one line, separated by blanks or commas; a repeated number, a number past
 /// [`MAX_NUMBER`] or past the [`MAX_LENGTH`]th is refused where it starts.
 impl PositionText for Row {
     fn parse(text: &[u8], line: usize, first_column: usize) -> Result<Row, ParseError> {
-        let bound = format!("a number from 0 to {MAX_NUMBER}");
-        let limit = format!("numbers up to {MAX_NUMBER}");
-        let numbers = Bounded {
-            what: "a number",
-            most: MAX_NUMBER.into(),
-            bound: &bound,
-            limit: &limit,
-        };
         let mut row: Vec<u16> = Vec::new();
-        numbers.read_apart(text, line, first_column, |n, at| {
+        NUMBER.read_apart(text, (line, first_column), &LENGTH, |n, at| {
             let number = n as u16;
-            if row.len() == MAX_LENGTH {
-                return Err(at
-                    .error(format!("expected at most {MAX_LENGTH} numbers (the limit)"))
-                    .over_limit(format!("{MAX_LENGTH} numbers in a row")));
-            }
             if row.contains(&number) {
                 return Err(at.error(format!("expected distinct numbers, found {n} again")));
             }
@@ -235,7 +237,7 @@ impl Ruleset for Quicksort {
 mod tests {
     use super::*;
     use crate::engine::solver::Solver;
-    use crate::text::read_positions;
+    use crate::text::testing::{assert_over_limit, assert_refused};
     use crate::theory::nimber::{Nimber, mex};
     use proptest::prelude::*;
     use std::collections::HashMap;
@@ -295,24 +297,17 @@ mod tests {
 
     #[test]
     fn bad_input_names_line_and_column() {
-        let read = |input: &[u8]| read_positions(input, Row::parse).unwrap_err();
-        assert_eq!(
-            read(b"3 1\n2 x 1").to_string(),
-            "2:3: expected a number, a blank or ',', found 'x'"
+        assert_refused::<Row>(&[
+            ("3 1\n2 x 1", "2:3: expected a number, a blank or ',', found 'x'"),
+            ("3 1 4 1", "1:7: expected distinct numbers, found 1 again"),
+        ]);
+        assert_over_limit::<Row>(
+            "1 65536",
+            "1:3: expected a number from 0 to 65535 (the limit), found 65536",
+            "numbers up to 65535",
         );
-        assert_eq!(
-            read(b"3 1 4 1").to_string(),
-            "1:7: expected distinct numbers, found 1 again"
-        );
-        let over = read(b"1 65536");
-        assert_eq!(
-            over.to_string(),
-            "1:3: expected a number from 0 to 65535 (the limit), found 65536"
-        );
-        assert!(over.limit.is_some());
         let long: Vec<String> = (0..=MAX_LENGTH).map(|x| x.to_string()).collect();
-        let many = read(long.join(" ").as_bytes());
-        assert_eq!(many.limit.as_deref(), Some("64 numbers in a row"));
+        assert_over_limit::<Row>(&long.join(" "), "1:183: expected at most 64 numbers (the limit)", "64 numbers in a row");
     }
 
     proptest! {

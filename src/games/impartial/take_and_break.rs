@@ -32,7 +32,7 @@
 //! ```
 
 use crate::answer::{OptionsError, SolveError};
-use crate::text::{Bounded, ParseError, PositionText};
+use crate::text::{AtMost, Bounded, ParseError, PositionText};
 use crate::engine::rules::ImpartialRules;
 use crate::games::impartial::heap::{Code, Take, classic_name, for_each_move, heaps};
 use crate::games::ruleset::Ruleset;
@@ -115,26 +115,28 @@ impl fmt::Display for Heaps {
     }
 }
 
+/// A heap as a position's line gives it.
+const HEAP: Bounded = Bounded {
+    what: "a heap size",
+    most: MAX_HEAP as u64,
+    bound: "a heap of at most 1000 counters",
+    limit: "1000 counters in a heap",
+};
+
+/// The most heaps of a position.
+const HEAPS: AtMost = AtMost {
+    count: MAX_HEAPS,
+    items: "heaps",
+    limit: "64 heaps",
+};
+
 /// The heaps of one line, separated by blanks or commas; a heap past [`MAX_HEAP`] or a heap
 /// past the [`MAX_HEAPS`]th is refused where it starts, with the limit named.
 impl PositionText for Heaps {
     fn parse(text: &[u8], line: usize, first_column: usize) -> Result<Heaps, ParseError> {
-        let bound = format!("a heap of at most {MAX_HEAP} counters");
-        let limit = format!("{MAX_HEAP} counters in a heap");
-        let heaps = Bounded {
-            what: "a heap size",
-            most: MAX_HEAP.into(),
-            bound: &bound,
-            limit: &limit,
-        };
         let mut sizes = Vec::new();
-        heaps.read_apart(text, line, first_column, |h, at| {
+        HEAP.read_apart(text, (line, first_column), &HEAPS, |h, _| {
             sizes.push(h as u32);
-            if sizes.len() > MAX_HEAPS {
-                return Err(at
-                    .error(format!("expected at most {MAX_HEAPS} heaps (the limit)"))
-                    .over_limit(format!("{MAX_HEAPS} heaps")));
-            }
             Ok(())
         })?;
         Ok(Heaps::new(&sizes))

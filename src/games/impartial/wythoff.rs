@@ -136,7 +136,7 @@ impl PositionText for Heaps {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::text::read_positions;
+    use crate::text::testing::{assert_over_limit, assert_refused};
 
     #[test]
     fn moves_take_from_one_heap_or_both() {
@@ -158,18 +158,20 @@ mod tests {
 
     #[test]
     fn bad_input_names_line_and_column() {
-        let read = |input: &[u8]| read_positions(input, Heaps::parse).unwrap_err().to_string();
-        assert_eq!(
-            read(b"3,4\n3 4\n"),
-            "2:3: expected ',' between the two heaps, found '4'"
-        );
-        assert_eq!(
-            read(b"3,401\n"),
-            "1:3: expected a heap of at most 400 counters (the limit), found 401"
-        );
-        assert_eq!(
-            read(b"3,4\n  3,4 x\n"),
-            "2:7: expected the end of the line, found 'x'"
+        assert_refused::<Heaps>(&[
+            (
+                "3,4\n3 4\n",
+                "2:3: expected ',' between the two heaps, found '4'",
+            ),
+            (
+                "3,4\n  3,4 x\n",
+                "2:7: expected the end of the line, found 'x'",
+            ),
+        ]);
+        assert_over_limit::<Heaps>(
+            "3,401\n",
+            "1:3: expected a heap of at most 400 counters (the limit), found 401",
+            "400 counters in a heap",
         );
     }
 }

@@ -274,6 +274,7 @@ mod tests {
     use crate::engine::retrograde::GameGraph;
     use crate::progress::progress_for;
     use crate::text::read_positions;
+    use crate::text::testing::{assert_over_limit, assert_refused};
     use crate::theory::smith::SmithValue;
 
     /// Smith's values of every place of a clock of `n` with one hand.
@@ -319,28 +320,26 @@ mod tests {
 
     #[test]
     fn bad_input_names_line_and_column() {
-        let read = |input: &[u8]| read_positions(input, Clock::parse).unwrap_err();
-        let cases: [(&[u8], &str); 9] = [
-            (b"mod 12", "1:1: expected a hand's place before `mod`, found 'm'"),
-            (b"3 7", "1:4: expected a hand's place or `mod` and the clock's size, found the end of the line"),
-            (b"3 modulo 12", "1:6: expected a blank after `mod`, found 'u'"),
-            (b"3 mod x", "1:7: expected the clock's size, found 'x'"),
-            (b"3 mod 12 4", "1:10: expected the end of the line, found '4'"),
-            (b"3 12 mod 12", "1:3: expected a place from 0 to 11 on a clock of 12, found 12"),
-            (b"3 mod 0", "1:7: expected a clock of at least 1 place, found 0"),
-            (b"3, 4 mod 9", "1:2: expected a blank or the end of the line after a hand's place, found ','"),
-            (b"1 mod 3\n-1 mod 3", "2:1: expected a hand's place, found '-'"),
-        ];
-        for (input, message) in cases {
-            assert_eq!(read(input).to_string(), message);
-        }
-        let over = read(b"1 mod 100001");
-        assert_eq!(
-            over.to_string(),
-            "1:7: expected a clock of 1 to 100000 places (the limit), found 100001"
+        assert_refused::<Clock>(&[
+            ("mod 12", "1:1: expected a hand's place before `mod`, found 'm'"),
+            ("3 7", "1:4: expected a hand's place or `mod` and the clock's size, found the end of the line"),
+            ("3 modulo 12", "1:6: expected a blank after `mod`, found 'u'"),
+            ("3 mod x", "1:7: expected the clock's size, found 'x'"),
+            ("3 mod 12 4", "1:10: expected the end of the line, found '4'"),
+            ("3 12 mod 12", "1:3: expected a place from 0 to 11 on a clock of 12, found 12"),
+            ("3 mod 0", "1:7: expected a clock of at least 1 place, found 0"),
+            ("3, 4 mod 9", "1:2: expected a blank or the end of the line after a hand's place, found ','"),
+            ("1 mod 3\n-1 mod 3", "2:1: expected a hand's place, found '-'"),
+        ]);
+        assert_over_limit::<Clock>(
+            "1 mod 100001",
+            "1:7: expected a clock of 1 to 100000 places (the limit), found 100001",
+            "100000 places on a clock",
         );
-        assert_eq!(over.limit.as_deref(), Some("100000 places on a clock"));
-        let many = read(b"1 1 1 1 1 1 1 1 1 mod 3");
-        assert_eq!((many.column, many.limit.as_deref()), (17, Some("8 hands")));
+        assert_over_limit::<Clock>(
+            "1 1 1 1 1 1 1 1 1 mod 3",
+            "1:17: a position holds at most 8 hands (the limit), found more",
+            "8 hands",
+        );
     }
 }

@@ -24,7 +24,7 @@
 
 use crate::engine::rules::PartizanRules;
 use crate::games::ruleset::Ruleset;
-use crate::text::{Bounded, Cursor, ParseError, PositionText};
+use crate::text::{AtMost, Bounded, PairSum, ParseError, PositionText};
 use std::fmt;
 
 /// The largest number of a pair.
@@ -104,77 +104,29 @@ impl PartizanRules for PartizanEuclid {
     }
 }
 
-/// Skips spaces and tabs.
-fn skip_blanks(c: &mut Cursor) {
-    while let Some(b' ' | b'\t') = c.peek() {
-        c.bump();
-    }
-}
+/// A number of a pair as a position's line gives it.
+const NUMBER: Bounded = Bounded {
+    what: "a number",
+    most: MAX_NUMBER as u64,
+    bound: "a number of at most 1000000",
+    limit: "numbers up to 1000000",
+};
 
-/// "expected `what`, found ...", the end of the position's text said as the end of its line.
-fn expected(c: &Cursor, what: &str) -> ParseError {
-    match c.peek() {
-        None => c.error(format!("expected {what}, found the end of the line")),
-        Some(_) => c.expected(what),
-    }
-}
-
-/// The byte `byte`, read after blanks.
-fn expect(c: &mut Cursor, byte: u8) -> Result<(), ParseError> {
-    skip_blanks(c);
-    if c.peek() != Some(byte) {
-        return Err(expected(c, &format!("'{}'", byte as char)));
-    }
-    c.bump();
-    Ok(())
-}
-
-/// A number of a pair after blanks, of at most [`MAX_NUMBER`].
-fn number(c: &mut Cursor) -> Result<u32, ParseError> {
-    skip_blanks(c);
-    if !matches!(c.peek(), Some(b'0'..=b'9')) {
-        return Err(expected(c, "a number"));
-    }
-    let numbers = Bounded {
-        what: "a number",
-        most: MAX_NUMBER.into(),
-        bound: "a number of at most 1000000",
-        limit: "numbers up to 1000000",
-    };
-    Ok(numbers.read(c)? as u32)
-}
+/// A sum of pairs as a position's line gives it.
+const PAIRS: PairSum = PairSum {
+    first: NUMBER,
+    second: NUMBER,
+    most: AtMost {
+        count: MAX_PAIRS,
+        items: "pairs",
+        limit: "64 pairs",
+    },
+};
 
 /// A sum of pairs `(p,q) + (p,q)`, or `0` for the empty sum.
 impl PositionText for Pairs {
     fn parse(text: &[u8], line: usize, first_column: usize) -> Result<Pairs, ParseError> {
-        let mut c = Cursor::within_line(text, line, first_column);
-        let mut pairs = Vec::new();
-        if text == b"0" {
-            return Ok(Pairs(pairs));
-        }
-        loop {
-            skip_blanks(&mut c);
-            let at = c.clone();
-            expect(&mut c, b'(')?;
-            let p = number(&mut c)?;
-            expect(&mut c, b',')?;
-            let q = number(&mut c)?;
-            expect(&mut c, b')')?;
-            if pairs.len() == MAX_PAIRS {
-                return Err(at
-                    .error(format!("expected at most {MAX_PAIRS} pairs (the limit)"))
-                    .over_limit(format!("{MAX_PAIRS} pairs")));
-            }
-            pairs.push((p, q));
-            skip_blanks(&mut c);
-            match c.peek() {
-                None => break,
-                Some(b'+') => _ = c.bump(),
-                Some(_) => return Err(c.expected("'+' or the end of the line")),
-            }
-        }
-        pairs.sort_unstable();
-        Ok(Pairs(pairs))
+        Ok(Pairs(PAIRS.read(text, line, first_column)?))
     }
 }
 
@@ -200,6 +152,7 @@ mod tests {
     use crate::Player;
     use crate::engine::values::ValueSolver;
     use crate::text::read_positions;
+    use crate::text::testing::{assert_over_limit, assert_refused};
 
     #[test]
     fn values_are_cgsuite_s() {
@@ -235,22 +188,16 @@ mod tests {
 
     #[test]
     fn bad_input_names_line_and_column() {
-        let read = |input: &[u8]| read_positions(input, Pairs::parse).unwrap_err();
-        assert_eq!(
-            read(b"(1,2)\n(3 4)").to_string(),
-            "2:4: expected ',', found '4'"
+        assert_refused::<Pairs>(&[
+            ("(1,2)\n(3 4)", "2:4: expected ',', found '4'"),
+            ("(1,2", "1:5: expected ')', found the end of the line"),
+        ]);
+        assert_over_limit::<Pairs>(
+            "(1000001,2)",
+            "1:2: expected a number of at most 1000000 (the limit), found 1000001",
+            "numbers up to 1000000",
         );
-        assert_eq!(
-            read(b"(1,2").to_string(),
-            "1:5: expected ')', found the end of the line"
-        );
-        let over = read(b"(1000001,2)");
-        assert_eq!(
-            over.to_string(),
-            "1:2: expected a number of at most 1000000 (the limit), found 1000001"
-        );
-        assert!(over.limit.is_some());
         let many = vec!["(3,2)"; MAX_PAIRS + 1].join("+");
-        assert_eq!(read(many.as_bytes()).limit.as_deref(), Some("64 pairs"));
+        assert_over_limit::<Pairs>(&many, "1:385: expected at most 64 pairs (the limit)", "64 pairs");
     }
 }

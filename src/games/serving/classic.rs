@@ -13,7 +13,7 @@ use crate::engine::parts::NoBudget;
 use crate::engine::rules::PartizanRules;
 use crate::engine::values::{ValueError, ValueSolver};
 use crate::games::game::Game;
-use crate::games::ruleset::{Ruleset, RulesetText, Serving};
+use crate::games::ruleset::{Ruleset, RulesetText, ServedPosition, Serving, bytes_per_input_byte};
 use crate::play::Partizan;
 use crate::progress::{Progress, progress_for};
 use crate::report::{Facts, MoveReport, Part, Report};
@@ -41,20 +41,13 @@ const SHORT_TEXT: usize = 1 << 20;
 /// A short partizan ruleset: its rules with regions, its text (its positions'
 /// [`PositionText`], one a line) and the kind [`Partizan`].
 pub trait PartizanRuleset:
-    Ruleset<Kind = Partizan>
-    + PartizanRules<
-        Position: Display + Debug + Ord + PositionText + Send + Sync,
-        Move: Display + Debug,
-    >
+    Ruleset<Kind = Partizan> + PartizanRules<Position: ServedPosition + Ord, Move: Display + Debug>
 {
 }
 
 impl<R> PartizanRuleset for R where
     R: Ruleset<Kind = Partizan>
-        + PartizanRules<
-            Position: Display + Debug + Ord + PositionText + Send + Sync,
-            Move: Display + Debug,
-        >
+        + PartizanRules<Position: ServedPosition + Ord, Move: Display + Debug>
 {
 }
 
@@ -286,9 +279,7 @@ impl<G: PartizanRuleset> Contest for Classic<G> {
     type Case = G::Position;
     type Solution = ClassicSolution<G::Move, G::Position>;
     type Facts = ClassicFacts;
-    /// A position takes at least two bytes (one cell or edge and its line end).
-    const BYTES_PER_INPUT_BYTE: usize =
-        size_of::<G::Position>().div_ceil(2) + G::HEAP_BYTES_PER_INPUT_BYTE;
+    const BYTES_PER_INPUT_BYTE: usize = bytes_per_input_byte::<G, G::Position>();
 
     /// A quarter of `memory` for the memo of regions (`--memo` regions, refused when they
     /// would not fit; by default as many as fit), the rest for the values' game forms.
@@ -435,13 +426,10 @@ pub fn regions_kind<G: PartizanRuleset>(rules: &G) -> String {
 impl<G: PartizanRuleset> Game for Classic<G> {
     type Face = RulesetText<G>;
     const FACE: RulesetText<G> = RulesetText::FACE;
+    const POSITION_A_LINE: bool = true;
 
     fn play_flags(&self) -> String {
         self.values.rules().flags()
-    }
-
-    fn face_positions<'a>(&mut self, input: &'a str) -> Result<Vec<(usize, &'a str)>, ParseError> {
-        super::one_a_line(self, input)
     }
 
     /// The outcome search, which values only small regions.

@@ -10,7 +10,7 @@ use crate::engine::parts::{BudgetExceeded, HashMemo, PositionBudget};
 use crate::engine::rules::ImpartialRules;
 use crate::engine::solver::Solver;
 use crate::games::game::Game;
-use crate::games::ruleset::{Ruleset, RulesetText, Serving};
+use crate::games::ruleset::{Ruleset, RulesetText, ServedPosition, Serving, bytes_per_input_byte};
 use crate::play::Impartial;
 use crate::progress::{NoProgress, Progress, progress_for};
 use crate::report::{MoveReport, Part, Report};
@@ -28,17 +28,12 @@ pub const REMOTENESS_POSITIONS: usize = 1 << 20;
 /// A short impartial ruleset: its rules with parts, its text (its positions'
 /// [`PositionText`], one a line) and the kind [`Impartial`].
 pub trait ImpartialRuleset:
-    Ruleset<Kind = Impartial>
-    + ImpartialRules<Position: Display + Debug + PositionText + Send + Sync, Move: Display + Debug>
+    Ruleset<Kind = Impartial> + ImpartialRules<Position: ServedPosition, Move: Display + Debug>
 {
 }
 
 impl<R> ImpartialRuleset for R where
-    R: Ruleset<Kind = Impartial>
-        + ImpartialRules<
-            Position: Display + Debug + PositionText + Send + Sync,
-            Move: Display + Debug,
-        >
+    R: Ruleset<Kind = Impartial> + ImpartialRules<Position: ServedPosition, Move: Display + Debug>
 {
 }
 
@@ -84,9 +79,7 @@ impl<R: ImpartialRuleset> Contest for NimValues<R> {
     type Case = R::Position;
     type Solution = Nimber;
     type Facts = ();
-    /// A position takes at least two bytes (one cell or digit and its line end).
-    const BYTES_PER_INPUT_BYTE: usize =
-        size_of::<R::Position>().div_ceil(2) + R::HEAP_BYTES_PER_INPUT_BYTE;
+    const BYTES_PER_INPUT_BYTE: usize = bytes_per_input_byte::<R, R::Position>();
 
     /// Half the positions `memory` holds are searched per case at most, the memo emptied
     /// before a case when it holds more than the other half.
@@ -158,13 +151,10 @@ impl<R: ImpartialRuleset> Contest for NimValues<R> {
 impl<R: ImpartialRuleset> Game for NimValues<R> {
     type Face = RulesetText<R>;
     const FACE: RulesetText<R> = RulesetText::FACE;
+    const POSITION_A_LINE: bool = true;
 
     fn play_flags(&self) -> String {
         self.solver.rules().flags()
-    }
-
-    fn face_positions<'a>(&mut self, input: &'a str) -> Result<Vec<(usize, &'a str)>, ParseError> {
-        super::one_a_line(self, input)
     }
 }
 
@@ -172,52 +162,30 @@ impl<R: ImpartialRuleset> Game for NimValues<R> {
 mod tests {
     use super::*;
     use crate::answer::NoOptions;
-    use crate::text::Cursor;
-    use std::fmt;
+    use crate::games::serving::testing::Numbers;
 
     /// Nim: heaps of counters, a move takes any number from one heap; each heap a part.
     #[derive(Clone, Debug, Default)]
     struct Nim;
 
-    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-    struct Heaps(Vec<u32>);
-
-    impl fmt::Display for Heaps {
-        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-            let heaps: Vec<String> = self.0.iter().map(u32::to_string).collect();
-            f.write_str(&heaps.join(" "))
-        }
-    }
-
-    impl PositionText for Heaps {
-        fn parse(text: &[u8], line: usize, first_column: usize) -> Result<Heaps, ParseError> {
-            let mut c = Cursor::within_line(text, line, first_column);
-            let mut heaps = Vec::new();
-            while !c.at_end() {
-                heaps.push(c.number_on_line("a heap")? as u32);
-            }
-            Ok(Heaps(heaps))
-        }
-    }
-
     impl ImpartialRules for Nim {
-        type Position = Heaps;
+        type Position = Numbers;
         type Move = String;
 
-        fn moves(&self, p: &Heaps, each: &mut dyn FnMut(String, Heaps)) {
+        fn moves(&self, p: &Numbers, each: &mut dyn FnMut(String, Numbers)) {
             for (i, &h) in p.0.iter().enumerate() {
                 for left in 0..h {
                     let mut next = p.0.clone();
                     next[i] = left;
-                    each(format!("heap {} to {left}", i + 1), Heaps(next));
+                    each(format!("heap {} to {left}", i + 1), Numbers(next));
                 }
             }
         }
 
-        fn components(&self, p: &Heaps) -> Vec<Heaps> {
+        fn components(&self, p: &Numbers) -> Vec<Numbers> {
             p.0.iter()
                 .filter(|&&h| h > 0)
-                .map(|&h| Heaps(vec![h]))
+                .map(|&h| Numbers(vec![h]))
                 .collect()
         }
     }

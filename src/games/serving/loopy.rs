@@ -11,7 +11,7 @@ use crate::engine::memory::MemoryLimit;
 use crate::engine::retrograde::WinLoseDraw;
 use crate::engine::rules::PartizanRules;
 use crate::games::game::Game;
-use crate::games::ruleset::{Ruleset, RulesetText, Serving};
+use crate::games::ruleset::{Ruleset, RulesetText, ServedPosition, Serving, bytes_per_input_byte};
 use crate::games::serving::classic::After;
 use crate::play::LoopyPartizan;
 use crate::progress::{Reporter, progress_for};
@@ -30,14 +30,13 @@ use std::fmt::{Debug, Display};
 /// A partizan ruleset whose positions may repeat: its rules, its text (its positions'
 /// [`PositionText`], one a line) and the kind [`LoopyPartizan`].
 pub trait LoopyRuleset:
-    Ruleset<Kind = LoopyPartizan>
-    + PartizanRules<Position: Display + Debug + PositionText + Send + Sync, Move: Display + Debug>
+    Ruleset<Kind = LoopyPartizan> + PartizanRules<Position: ServedPosition, Move: Display + Debug>
 {
 }
 
 impl<R> LoopyRuleset for R where
     R: Ruleset<Kind = LoopyPartizan>
-        + PartizanRules<Position: Display + Debug + PositionText + Send + Sync, Move: Display + Debug>
+        + PartizanRules<Position: ServedPosition, Move: Display + Debug>
 {
 }
 
@@ -145,8 +144,7 @@ impl<G: LoopyRuleset> Contest for LoopyContest<G> {
     type Case = G::Position;
     type Solution = LoopySolution;
     type Facts = LoopyFacts;
-    /// A position takes at least two bytes (one cell and its line end).
-    const BYTES_PER_INPUT_BYTE: usize = size_of::<G::Position>().div_ceil(2);
+    const BYTES_PER_INPUT_BYTE: usize = bytes_per_input_byte::<G, G::Position>();
 
     fn new(options: &G::Options, memory: MemoryLimit) -> Result<Self, OptionsError> {
         Ok(LoopyContest {
@@ -215,8 +213,5 @@ impl<G: LoopyRuleset> Contest for LoopyContest<G> {
 impl<G: LoopyRuleset> Game for LoopyContest<G> {
     type Face = RulesetText<G>;
     const FACE: RulesetText<G> = RulesetText::FACE;
-
-    fn face_positions<'a>(&mut self, input: &'a str) -> Result<Vec<(usize, &'a str)>, ParseError> {
-        super::one_a_line(self, input)
-    }
+    const POSITION_A_LINE: bool = true;
 }

@@ -10,7 +10,7 @@ use crate::engine::memory::MemoryLimit;
 use crate::engine::retrograde::{GameGraph, GraphTooLarge, MAX_INDEX, WinLoseDraw};
 use crate::engine::rules::ImpartialRules;
 use crate::games::game::Game;
-use crate::games::ruleset::{Ruleset, RulesetText, Serving};
+use crate::games::ruleset::{Ruleset, RulesetText, ServedPosition, Serving, bytes_per_input_byte};
 use crate::games::serving::impartial::move_named;
 use crate::play::LoopyImpartial;
 use crate::progress::progress_for;
@@ -28,17 +28,13 @@ use std::fmt::{Debug, Display};
 /// positions split), its text (its positions' [`PositionText`], one a line) and the kind
 /// [`LoopyImpartial`].
 pub trait LoopyImpartialRuleset:
-    Ruleset<Kind = LoopyImpartial>
-    + ImpartialRules<Position: Display + Debug + PositionText + Send + Sync, Move: Display + Debug>
+    Ruleset<Kind = LoopyImpartial> + ImpartialRules<Position: ServedPosition, Move: Display + Debug>
 {
 }
 
 impl<R> LoopyImpartialRuleset for R where
     R: Ruleset<Kind = LoopyImpartial>
-        + ImpartialRules<
-            Position: Display + Debug + PositionText + Send + Sync,
-            Move: Display + Debug,
-        >
+        + ImpartialRules<Position: ServedPosition, Move: Display + Debug>
 {
 }
 
@@ -129,9 +125,7 @@ impl<R: LoopyImpartialRuleset> Contest for SmithValues<R> {
     type Case = R::Position;
     type Solution = SmithSolution<R>;
     type Facts = DrawFacts;
-    /// A position takes at least two bytes (one cell or digit and its line end).
-    const BYTES_PER_INPUT_BYTE: usize =
-        size_of::<R::Position>().div_ceil(2) + R::HEAP_BYTES_PER_INPUT_BYTE;
+    const BYTES_PER_INPUT_BYTE: usize = bytes_per_input_byte::<R, R::Position>();
 
     fn new(options: &R::Options, memory: MemoryLimit) -> Result<Self, OptionsError> {
         Ok(SmithValues {
@@ -237,13 +231,10 @@ impl<R: LoopyImpartialRuleset> Contest for SmithValues<R> {
 impl<R: LoopyImpartialRuleset> Game for SmithValues<R> {
     type Face = RulesetText<R>;
     const FACE: RulesetText<R> = RulesetText::FACE;
+    const POSITION_A_LINE: bool = true;
 
     fn play_flags(&self) -> String {
         self.rules.flags()
-    }
-
-    fn face_positions<'a>(&mut self, input: &'a str) -> Result<Vec<(usize, &'a str)>, ParseError> {
-        super::one_a_line(self, input)
     }
 }
 
@@ -251,11 +242,10 @@ impl<R: LoopyImpartialRuleset> Game for SmithValues<R> {
 mod tests {
     use super::*;
     use crate::answer::NoOptions;
-    use crate::text::Cursor;
+    use crate::games::serving::testing::Numbers;
     use proptest::prelude::*;
-    use std::fmt;
 
-    /// Counters on a circle of `n` places: a move takes one counter not on 0 back by one of
+    /// Numbers on a circle of `n` places: a move takes one counter not on 0 back by one of
     /// `steps`, modulo `n`, so play may go round for ever; each counter a part.
     #[derive(Clone, Debug, Default)]
     struct Circle {
@@ -263,44 +253,23 @@ mod tests {
         steps: Vec<u8>,
     }
 
-    #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-    struct Counters(Vec<u8>);
-
-    impl fmt::Display for Counters {
-        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-            let counters: Vec<String> = self.0.iter().map(u8::to_string).collect();
-            f.write_str(&counters.join(" "))
-        }
-    }
-
-    impl PositionText for Counters {
-        fn parse(text: &[u8], line: usize, first_column: usize) -> Result<Counters, ParseError> {
-            let mut c = Cursor::within_line(text, line, first_column);
-            let mut counters = Vec::new();
-            while !c.at_end() {
-                counters.push(c.number_on_line("a counter")? as u8);
-            }
-            Ok(Counters(counters))
-        }
-    }
-
     impl ImpartialRules for Circle {
-        type Position = Counters;
+        type Position = Numbers;
         type Move = String;
 
-        fn moves(&self, p: &Counters, each: &mut dyn FnMut(String, Counters)) {
+        fn moves(&self, p: &Numbers, each: &mut dyn FnMut(String, Numbers)) {
             for (i, &at) in p.0.iter().enumerate() {
                 for &step in (at != 0).then_some(&self.steps).into_iter().flatten() {
                     let mut next = p.0.clone();
-                    let n = u16::from(self.n);
-                    next[i] = ((u16::from(at) + n - u16::from(step) % n) % n) as u8;
-                    each(format!("{at}-{step}"), Counters(next));
+                    let n = u32::from(self.n);
+                    next[i] = (at + n - u32::from(step) % n) % n;
+                    each(format!("{at}-{step}"), Numbers(next));
                 }
             }
         }
 
-        fn components(&self, p: &Counters) -> Vec<Counters> {
-            p.0.iter().map(|&at| Counters(vec![at])).collect()
+        fn components(&self, p: &Numbers) -> Vec<Numbers> {
+            p.each()
         }
     }
 
@@ -393,9 +362,9 @@ mod tests {
             steps in prop::collection::vec(1u8..9, 1..4),
             counters in prop::collection::vec(0u8..9, 1..4),
         ) {
-            let counters: Vec<u8> = counters.iter().map(|c| c % n).collect();
+            let counters: Vec<u32> = counters.iter().map(|&c| u32::from(c % n)).collect();
             let mut circle = server(n, &steps, MemoryLimit::from_mib(16));
-            let p = Counters(counters);
+            let p = Numbers(counters);
             let report = circle.report(&p).unwrap();
             let parts: Vec<SmithValue> = (circle.rules.components(&p).iter())
                 .map(|part| circle.solve(part, Detail::Answer).unwrap().value)

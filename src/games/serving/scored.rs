@@ -10,11 +10,11 @@ use crate::engine::memory::MemoryLimit;
 use crate::engine::parts::{BudgetExceeded, PositionBudget};
 use crate::engine::scored::{End, ScoredRules, ScoredSearch, Solved, slot_bytes};
 use crate::games::game::Game;
-use crate::games::ruleset::{Ruleset, RulesetText, Serving};
+use crate::games::ruleset::{Ruleset, RulesetText, ServedPosition, Serving, bytes_per_input_byte};
 use crate::play::Scored;
 use crate::progress::progress_for;
 use crate::report::{Facts, MoveReport, Report};
-use crate::text::{ParseError, PositionText, read_positions};
+use crate::text::{ParseError, read_positions};
 use serde::Serialize;
 use std::borrow::Cow;
 use std::fmt::{Debug, Display};
@@ -22,8 +22,7 @@ use std::fmt::{Debug, Display};
 /// A ruleset decided by the final position: its rules, its text (its positions'
 /// [`PositionText`], one a line) and the kind [`Scored`].
 pub trait ScoredRuleset:
-    Ruleset<Kind = Scored>
-    + ScoredRules<Position: Display + Debug + PositionText + Send + Sync, Move: Display + Debug>
+    Ruleset<Kind = Scored> + ScoredRules<Position: ServedPosition, Move: Display + Debug>
 {
     /// Whether the game is scored by a margin ([`End::Margin`]): its reports give the margin.
     const BY_MARGIN: bool = false;
@@ -102,8 +101,7 @@ impl<R: ScoredRuleset> Contest for Ends<R> {
     type Case = R::Position;
     type Solution = Solved;
     type Facts = ScoredFacts;
-    /// A position takes at least two bytes (one cell and its line end).
-    const BYTES_PER_INPUT_BYTE: usize = size_of::<R::Position>().div_ceil(2);
+    const BYTES_PER_INPUT_BYTE: usize = bytes_per_input_byte::<R, R::Position>();
 
     /// The table holds what `memory` holds; each question opens at most the rules'
     /// `--max-positions` positions.
@@ -198,12 +196,9 @@ impl<R: ScoredRuleset> Contest for Ends<R> {
 impl<R: ScoredRuleset> Game for Ends<R> {
     type Face = RulesetText<R>;
     const FACE: RulesetText<R> = RulesetText::FACE;
+    const POSITION_A_LINE: bool = true;
 
     fn play_flags(&self) -> String {
         self.rules.flags()
-    }
-
-    fn face_positions<'a>(&mut self, input: &'a str) -> Result<Vec<(usize, &'a str)>, ParseError> {
-        super::one_a_line(self, input)
     }
 }

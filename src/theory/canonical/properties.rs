@@ -4,7 +4,7 @@
 use super::arena::{Arena, Caching, GameId, Nus};
 use super::limit::Bound;
 use crate::theory::dyadic::Dyadic;
-use crate::theory::outcome::Outcome;
+use crate::theory::outcome::{Outcome, Player};
 use num_bigint::BigUint;
 use num_traits::{One, Signed, Zero};
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -77,27 +77,33 @@ impl Arena {
     }
 
     pub(crate) fn try_left_stop<B: Bound>(&mut self, b: B, g: GameId) -> Result<Dyadic, B::Error> {
-        if let Some(p) = self.nus_parts(g) {
-            return Ok(p.number.clone());
-        }
-        let mut best = None;
-        for gl in self.try_left_options(b, g)? {
-            let stop = self.try_right_stop(b, gl)?;
-            best = Some(best.map_or(stop.clone(), |x: Dyadic| x.max(stop)));
-        }
-        Ok(best.expect("a canonical non-NUS has left options"))
+        self.try_stop(b, g, Player::Left)
     }
 
     pub(crate) fn try_right_stop<B: Bound>(&mut self, b: B, g: GameId) -> Result<Dyadic, B::Error> {
+        self.try_stop(b, g, Player::Right)
+    }
+
+    /// The stop of `g` when `player` moves first: a number's own value, else the best for
+    /// `player` of the other player's stops of `player`'s options.
+    fn try_stop<B: Bound>(&mut self, b: B, g: GameId, player: Player) -> Result<Dyadic, B::Error> {
         if let Some(p) = self.nus_parts(g) {
             return Ok(p.number.clone());
         }
-        let mut best = None;
-        for gr in self.try_right_options(b, g)? {
-            let stop = self.try_left_stop(b, gr)?;
-            best = Some(best.map_or(stop.clone(), |x: Dyadic| x.min(stop)));
+        let options = match player {
+            Player::Left => self.try_left_options(b, g)?,
+            Player::Right => self.try_right_options(b, g)?,
+        };
+        let mut best: Option<Dyadic> = None;
+        for o in options {
+            let stop = self.try_stop(b, o, player.opponent())?;
+            best = Some(match (best, player) {
+                (None, _) => stop,
+                (Some(x), Player::Left) => x.max(stop),
+                (Some(x), Player::Right) => x.min(stop),
+            });
         }
-        Ok(best.expect("a canonical non-NUS has right options"))
+        Ok(best.expect("a canonical non-NUS has options for both players"))
     }
 
     pub(crate) fn try_mean<B: Bound>(&mut self, b: B, g: GameId) -> Result<Dyadic, B::Error> {

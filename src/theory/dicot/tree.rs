@@ -109,6 +109,17 @@ impl Trees {
         }
     }
 
+    /// The game of these sides (Left's, Right's), and the memory of a memo entry that
+    /// remembers it.
+    fn make_remembered(
+        &mut self,
+        [left, right]: [Vec<TreeId>; 2],
+    ) -> Result<TreeId, LimitExceeded> {
+        let made = self.make(left, right)?;
+        self.hold(MEMO_BYTES)?;
+        Ok(made)
+    }
+
     /// The sum `g + h`: each player moves in one part.
     pub fn add(&mut self, g: TreeId, h: TreeId) -> Result<TreeId, LimitExceeded> {
         let key = if g <= h { (g, h) } else { (h, g) };
@@ -124,9 +135,7 @@ impl Trees {
                 side.push(self.add(g, o)?);
             }
         }
-        let [left, right] = sides;
-        let s = self.make(left, right)?;
-        self.hold(MEMO_BYTES)?;
+        let s = self.make_remembered(sides)?;
         self.sums.insert(key, s);
         Ok(s)
     }
@@ -142,9 +151,7 @@ impl Trees {
                 side.push(self.neg(o)?);
             }
         }
-        let [left, right] = sides;
-        let n = self.make(left, right)?;
-        self.hold(MEMO_BYTES)?;
+        let n = self.make_remembered(sides)?;
         self.negatives.insert(g, n);
         Ok(n)
     }

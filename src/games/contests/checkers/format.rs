@@ -95,8 +95,6 @@ impl Contest for Checkers {
     type Case = Case;
     type Solution = DistanceSum;
     type Facts = explain::BoardFacts;
-    /// A board takes at least two bytes (`o` and its line end).
-    const BYTES_PER_INPUT_BYTE: usize = size_of::<Case>().div_ceil(2);
 
     /// Checkers holds each board as its bytes or its tally, never more than the input itself
     /// (checked against the memory limit before it is read), and `--explain` searches at most

@@ -99,8 +99,6 @@ impl Contest for SweetsContest {
     type Case = Sweets;
     type Solution = Solved;
     type Facts = explain::BoardFacts;
-    /// A board takes at least two bytes (a side-1 board: `O` and its line end).
-    const BYTES_PER_INPUT_BYTE: usize = size_of::<Sweets>().div_ceil(2);
 
     /// The search limit is the default or what the memory limit holds, whichever is less.
     fn new(options: &Options, memory: MemoryLimit) -> Result<SweetsContest, OptionsError> {

@@ -265,8 +265,6 @@ impl Contest for CramContest {
     type Case = Grid;
     type Solution = Nimber;
     type Facts = ();
-    /// A grid takes at least two bytes (one cell and its line end).
-    const BYTES_PER_INPUT_BYTE: usize = size_of::<Grid>().div_ceil(2);
 
     fn new(_: &NoOptions, memory: MemoryLimit) -> Result<CramContest, OptionsError> {
         Ok(CramContest {

@@ -22,10 +22,7 @@ impl crate::games::ruleset::Registered for CramContest {
 impl Game for CramContest {
     type Face = CramText;
     const FACE: CramText = CramText;
-
-    fn face_positions<'a>(&mut self, input: &'a str) -> Result<Vec<(usize, &'a str)>, ParseError> {
-        crate::games::serving::one_a_line(self, input)
-    }
+    const POSITION_A_LINE: bool = true;
 }
 
 /// The rules over grid texts: the game's own grid lists the moves.
