@@ -321,3 +321,32 @@ fn all_properties_computes_the_costly_ones_of_a_large_form() {
             .is_some_and(|a| !a.is_empty())
     );
 }
+
+#[test]
+fn names_defined_before_an_expression_stand_for_their_values_as_in_cgsuite() {
+    let table = std::fs::read_to_string("tests/data/value/names.tsv").unwrap();
+    let cases: Vec<(&str, &str)> = table
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| {
+            l.split_once('\t')
+                .expect("expression, tab, CGSuite's answer")
+        })
+        .collect();
+    assert_eq!(cases.len(), 12);
+    for (expression, cgsuite) in cases {
+        let (code, out, err) = cgsolve_text(&["value", expression], "");
+        assert_eq!((code, err.as_str()), (0, ""), "{expression}");
+        assert_eq!(out.trim_end(), cgsuite, "{expression}");
+    }
+    // An error inside a later statement is placed in the text as written.
+    let (code, out, err) = cgsolve_text(&["value", "a := {1|*}; a + ?"], "");
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert!(err.contains("1:17: expected a game"), "{err}");
+    let (code, _, err) = cgsolve_text(&["value", "a := 1; a := 2; a"], "");
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("1:9: expected a name not defined already, found a"),
+        "{err}"
+    );
+}

@@ -16,6 +16,7 @@
 use super::dicot::{DicotReport, DicotValueReport, WrittenReport};
 use super::loopy::LoopyReport;
 use super::misere::MisereValueReport;
+use super::names::{Expanded, Program};
 use super::value::{Extent, ValueReport};
 use crate::theory::canonical::notation::literal::LiteralExpression;
 use crate::theory::canonical::{Arena, LimitExceeded, NotationError, Value};
@@ -65,6 +66,16 @@ pub enum ExpressionError {
     /// Its value needs more memory than the limit.
     #[error("the value exceeds the limit of {} bytes of memory for game forms", .0.limit)]
     Limit(LimitExceeded),
+}
+
+impl ExpressionError {
+    /// The error of a statement with its names written out, placed in the original text.
+    fn placed(self, statement: &Expanded) -> ExpressionError {
+        match self {
+            ExpressionError::Notation(e) => ExpressionError::Notation(statement.place(e)),
+            limit => limit,
+        }
+    }
 }
 
 impl From<LimitExceeded> for ExpressionError {
@@ -147,8 +158,22 @@ impl<A: BorrowMut<Arena>> Calculator<A> {
         self.arena.borrow_mut()
     }
 
-    /// The value of `text` read as `reading` says.
+    /// The value of `text` read as `reading` says: one expression, or definitions of names
+    /// (`a := {1|*}; a + ^`, see [`names`](super::names)) before the expression answered.
     pub fn evaluate(&mut self, text: &str, reading: Reading) -> Result<Answer, ExpressionError> {
+        let Some(program) = Program::read(text).map_err(ExpressionError::Notation)? else {
+            return self.evaluate_one(text, reading);
+        };
+        for d in &program.definitions {
+            self.evaluate_one(&d.value.text, reading)
+                .map_err(|e| e.placed(&d.value))?;
+        }
+        self.evaluate_one(&program.answer.text, reading)
+            .map_err(|e| e.placed(&program.answer))
+    }
+
+    /// One expression of a notation, without names.
+    fn evaluate_one(&mut self, text: &str, reading: Reading) -> Result<Answer, ExpressionError> {
         match reading {
             Reading::Value if is_misere_expression(text) => match self.misere.parse(text)? {
                 Ok(value) => Ok(Answer::Misere(value)),

@@ -15,6 +15,7 @@ pub mod dicot;
 pub mod expression;
 pub mod loopy;
 pub mod misere;
+pub mod names;
 pub mod svg;
 pub mod value;
 
