@@ -1,0 +1,267 @@
+//! Rule files: every example of `examples/rules/` gives the value its compiled ruleset gives,
+//! on random small positions, through the same servers (`cgsolve rules` and `cgsolve GAME`).
+//! The variants no compiled ruleset plays (Domineering with an L-tromino for Left, Clobber
+//! with knight captures) are checked against the plain rules written out here and searched
+//! whole.
+
+use cgsolve::Contest;
+use cgsolve::engine::memory::MemoryLimit;
+use cgsolve::games::registry::options_from;
+use cgsolve::games::rule_files::{ImpartialRuleFile, RuleFile};
+use cgsolve::games::ruleset::Registered;
+use cgsolve::{PartizanRules, ValueSolver};
+use proptest::prelude::*;
+
+/// The server of registry game `R` with the flags `words`.
+fn server<R: Registered>(words: &[&str]) -> R::Served {
+    let options = options_from(words).expect("the flags read");
+    R::Served::new(&options, MemoryLimit::from_mib(64)).expect("the game sets up")
+}
+
+/// The server of the example rule file `name`, partizan.
+fn rule_file(name: &str) -> <RuleFile as Registered>::Served {
+    server::<RuleFile>(&[&format!("examples/rules/{name}.rules")])
+}
+
+/// The answer line of a server for the position `text`.
+fn answer(server: &mut impl Contest, text: &str) -> String {
+    let cases = server.parse(text.as_bytes()).unwrap_or_else(|e| panic!("{text} reads: {e}"));
+    server.answer(&cases[0]).expect("solved").into_owned()
+}
+
+/// Boards of up to `max_cells` cells (`rows` at most), each a character of `cells`, as text.
+fn boards(cells: &'static str, rows: usize, max_cells: usize) -> impl Strategy<Value = String> {
+    let chars: Vec<char> = cells.chars().collect();
+    (1..=rows, 1..=max_cells)
+        .prop_filter("fits", move |&(r, c)| r * c <= max_cells)
+        .prop_flat_map(move |(r, c)| {
+            proptest::collection::vec(proptest::sample::select(chars.clone()), r * c).prop_map(
+                move |cells| {
+                    let rows: Vec<String> = cells.chunks(c).map(|row| row.iter().collect()).collect();
+                    rows.join("|")
+                },
+            )
+        })
+}
+
+/// A grid of Snort or Col as CGSuite's graph: every empty cell next to at most one colour a
+/// vertex (`L` next to blue `x`, `R` next to red `o`), joined to its empty neighbours; `None`
+/// for a graph without vertices.
+fn graph(text: &str) -> Option<String> {
+    let grid: Vec<Vec<u8>> = text.split('|').map(|r| r.bytes().collect()).collect();
+    let (rows, cols) = (grid.len() as i32, grid[0].len() as i32);
+    let at = |r: i32, c: i32| (r >= 0 && c >= 0 && r < rows && c < cols).then(|| grid[r as usize][c as usize]);
+    let near = |r: i32, c: i32| [(r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)];
+    let label = |r: i32, c: i32| -> Option<char> {
+        if at(r, c) != Some(b'.') {
+            return None;
+        }
+        let next: Vec<Option<u8>> = near(r, c).iter().map(|&(a, b)| at(a, b)).collect();
+        match (next.contains(&Some(b'x')), next.contains(&Some(b'o'))) {
+            (true, true) => None,
+            (true, false) => Some('L'),
+            (false, true) => Some('R'),
+            (false, false) => Some('.'),
+        }
+    };
+    let vertex = |r: i32, c: i32| label(r, c).map(|l| format!("{l}:{{v{}}}", r * cols + c));
+    let mut parts = Vec::new();
+    for r in 0..rows {
+        for c in 0..cols {
+            let Some(v) = vertex(r, c) else { continue };
+            parts.push(v.clone());
+            for (a, b) in [(r + 1, c), (r, c + 1)] {
+                if let Some(w) = vertex(a, b) {
+                    parts.push(format!("{v}-{w}"));
+                }
+            }
+        }
+    }
+    (!parts.is_empty()).then(|| parts.join(";"))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1000))]
+
+    #[test]
+    fn domineering(p in boards("...#", 4, 12)) {
+        let mut file = rule_file("domineering");
+        let mut compiled = server::<cgsolve::games::partizan::domineering::Domineering>(&[]);
+        prop_assert_eq!(answer(&mut file, &p), answer(&mut compiled, &p));
+    }
+
+    #[test]
+    fn cram(p in boards("...#", 4, 12)) {
+        let mut file = server::<ImpartialRuleFile>(&["examples/rules/cram.rules"]);
+        let mut compiled = server::<cgsolve::games::impartial::cram::CramContest>(&[]);
+        prop_assert_eq!(answer(&mut file, &p), answer(&mut compiled, &p));
+    }
+
+    #[test]
+    fn clobber(p in boards("xo.", 3, 10)) {
+        let mut file = rule_file("clobber");
+        let mut compiled = server::<cgsolve::games::partizan::clobber::Clobber>(&[]);
+        prop_assert_eq!(answer(&mut file, &p), answer(&mut compiled, &p));
+    }
+
+    #[test]
+    fn anti_clobber(p in boards("xo..", 3, 9)) {
+        let mut file = rule_file("anti-clobber");
+        let mut compiled = server::<cgsolve::games::partizan::clobber::AntiClobber>(&[]);
+        prop_assert_eq!(answer(&mut file, &p), answer(&mut compiled, &p));
+    }
+
+    #[test]
+    fn konane(p in boards("xo..#", 4, 12)) {
+        let mut file = rule_file("konane");
+        let mut compiled = server::<cgsolve::games::partizan::konane::Konane>(&[]);
+        prop_assert_eq!(answer(&mut file, &p), answer(&mut compiled, &p));
+    }
+
+    #[test]
+    fn toads_and_frogs(p in boards("TF..", 1, 11)) {
+        let mut file = rule_file("toads-and-frogs");
+        let mut compiled = server::<cgsolve::games::partizan::toads_and_frogs::ToadsAndFrogs>(&[]);
+        prop_assert_eq!(answer(&mut file, &p), answer(&mut compiled, &p));
+    }
+
+    #[test]
+    fn toads_and_frogs_with_jumps_over_two(p in boards("TF..", 1, 11)) {
+        let mut file = rule_file("toads-and-frogs-jump-two");
+        let mut compiled = server::<cgsolve::games::partizan::toads_and_frogs::GenToadsAndFrogs>(&["--max-jump", "2"]);
+        prop_assert_eq!(answer(&mut file, &p), answer(&mut compiled, &p));
+    }
+
+    #[test]
+    fn fission(p in boards("x..#", 4, 12)) {
+        let mut file = rule_file("fission");
+        let mut compiled = server::<cgsolve::games::partizan::fission::Fission>(&[]);
+        prop_assert_eq!(answer(&mut file, &p), answer(&mut compiled, &p));
+    }
+
+    #[test]
+    fn snort(p in boards("...xo#", 4, 12)) {
+        let mut file = rule_file("snort");
+        let mut compiled = server::<cgsolve::games::partizan::col::Snort>(&[]);
+        let value = answer(&mut file, &p);
+        match graph(&p) {
+            Some(g) => prop_assert_eq!(value, answer(&mut compiled, &g)),
+            None => prop_assert_eq!(value, "0"),
+        }
+    }
+
+    #[test]
+    fn col(p in boards("...xo#", 4, 12)) {
+        let mut file = rule_file("col");
+        let mut compiled = server::<cgsolve::games::partizan::col::Col>(&[]);
+        let value = answer(&mut file, &p);
+        match graph(&p) {
+            Some(g) => prop_assert_eq!(value, answer(&mut compiled, &g)),
+            None => prop_assert_eq!(value, "0"),
+        }
+    }
+
+    #[test]
+    fn domineering_with_an_l_tromino(p in boards("...#", 4, 10)) {
+        let mut file = rule_file("domineering-l-tromino");
+        prop_assert_eq!(answer(&mut file, &p), plain_value(Plain::LTromino, &p));
+    }
+
+    #[test]
+    fn clobber_with_knight_captures(p in boards("xo.", 4, 9)) {
+        let mut file = rule_file("knight-clobber");
+        prop_assert_eq!(answer(&mut file, &p), plain_value(Plain::KnightClobber, &p));
+    }
+}
+
+/// The variants' rules written out plainly, on a grid of bytes, without parts.
+#[derive(Clone, Copy)]
+enum Plain {
+    /// Left: a vertical domino or three cells of a 2 × 2 square; Right: a horizontal domino.
+    LTromino,
+    /// A stone captures an opposing stone one orthogonal step or one knight's move away.
+    KnightClobber,
+}
+
+type Grid = Vec<Vec<u8>>;
+
+impl Plain {
+    fn moves(self, p: &Grid, left: bool, each: &mut dyn FnMut((), Grid)) {
+        let (rows, cols) = (p.len() as i32, p[0].len() as i32);
+        let at = |r: i32, c: i32| (r >= 0 && c >= 0 && r < rows && c < cols).then(|| p[r as usize][c as usize]);
+        let place = |cells: &[(i32, i32)], each: &mut dyn FnMut((), Grid)| {
+            if cells.iter().all(|&(r, c)| at(r, c) == Some(b'.')) {
+                let mut next = p.clone();
+                for &(r, c) in cells {
+                    next[r as usize][c as usize] = b'#';
+                }
+                each((), next);
+            }
+        };
+        for r in 0..rows {
+            for c in 0..cols {
+                match self {
+                    Plain::LTromino if left => {
+                        place(&[(r, c), (r + 1, c)], each);
+                        let square = [(r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)];
+                        for missing in 0..4 {
+                            let three: Vec<(i32, i32)> = (0..4).filter(|&i| i != missing).map(|i| square[i]).collect();
+                            place(&three, each);
+                        }
+                    }
+                    Plain::LTromino => place(&[(r, c), (r, c + 1)], each),
+                    Plain::KnightClobber => {
+                        let (own, other) = if left { (b'x', b'o') } else { (b'o', b'x') };
+                        if at(r, c) != Some(own) {
+                            continue;
+                        }
+                        let vectors = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 2), (1, -2), (-1, 2), (-1, -2), (2, 1), (2, -1), (-2, 1), (-2, -1)];
+                        for (dr, dc) in vectors {
+                            if at(r + dr, c + dc) == Some(other) {
+                                let mut next = p.clone();
+                                next[r as usize][c as usize] = b'.';
+                                next[(r + dr) as usize][(c + dc) as usize] = own;
+                                each((), next);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+impl PartizanRules for Plain {
+    type Position = Grid;
+    type Move = ();
+
+    fn left_moves(&self, p: &Grid, each: &mut dyn FnMut((), Grid)) {
+        self.moves(p, true, each);
+    }
+
+    fn right_moves(&self, p: &Grid, each: &mut dyn FnMut((), Grid)) {
+        self.moves(p, false, each);
+    }
+}
+
+/// The value of `text` under the plain rules, searched whole.
+fn plain_value(rules: Plain, text: &str) -> String {
+    let grid: Grid = text.split('|').map(|r| r.bytes().collect()).collect();
+    let mut solver = ValueSolver::new(rules);
+    let g = solver.value(&grid).expect("small");
+    solver.arena().to_notation(g)
+}
+
+#[test]
+fn the_variants_values_differ_from_their_games() {
+    // After Right's domino on a 2 × 3 board, Left's tromino fills the three cells left.
+    let mut tromino = rule_file("domineering-l-tromino");
+    let mut domineering = rule_file("domineering");
+    assert_eq!(answer(&mut domineering, "...|..."), "{2|-1/2}");
+    assert_eq!(answer(&mut tromino, "...|..."), "{2|*}");
+    // A knight's capture reaches a stone no orthogonal capture does.
+    let mut knight = rule_file("knight-clobber");
+    let mut clobber = rule_file("clobber");
+    assert_eq!(answer(&mut clobber, "x..|..o"), "0");
+    assert_eq!(answer(&mut knight, "x..|..o"), "*");
+}
