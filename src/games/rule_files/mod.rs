@@ -11,6 +11,7 @@
 //! are independent games. A rule file whose patterns reach further is solved whole.
 
 pub mod compiled;
+pub mod ending;
 pub mod reader;
 
 use crate::answer::OptionsError;

@@ -175,6 +175,8 @@ struct Reading {
     right: Vec<Pattern>,
     /// Each move line with a single player (`left`, `right`): its line and column.
     one_player: Vec<(usize, usize)>,
+    /// The line and column of the first move line.
+    first_move: Option<(usize, usize)>,
 }
 
 /// Reads and compiles the rule file `text`.
@@ -360,6 +362,7 @@ impl Reading {
         if player.text != "both" {
             self.one_player.push((line.number, player.column));
         }
+        self.first_move.get_or_insert((line.number, player.column));
         let kind_column = line.column();
         let kind = line.word("'line' or 'shape'")?;
         let patterns = match kind.text.as_str() {
@@ -489,6 +492,10 @@ impl Reading {
         }
         if self.impartial && let Some(&(line, column)) = self.one_player.first() {
             return Err(Cursor::error_at(line, column, "expected 'both': the game is impartial, so both players share every move"));
+        }
+        let all: Vec<Pattern> = self.left.iter().chain(&self.right).cloned().collect();
+        if let Some((line, column)) = self.first_move.filter(|_| !super::ending::always_ends(&all, self.tiles.len())) {
+            return Err(Cursor::error_at(line, column, "expected moves that always end: no weighting of the tiles (by their count, then by their columns and rows) falls with every move, so play might repeat, and a loopy rule file is not supported yet"));
         }
         let live: Vec<u8> = self.left.iter().chain(&self.right)
             .flat_map(|p| p.cells.iter().chain(p.repeat.iter().flat_map(|r| &r.cells)).map(|c| c.before).chain(p.conditions.iter().map(|c| c.tile)))
