@@ -265,3 +265,30 @@ fn the_variants_values_differ_from_their_games() {
     assert_eq!(answer(&mut clobber, "x..|..o"), "0");
     assert_eq!(answer(&mut knight, "x..|..o"), "*");
 }
+
+/// The malformed corpus: every `tests/data/rule_files/malformed/NAME.rules` is refused by
+/// `cgsolve rules` with exit code 2, nothing on standard output, and the message of
+/// `NAME.err` (`LINE:COLUMN: what was expected`) after the file's name.
+#[test]
+fn malformed_rule_files_are_refused_with_where_and_what() {
+    let folder = "tests/data/rule_files/malformed";
+    let mut cases = 0;
+    for entry in std::fs::read_dir(folder).expect("the corpus") {
+        let path = entry.expect("an entry").path();
+        if path.extension().is_none_or(|e| e != "rules") {
+            continue;
+        }
+        let expected = std::fs::read_to_string(path.with_extension("err"))
+            .unwrap_or_else(|e| panic!("{}.err: {e}", path.display()));
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_cgsolve"))
+            .args(["rules", &path.display().to_string(), "-p", "."])
+            .output()
+            .expect("cgsolve runs");
+        assert_eq!(out.status.code(), Some(2), "{}", path.display());
+        assert!(out.stdout.is_empty(), "{}", path.display());
+        let message = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(message, format!("cgsolve: {}:{expected}", path.display()));
+        cases += 1;
+    }
+    assert!(cases >= 40, "{cases} cases");
+}
