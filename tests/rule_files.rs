@@ -25,7 +25,9 @@ fn rule_file(name: &str) -> <RuleFile as Registered>::Served {
 
 /// The answer line of a server for the position `text`.
 fn answer(server: &mut impl Contest, text: &str) -> String {
-    let cases = server.parse(text.as_bytes()).unwrap_or_else(|e| panic!("{text} reads: {e}"));
+    let cases = server
+        .parse(text.as_bytes())
+        .unwrap_or_else(|e| panic!("{text} reads: {e}"));
     server.answer(&cases[0]).expect("solved").into_owned()
 }
 
@@ -37,7 +39,8 @@ fn boards(cells: &'static str, rows: usize, max_cells: usize) -> impl Strategy<V
         .prop_flat_map(move |(r, c)| {
             proptest::collection::vec(proptest::sample::select(chars.clone()), r * c).prop_map(
                 move |cells| {
-                    let rows: Vec<String> = cells.chunks(c).map(|row| row.iter().collect()).collect();
+                    let rows: Vec<String> =
+                        cells.chunks(c).map(|row| row.iter().collect()).collect();
                     rows.join("|")
                 },
             )
@@ -50,7 +53,9 @@ fn boards(cells: &'static str, rows: usize, max_cells: usize) -> impl Strategy<V
 fn graph(text: &str) -> Option<String> {
     let grid: Vec<Vec<u8>> = text.split('|').map(|r| r.bytes().collect()).collect();
     let (rows, cols) = (grid.len() as i32, grid[0].len() as i32);
-    let at = |r: i32, c: i32| (r >= 0 && c >= 0 && r < rows && c < cols).then(|| grid[r as usize][c as usize]);
+    let at = |r: i32, c: i32| {
+        (r >= 0 && c >= 0 && r < rows && c < cols).then(|| grid[r as usize][c as usize])
+    };
     let near = |r: i32, c: i32| [(r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)];
     let label = |r: i32, c: i32| -> Option<char> {
         if at(r, c) != Some(b'.') {
@@ -188,7 +193,9 @@ type Grid = Vec<Vec<u8>>;
 impl Plain {
     fn moves(self, p: &Grid, left: bool, each: &mut dyn FnMut((), Grid)) {
         let (rows, cols) = (p.len() as i32, p[0].len() as i32);
-        let at = |r: i32, c: i32| (r >= 0 && c >= 0 && r < rows && c < cols).then(|| p[r as usize][c as usize]);
+        let at = |r: i32, c: i32| {
+            (r >= 0 && c >= 0 && r < rows && c < cols).then(|| p[r as usize][c as usize])
+        };
         let place = |cells: &[(i32, i32)], each: &mut dyn FnMut((), Grid)| {
             if cells.iter().all(|&(r, c)| at(r, c) == Some(b'.')) {
                 let mut next = p.clone();
@@ -205,7 +212,10 @@ impl Plain {
                         place(&[(r, c), (r + 1, c)], each);
                         let square = [(r, c), (r, c + 1), (r + 1, c), (r + 1, c + 1)];
                         for missing in 0..4 {
-                            let three: Vec<(i32, i32)> = (0..4).filter(|&i| i != missing).map(|i| square[i]).collect();
+                            let three: Vec<(i32, i32)> = (0..4)
+                                .filter(|&i| i != missing)
+                                .map(|i| square[i])
+                                .collect();
                             place(&three, each);
                         }
                     }
@@ -215,7 +225,20 @@ impl Plain {
                         if at(r, c) != Some(own) {
                             continue;
                         }
-                        let vectors = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 2), (1, -2), (-1, 2), (-1, -2), (2, 1), (2, -1), (-2, 1), (-2, -1)];
+                        let vectors = [
+                            (1, 0),
+                            (-1, 0),
+                            (0, 1),
+                            (0, -1),
+                            (1, 2),
+                            (1, -2),
+                            (-1, 2),
+                            (-1, -2),
+                            (2, 1),
+                            (2, -1),
+                            (-2, 1),
+                            (-2, -1),
+                        ];
                         for (dr, dc) in vectors {
                             if at(r + dr, c + dc) == Some(other) {
                                 let mut next = p.clone();

@@ -179,7 +179,14 @@ impl Compiled {
                     let last = repeat.cells.len() - 1;
                     for r in 0..reps {
                         let keep = (r + 1 < reps).then_some(last);
-                        apply(&mut after, shape, a, &repeat.cells, r, Some((repeat.step, keep)));
+                        apply(
+                            &mut after,
+                            shape,
+                            a,
+                            &repeat.cells,
+                            r,
+                            Some((repeat.step, keep)),
+                        );
                     }
                     each(index, a, reps, after);
                 });

@@ -19,7 +19,12 @@ struct Change {
 }
 
 fn change(p: &Pattern) -> Change {
-    let mut c = Change { count: [0; 4], cols: [0; 4], rows: [0; 4], again: None };
+    let mut c = Change {
+        count: [0; 4],
+        cols: [0; 4],
+        rows: [0; 4],
+        again: None,
+    };
     let add = |cell: &PatternCell, c: &mut Change| {
         if cell.before != cell.after {
             let (b, a) = (usize::from(cell.before), usize::from(cell.after));
@@ -56,11 +61,13 @@ fn weights(tiles: usize, range: std::ops::RangeInclusive<i32>) -> Vec<[i32; 4]> 
     for t in 0..tiles {
         out = out
             .into_iter()
-            .flat_map(|w| range.clone().map(move |x| {
-                let mut w = w;
-                w[t] = x;
-                w
-            }))
+            .flat_map(|w| {
+                range.clone().map(move |x| {
+                    let mut w = w;
+                    w[t] = x;
+                    w
+                })
+            })
             .collect();
     }
     out
@@ -71,9 +78,8 @@ pub fn always_ends(patterns: &[Pattern], tiles: usize) -> bool {
     let changes: Vec<Change> = patterns.iter().map(change).collect();
     let positional = weights(tiles, -1..=1);
     weights(tiles, 0..=2).into_iter().any(|a| {
-        let lowered = |c: &Change| {
-            dot(&a, &c.count) <= 0 && c.again.is_none_or(|again| dot(&a, &again) <= 0)
-        };
+        let lowered =
+            |c: &Change| dot(&a, &c.count) <= 0 && c.again.is_none_or(|again| dot(&a, &again) <= 0);
         if !changes.iter().all(lowered) {
             return false;
         }

@@ -28,7 +28,8 @@ use std::sync::{Arc, LazyLock, Mutex};
 
 /// Every rule file compiled so far, by its text: each is compiled once and kept for the
 /// process's life, so that positions and moves refer to their rules by a plain reference.
-static LOADED: LazyLock<Mutex<HashMap<String, &'static Compiled>>> = LazyLock::new(Default::default);
+static LOADED: LazyLock<Mutex<HashMap<String, &'static Compiled>>> =
+    LazyLock::new(Default::default);
 
 /// The rules of the rule file `text`, read and compiled (once per text in a process).
 pub fn load(text: &str) -> Result<&'static Compiled, ParseError> {
@@ -43,8 +44,12 @@ pub fn load(text: &str) -> Result<&'static Compiled, ParseError> {
 
 /// The rules of the rule file at `path`; an error names the file, line and column.
 pub fn load_file(path: &std::path::Path) -> Result<&'static Compiled, OptionsError> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| OptionsError(format!("{}: cannot read the rule file: {e}", path.display())))?;
+    let text = std::fs::read_to_string(path).map_err(|e| {
+        OptionsError(format!(
+            "{}: cannot read the rule file: {e}",
+            path.display()
+        ))
+    })?;
     load(&text).map_err(|e| OptionsError(format!("{}:{e}", path.display())))
 }
 
@@ -119,43 +124,72 @@ impl fmt::Debug for Board {
 /// A position is read through its rules ([`Ruleset::read`]), which know its tiles.
 impl PositionText for Board {
     fn parse(_: &[u8], line: usize, first_column: usize) -> Result<Board, ParseError> {
-        Err(Cursor::error_at(line, first_column, "expected a position read through its rule file"))
+        Err(Cursor::error_at(
+            line,
+            first_column,
+            "expected a position read through its rule file",
+        ))
     }
 }
 
 impl Compiled {
     /// Reads a position of these rules from `text` (errors placed at `line`, `first_column`).
-    pub fn read_board(&'static self, text: &[u8], line: usize, first_column: usize) -> Result<Board, ParseError> {
+    pub fn read_board(
+        &'static self,
+        text: &[u8],
+        line: usize,
+        first_column: usize,
+    ) -> Result<Board, ParseError> {
         let error = |i: usize, message: String| Cursor::error_at(line, first_column + i, message);
-        let listed: Vec<String> = self.tiles.iter().map(|t| format!("'{}' ({})", t.shown as char, t.name)).collect();
+        let listed: Vec<String> = self
+            .tiles
+            .iter()
+            .map(|t| format!("'{}' ({})", t.shown as char, t.name))
+            .collect();
         let mut cells = [0; MAX_TILES];
         let (mut count, mut rows, mut row_len, mut width) = (0, 1, 0, None);
         for (i, &b) in text.iter().enumerate() {
             if b == b'|' && !self.strip {
                 if row_len == 0 || width.is_some_and(|w| w != row_len) {
                     let w = width.unwrap_or(1);
-                    return Err(error(i, format!("expected a row of {w} cells like the first, found {row_len}")));
+                    return Err(error(
+                        i,
+                        format!("expected a row of {w} cells like the first, found {row_len}"),
+                    ));
                 }
                 width = Some(row_len);
                 (rows, row_len) = (rows + 1, 0);
             } else if let Some(tile) = self.tiles.iter().position(|t| t.shown == b) {
                 if count == MAX_CELLS {
-                    return Err(error(i, format!("expected at most {MAX_CELLS} cells on a board (the limit)"))
-                        .over_limit(format!("{MAX_CELLS} cells on a board")));
+                    return Err(error(
+                        i,
+                        format!("expected at most {MAX_CELLS} cells on a board (the limit)"),
+                    )
+                    .over_limit(format!("{MAX_CELLS} cells on a board")));
                 }
                 cells[tile] |= 1u128 << count;
                 (count, row_len) = (count + 1, row_len + 1);
             } else {
                 let rows = if self.strip { "" } else { " or '|' (next row)" };
-                return Err(error(i, format!("expected {}{rows}, found {}", listed.join(", "), shown(b))));
+                return Err(error(
+                    i,
+                    format!("expected {}{rows}, found {}", listed.join(", "), shown(b)),
+                ));
             }
         }
         if row_len == 0 || width.is_some_and(|w| w != row_len) {
             let w = width.unwrap_or(1);
-            return Err(error(text.len(), format!("expected a row of {w} cells like the first, found {row_len}")));
+            return Err(error(
+                text.len(),
+                format!("expected a row of {w} cells like the first, found {row_len}"),
+            ));
         }
         let shape = Shape::new(rows, row_len).expect("at least one cell and at most 128");
-        Ok(Board { rules: self, shape, cells })
+        Ok(Board {
+            rules: self,
+            shape,
+            cells,
+        })
     }
 }
 
@@ -172,7 +206,11 @@ pub struct RuleMove {
 
 impl RuleMove {
     fn pattern(&self) -> &'static Pattern {
-        let list = if self.left { &self.rules.left } else { &self.rules.right };
+        let list = if self.left {
+            &self.rules.left
+        } else {
+            &self.rules.right
+        };
         &list[usize::from(self.pattern)]
     }
 }
@@ -181,7 +219,12 @@ impl fmt::Display for RuleMove {
     /// The cells the move changes, in its pattern's order: `(1,1)-(2,1)` on a grid, columns
     /// `3-4` on a strip, from 1.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let changed = self.rules.changed(self.shape, self.pattern(), u32::from(self.anchor), u32::from(self.reps));
+        let changed = self.rules.changed(
+            self.shape,
+            self.pattern(),
+            u32::from(self.anchor),
+            u32::from(self.reps),
+        );
         let named: Vec<String> = changed
             .into_iter()
             .map(|cell| match self.shape.coords(cell) {
@@ -203,10 +246,22 @@ impl fmt::Debug for RuleMove {
 fn moves(p: &Board, left: bool, each: &mut dyn FnMut(RuleMove, Board)) {
     let rules = p.rules;
     let patterns = if left { &rules.left } else { &rules.right };
-    rules.moves(p.shape, &p.cells, patterns, &mut |pattern, anchor, reps, cells| {
-        let m = RuleMove { rules, shape: p.shape, left, pattern: pattern as u16, anchor: anchor as u8, reps: reps as u8 };
-        each(m, Board { cells, ..*p });
-    });
+    rules.moves(
+        p.shape,
+        &p.cells,
+        patterns,
+        &mut |pattern, anchor, reps, cells| {
+            let m = RuleMove {
+                rules,
+                shape: p.shape,
+                left,
+                pattern: pattern as u16,
+                anchor: anchor as u8,
+                reps: reps as u8,
+            };
+            each(m, Board { cells, ..*p });
+        },
+    );
 }
 
 /// The independent parts of `p` (see the module's doc), each cut to its bounding box with the
@@ -221,7 +276,10 @@ fn parts(p: &Board) -> Vec<Board> {
     let Some(&filler) = rules.dead.first() else {
         return vec![*p];
     };
-    let dead = rules.dead.iter().fold(0, |acc, &t| acc | p.cells[usize::from(t)]);
+    let dead = rules
+        .dead
+        .iter()
+        .fold(0, |acc, &t| acc | p.cells[usize::from(t)]);
     let live = p.shape.all() & !dead;
     p.shape
         .parts(live, near)
@@ -230,7 +288,11 @@ fn parts(p: &Board) -> Vec<Board> {
             let (top, left, shape) = p.shape.bounds(part);
             let mut cells = p.cells.map(|s| p.shape.window(s & part, top, left, shape));
             cells[usize::from(filler)] |= shape.all() & !p.shape.window(part, top, left, shape);
-            Board { rules, shape, cells }
+            Board {
+                rules,
+                shape,
+                cells,
+            }
         })
         .collect()
 }
@@ -248,7 +310,10 @@ pub struct RuleFile {
 impl Default for RuleFile {
     fn default() -> RuleFile {
         let rules = load(include_str!("../../../examples/rules/domineering.rules"));
-        RuleFile { rules: rules.expect("the example reads"), path: None }
+        RuleFile {
+            rules: rules.expect("the example reads"),
+            path: None,
+        }
     }
 }
 
@@ -327,7 +392,9 @@ impl ImpartialRuleFile {
     pub fn from_compiled(rules: &'static Compiled) -> Result<ImpartialRuleFile, OptionsError> {
         match rules.impartial {
             true => Ok(ImpartialRuleFile { rules, path: None }),
-            false => Err(OptionsError("expected an impartial rule file (one with an 'impartial' line)".to_string())),
+            false => Err(OptionsError(
+                "expected an impartial rule file (one with an 'impartial' line)".to_string(),
+            )),
         }
     }
 }
@@ -336,7 +403,10 @@ impl ImpartialRuleFile {
 impl Default for ImpartialRuleFile {
     fn default() -> ImpartialRuleFile {
         let rules = load(include_str!("../../../examples/rules/cram.rules"));
-        ImpartialRuleFile { rules: rules.expect("the example reads"), path: None }
+        ImpartialRuleFile {
+            rules: rules.expect("the example reads"),
+            path: None,
+        }
     }
 }
 

@@ -3,7 +3,9 @@
 //! expected there. Patterns are checked and expanded here into [`Compiled`] patterns, one per
 //! direction or turn.
 
-use super::compiled::{Compiled, Condition, MAX_TILES, Pattern, PatternCell, Reach, Repeat, TileKind};
+use super::compiled::{
+    Compiled, Condition, MAX_TILES, Pattern, PatternCell, Reach, Repeat, TileKind,
+};
 use crate::text::{Cursor, ParseError};
 use std::collections::HashMap;
 
@@ -81,7 +83,10 @@ impl Line {
                 self.next += 1;
                 Ok(w.clone())
             }
-            None => Err(self.error(self.end, format!("expected {expected}, found the line's end"))),
+            None => Err(self.error(
+                self.end,
+                format!("expected {expected}, found the line's end"),
+            )),
         }
     }
 
@@ -105,16 +110,25 @@ impl Line {
     /// The rest of the line as text (a name), not empty.
     fn rest(&mut self, expected: &str) -> Result<String, ParseError> {
         if self.next >= self.words.len() {
-            return Err(self.error(self.end, format!("expected {expected}, found the line's end")));
+            return Err(self.error(
+                self.end,
+                format!("expected {expected}, found the line's end"),
+            ));
         }
-        let rest: Vec<&str> = self.words[self.next..].iter().map(|w| w.text.as_str()).collect();
+        let rest: Vec<&str> = self.words[self.next..]
+            .iter()
+            .map(|w| w.text.as_str())
+            .collect();
         self.next = self.words.len();
         Ok(rest.join(" "))
     }
 
     fn end(&self) -> Result<(), ParseError> {
         match self.words.get(self.next) {
-            Some(w) => Err(self.error(w.column, format!("expected the line's end, found '{}'", w.text))),
+            Some(w) => Err(self.error(
+                w.column,
+                format!("expected the line's end, found '{}'", w.text),
+            )),
             None => Ok(()),
         }
     }
@@ -125,7 +139,10 @@ impl Line {
         let w = self.word("a number")?;
         match w.text.parse::<i32>() {
             Ok(n) if n.abs() <= 127 => Ok(n),
-            _ => Err(self.error(column, format!("expected a number from -127 to 127, found '{}'", w.text))),
+            _ => Err(self.error(
+                column,
+                format!("expected a number from -127 to 127, found '{}'", w.text),
+            )),
         }
     }
 
@@ -158,7 +175,16 @@ fn named_directions(name: &str) -> Option<Vec<(i32, i32)>> {
         "orthogonal" => vec![N, S, E, W],
         "diagonal" => DIAGONAL.to_vec(),
         "all" => [N, S, E, W].into_iter().chain(DIAGONAL).collect(),
-        "knight" => vec![(-2, -1), (-2, 1), (-1, -2), (-1, 2), (1, -2), (1, 2), (2, -1), (2, 1)],
+        "knight" => vec![
+            (-2, -1),
+            (-2, 1),
+            (-1, -2),
+            (-1, 2),
+            (1, -2),
+            (1, 2),
+            (2, -1),
+            (2, 1),
+        ],
         _ => return None,
     })
 }
@@ -186,9 +212,19 @@ pub fn read(text: &str) -> Result<Compiled, ParseError> {
     for (index, raw) in text.split('\n').enumerate() {
         let number = index + 1;
         let raw = raw.strip_suffix('\r').unwrap_or(raw);
-        if let Some(column) = raw.bytes().position(|b| !b.is_ascii() || b.is_ascii_control() && b != b'\t') {
-            let shown = raw[column..].chars().next().map_or(String::new(), |c| format!("{c:?}"));
-            return Err(Cursor::error_at(number, column + 1, format!("expected printable ASCII text, found {shown}")));
+        if let Some(column) = raw
+            .bytes()
+            .position(|b| !b.is_ascii() || b.is_ascii_control() && b != b'\t')
+        {
+            let shown = raw[column..]
+                .chars()
+                .next()
+                .map_or(String::new(), |c| format!("{c:?}"));
+            return Err(Cursor::error_at(
+                number,
+                column + 1,
+                format!("expected printable ASCII text, found {shown}"),
+            ));
         }
         last = number;
         if raw.trim_start().starts_with('#') {
@@ -213,7 +249,10 @@ impl Reading {
     fn statement(&mut self, line: &mut Line) -> Result<(), ParseError> {
         let first = line.word("a statement")?;
         let once = |set: bool, what: &str| match set {
-            true => Err(line.error(first.column, format!("expected one '{what}' line, found a second"))),
+            true => Err(line.error(
+                first.column,
+                format!("expected one '{what}' line, found a second"),
+            )),
             false => Ok(()),
         };
         match first.text.as_str() {
@@ -227,7 +266,12 @@ impl Reading {
                 self.strip = Some(match line.word("'grid' or 'strip'")?.text.as_str() {
                     "grid" => false,
                     "strip" => true,
-                    other => return Err(line.error(column, format!("expected 'grid' or 'strip', found '{other}'"))),
+                    other => {
+                        return Err(line.error(
+                            column,
+                            format!("expected 'grid' or 'strip', found '{other}'"),
+                        ));
+                    }
                 });
             }
             "tile" => self.tile(line)?,
@@ -238,7 +282,11 @@ impl Reading {
             "directions" => {
                 let column = line.column();
                 let name = line.word("the name of a set of directions")?.text;
-                if named_directions(&name).is_some() || self.directions.contains_key(&name) || !name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') || name.len() < 2 {
+                if named_directions(&name).is_some()
+                    || self.directions.contains_key(&name)
+                    || !name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+                    || name.len() < 2
+                {
                     return Err(line.error(column, format!("expected a new name of letters, digits and '_' (two or more) for a set of directions, found '{name}'")));
                 }
                 line.expect("=")?;
@@ -263,10 +311,16 @@ impl Reading {
             return Err(line.error(column, format!("expected one character other than '|', ':', ',', '(', ')', '+' or '=' for a tile, found '{}'", w.text)));
         }
         if self.tiles.iter().any(|t| t.shown == b) {
-            return Err(line.error(column, format!("expected a new tile, found '{}' a second time", w.text)));
+            return Err(line.error(
+                column,
+                format!("expected a new tile, found '{}' a second time", w.text),
+            ));
         }
         if self.tiles.len() == MAX_TILES {
-            return Err(line.error(column, format!("expected at most {MAX_TILES} tiles (the limit)")));
+            return Err(line.error(
+                column,
+                format!("expected at most {MAX_TILES} tiles (the limit)"),
+            ));
         }
         let name = line.rest("the tile's name")?;
         self.tiles.push(TileKind { shown: b, name });
@@ -276,13 +330,21 @@ impl Reading {
     /// The index of the tile of the next word.
     fn tile_of(&self, line: &mut Line) -> Result<u8, ParseError> {
         let column = line.column();
-        let listed: Vec<String> = self.tiles.iter().map(|t| format!("'{}' ({})", t.shown as char, t.name)).collect();
+        let listed: Vec<String> = self
+            .tiles
+            .iter()
+            .map(|t| format!("'{}' ({})", t.shown as char, t.name))
+            .collect();
         let expected = match listed.is_empty() {
             true => "a tile, declared by a 'tile' line before the moves".to_string(),
             false => format!("a tile: {}", listed.join(", ")),
         };
         let w = line.word(&expected)?;
-        match self.tiles.iter().position(|t| w.text.as_bytes() == [t.shown]) {
+        match self
+            .tiles
+            .iter()
+            .position(|t| w.text.as_bytes() == [t.shown])
+        {
             Some(i) => Ok(i as u8),
             None => Err(line.error(column, format!("expected {expected}; found '{}'", w.text))),
         }
@@ -313,10 +375,18 @@ impl Reading {
             if self.strip == Some(true) && found.iter().any(|&(dr, _)| dr != 0) {
                 return Err(line.error(column, "expected a direction along the strip (east, west or (0,k)): a strip has one row"));
             }
-            dirs.extend(found.into_iter().filter(|d| !dirs.contains(d)).collect::<Vec<_>>());
+            dirs.extend(
+                found
+                    .into_iter()
+                    .filter(|d| !dirs.contains(d))
+                    .collect::<Vec<_>>(),
+            );
         }
         if dirs.is_empty() {
-            return Err(line.error(line.column(), "expected a direction: the set of directions is empty"));
+            return Err(line.error(
+                line.column(),
+                "expected a direction: the set of directions is empty",
+            ));
         }
         Ok(dirs)
     }
@@ -324,7 +394,11 @@ impl Reading {
     /// A cell's tiles: `BEFORE` (read only) or `BEFORE -> AFTER`.
     fn item(&self, line: &mut Line) -> Result<(u8, u8), ParseError> {
         let before = self.tile_of(line)?;
-        let after = if line.eat("->") { self.tile_of(line)? } else { before };
+        let after = if line.eat("->") {
+            self.tile_of(line)?
+        } else {
+            before
+        };
         Ok((before, after))
     }
 
@@ -336,7 +410,12 @@ impl Reading {
             let wanted = match word {
                 "if" => true,
                 "unless" => false,
-                other => return Err(line.error(column, format!("expected ',', 'if', 'unless' or the line's end, found '{other}'"))),
+                other => {
+                    return Err(line.error(
+                        column,
+                        format!("expected ',', 'if', 'unless' or the line's end, found '{other}'"),
+                    ));
+                }
             };
             line.next += 1;
             // The last word before the next clause is the tile; the words before it directions.
@@ -344,9 +423,17 @@ impl Reading {
                 .find(|&i| matches!(line.words[i].text.as_str(), "if" | "unless"))
                 .unwrap_or(line.words.len());
             if clause_end == line.next {
-                return Err(line.error(line.column(), "expected directions then a tile after the condition's word"));
+                return Err(line.error(
+                    line.column(),
+                    "expected directions then a tile after the condition's word",
+                ));
             }
-            let mut dirs_only = Line { words: line.words[..clause_end - 1].to_vec(), next: line.next, number: line.number, end: line.words[clause_end - 1].column };
+            let mut dirs_only = Line {
+                words: line.words[..clause_end - 1].to_vec(),
+                next: line.next,
+                number: line.number,
+                end: line.words[clause_end - 1].column,
+            };
             let dirs = self.directions(&mut dirs_only, &[])?;
             line.next = clause_end - 1;
             let tile = self.tile_of(line)?;
@@ -357,7 +444,10 @@ impl Reading {
 
     fn move_line(&mut self, line: &mut Line, player: &Word) -> Result<(), ParseError> {
         if self.tiles.is_empty() || self.strip.is_none() {
-            return Err(line.error(player.column, "expected 'board' and 'tile' lines before the moves"));
+            return Err(line.error(
+                player.column,
+                "expected 'board' and 'tile' lines before the moves",
+            ));
         }
         if player.text != "both" {
             self.one_player.push((line.number, player.column));
@@ -368,10 +458,18 @@ impl Reading {
         let patterns = match kind.text.as_str() {
             "line" => self.line_pattern(line)?,
             "shape" => self.shape_pattern(line)?,
-            other => return Err(line.error(kind_column, format!("expected 'line' or 'shape', found '{other}'"))),
+            other => {
+                return Err(line.error(
+                    kind_column,
+                    format!("expected 'line' or 'shape', found '{other}'"),
+                ));
+            }
         };
         let first = &patterns[0];
-        let cells = first.cells.iter().chain(first.repeat.iter().flat_map(|r| &r.cells));
+        let cells = first
+            .cells
+            .iter()
+            .chain(first.repeat.iter().flat_map(|r| &r.cells));
         if cells.clone().all(|c| c.before == c.after) {
             return Err(line.error(kind_column, "expected a move that changes a cell (some 'BEFORE -> AFTER' with two tiles): this rule can never move"));
         }
@@ -415,16 +513,35 @@ impl Reading {
             }
         }
         let conditions = self.conditions(line)?;
-        let at = |k: usize, (dr, dc): (i32, i32), (before, after): (u8, u8)| PatternCell { dr: dr * k as i32, dc: dc * k as i32, before, after };
+        let at = |k: usize, (dr, dc): (i32, i32), (before, after): (u8, u8)| PatternCell {
+            dr: dr * k as i32,
+            dc: dc * k as i32,
+            before,
+            after,
+        };
         Ok(dirs
             .iter()
             .map(|&d| Pattern {
-                cells: items.iter().enumerate().map(|(k, &item)| at(k, d, item)).collect(),
+                cells: items
+                    .iter()
+                    .enumerate()
+                    .map(|(k, &item)| at(k, d, item))
+                    .collect(),
                 repeat: (!group.is_empty()).then(|| Repeat {
-                    cells: group.iter().enumerate().map(|(k, &item)| at(items.len() + k, d, item)).collect(),
+                    cells: group
+                        .iter()
+                        .enumerate()
+                        .map(|(k, &item)| at(items.len() + k, d, item))
+                        .collect(),
                     step: (d.0 * group.len() as i32, d.1 * group.len() as i32),
                 }),
-                conditions: conditions.iter().map(|c| Condition { dirs: c.dirs.clone(), ..*c }).collect(),
+                conditions: conditions
+                    .iter()
+                    .map(|c| Condition {
+                        dirs: c.dirs.clone(),
+                        ..*c
+                    })
+                    .collect(),
             })
             .collect())
     }
@@ -445,27 +562,50 @@ impl Reading {
             }
             let (before, after) = self.item(line)?;
             if cells.iter().any(|c| (c.dr, c.dc) == (dr, dc)) {
-                return Err(line.error(column, format!("expected a cell not yet in the shape, found ({dr},{dc}) a second time")));
+                return Err(line.error(
+                    column,
+                    format!(
+                        "expected a cell not yet in the shape, found ({dr},{dc}) a second time"
+                    ),
+                ));
             }
-            if !cells.is_empty() && !cells.iter().any(|c| (c.dr - dr).abs() + (c.dc - dc).abs() == 1) {
+            if !cells.is_empty()
+                && !cells
+                    .iter()
+                    .any(|c| (c.dr - dr).abs() + (c.dc - dc).abs() == 1)
+            {
                 return Err(line.error(column, format!("expected a cell next to the shape's cells before it (a shape's cells are adjacent, each edge to edge with an earlier one), found ({dr},{dc})")));
             }
-            cells.push(PatternCell { dr, dc, before, after });
+            cells.push(PatternCell {
+                dr,
+                dc,
+                before,
+                after,
+            });
             if !line.eat(",") {
                 break;
             }
         }
         let conditions = self.conditions(line)?;
         if self.strip == Some(true) && (turned || mirrored) {
-            return Err(line.error(line.end, "expected no 'turned' or 'mirrored' on a strip, whose one row does not turn"));
+            return Err(line.error(
+                line.end,
+                "expected no 'turned' or 'mirrored' on a strip, whose one row does not turn",
+            ));
         }
         let mut maps: Vec<fn(i32, i32) -> (i32, i32)> = vec![|r, c| (r, c)];
         if turned {
-            maps.extend([(|r, c| (c, -r)) as fn(i32, i32) -> (i32, i32), |r, c| (-r, -c), |r, c| (-c, r)]);
+            maps.extend([
+                (|r, c| (c, -r)) as fn(i32, i32) -> (i32, i32),
+                |r, c| (-r, -c),
+                |r, c| (-c, r),
+            ]);
         }
         if mirrored {
             let mirrors: Vec<fn(i32, i32) -> (i32, i32)> = match turned {
-                true => vec![|r, c| (r, -c), |r, c| (-c, -r), |r, c| (-r, c), |r, c| (c, r)],
+                true => vec![|r, c| (r, -c), |r, c| (-c, -r), |r, c| (-r, c), |r, c| {
+                    (c, r)
+                }],
                 false => vec![|r, c| (r, -c)],
             };
             maps.extend(mirrors);
@@ -473,36 +613,84 @@ impl Reading {
         Ok(maps
             .into_iter()
             .map(|map| Pattern {
-                cells: cells.iter().map(|c| {
-                    let (dr, dc) = map(c.dr - cells[0].dr, c.dc - cells[0].dc);
-                    PatternCell { dr, dc, ..*c }
-                }).collect(),
+                cells: cells
+                    .iter()
+                    .map(|c| {
+                        let (dr, dc) = map(c.dr - cells[0].dr, c.dc - cells[0].dc);
+                        PatternCell { dr, dc, ..*c }
+                    })
+                    .collect(),
                 repeat: None,
-                conditions: conditions.iter().map(|c| Condition { dirs: c.dirs.iter().map(|&(r, k)| map(r, k)).collect(), ..*c }).collect(),
+                conditions: conditions
+                    .iter()
+                    .map(|c| Condition {
+                        dirs: c.dirs.iter().map(|&(r, k)| map(r, k)).collect(),
+                        ..*c
+                    })
+                    .collect(),
             })
             .collect())
     }
 
     fn finish(self, end_line: usize) -> Result<Compiled, ParseError> {
-        let missing = |what: &str| Cursor::error_at(end_line, 1, format!("expected a '{what}' line before the file's end"));
+        let missing = |what: &str| {
+            Cursor::error_at(
+                end_line,
+                1,
+                format!("expected a '{what}' line before the file's end"),
+            )
+        };
         let name = self.name.ok_or_else(|| missing("game"))?;
         let strip = self.strip.ok_or_else(|| missing("board"))?;
         if self.left.is_empty() && self.right.is_empty() {
             return Err(missing("left', 'right' or 'both"));
         }
-        if self.impartial && let Some(&(line, column)) = self.one_player.first() {
-            return Err(Cursor::error_at(line, column, "expected 'both': the game is impartial, so both players share every move"));
+        if self.impartial
+            && let Some(&(line, column)) = self.one_player.first()
+        {
+            return Err(Cursor::error_at(
+                line,
+                column,
+                "expected 'both': the game is impartial, so both players share every move",
+            ));
         }
         let all: Vec<Pattern> = self.left.iter().chain(&self.right).cloned().collect();
-        if let Some((line, column)) = self.first_move.filter(|_| !super::ending::always_ends(&all, self.tiles.len())) {
-            return Err(Cursor::error_at(line, column, "expected moves that always end: no weighting of the tiles (by their count, then by their columns and rows) falls with every move, so play might repeat, and a loopy rule file is not supported yet"));
+        if let Some((line, column)) = self
+            .first_move
+            .filter(|_| !super::ending::always_ends(&all, self.tiles.len()))
+        {
+            return Err(Cursor::error_at(
+                line,
+                column,
+                "expected moves that always end: no weighting of the tiles (by their count, then by their columns and rows) falls with every move, so play might repeat, and a loopy rule file is not supported yet",
+            ));
         }
-        let live: Vec<u8> = self.left.iter().chain(&self.right)
-            .flat_map(|p| p.cells.iter().chain(p.repeat.iter().flat_map(|r| &r.cells)).map(|c| c.before).chain(p.conditions.iter().map(|c| c.tile)))
+        let live: Vec<u8> = self
+            .left
+            .iter()
+            .chain(&self.right)
+            .flat_map(|p| {
+                p.cells
+                    .iter()
+                    .chain(p.repeat.iter().flat_map(|r| &r.cells))
+                    .map(|c| c.before)
+                    .chain(p.conditions.iter().map(|c| c.tile))
+            })
             .collect();
-        let dead = (0..self.tiles.len() as u8).filter(|t| !live.contains(t)).collect();
+        let dead = (0..self.tiles.len() as u8)
+            .filter(|t| !live.contains(t))
+            .collect();
         let reach = reach(self.left.iter().chain(&self.right));
-        Ok(Compiled { name, strip, tiles: self.tiles, impartial: self.impartial, left: self.left, right: self.right, dead, reach })
+        Ok(Compiled {
+            name,
+            strip,
+            tiles: self.tiles,
+            impartial: self.impartial,
+            left: self.left,
+            right: self.right,
+            dead,
+            reach,
+        })
     }
 }
 
@@ -515,13 +703,29 @@ fn same_moves(a: &Pattern, b: &Pattern) -> bool {
 /// A pattern's cells and conditions as offsets from its least cell, sorted.
 fn normal_cells(p: &Pattern) -> (Vec<PatternCell>, Vec<(bool, u8, Vec<(i32, i32)>)>) {
     let origin = p.cells.iter().map(|c| (c.dr, c.dc)).min().unwrap_or((0, 0));
-    let mut cells: Vec<PatternCell> = p.cells.iter().map(|c| PatternCell { dr: c.dr - origin.0, dc: c.dc - origin.1, ..*c }).collect();
+    let mut cells: Vec<PatternCell> = p
+        .cells
+        .iter()
+        .map(|c| PatternCell {
+            dr: c.dr - origin.0,
+            dc: c.dc - origin.1,
+            ..*c
+        })
+        .collect();
     cells.sort();
-    let mut conditions: Vec<_> = p.conditions.iter().map(|c| {
-        let mut dirs: Vec<(i32, i32)> = c.dirs.iter().map(|&(r, k)| (r - origin.0, k - origin.1)).collect();
-        dirs.sort();
-        (c.wanted, c.tile, dirs)
-    }).collect();
+    let mut conditions: Vec<_> = p
+        .conditions
+        .iter()
+        .map(|c| {
+            let mut dirs: Vec<(i32, i32)> = c
+                .dirs
+                .iter()
+                .map(|&(r, k)| (r - origin.0, k - origin.1))
+                .collect();
+            dirs.sort();
+            (c.wanted, c.tile, dirs)
+        })
+        .collect();
     conditions.sort();
     (cells, conditions)
 }
@@ -533,12 +737,19 @@ fn reach<'a>(patterns: impl Iterator<Item = &'a Pattern>) -> Reach {
         let mut cells: Vec<(i32, i32)> = p.cells.iter().map(|c| (c.dr, c.dc)).collect();
         if let Some(r) = &p.repeat {
             for rep in 0..2 {
-                cells.extend(r.cells.iter().map(|c| (c.dr + rep * r.step.0, c.dc + rep * r.step.1)));
+                cells.extend(
+                    r.cells
+                        .iter()
+                        .map(|c| (c.dr + rep * r.step.0, c.dc + rep * r.step.1)),
+                );
             }
         }
         let read: Vec<(i32, i32)> = p.conditions.iter().flat_map(|c| c.dirs.clone()).collect();
         let fits = |near: fn((i32, i32), (i32, i32)) -> bool| {
-            joined(&cells, near) && read.iter().all(|&r| cells.iter().any(|&c| c == r || near(c, r)))
+            joined(&cells, near)
+                && read
+                    .iter()
+                    .all(|&r| cells.iter().any(|&c| c == r || near(c, r)))
         };
         if fits(|a, b| (a.0 - b.0).abs() + (a.1 - b.1).abs() == 1) {
             continue;
