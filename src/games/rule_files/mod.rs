@@ -10,9 +10,11 @@
 //! corner), so are the cells of one move; the live cells joined so then fall into parts that
 //! are independent games. A rule file whose patterns reach further is solved whole.
 
+mod analysis;
 pub mod compiled;
-pub mod ending;
+mod ending;
 pub mod reader;
+mod words;
 
 use crate::answer::OptionsError;
 use crate::engine::rules::{ImpartialRules, PartizanRules};
