@@ -315,3 +315,25 @@ fn malformed_rule_files_are_refused_with_where_and_what() {
     }
     assert!(cases >= 40, "{cases} cases");
 }
+
+/// The symmetries found from the rules: (how many keep the value, how many negate it).
+fn symmetries(name: &str) -> (usize, usize) {
+    let text = std::fs::read_to_string(format!("examples/rules/{name}.rules")).expect("the example");
+    let rules = cgsolve::games::rule_files::load(&text).expect("it reads");
+    let negated = rules.images.iter().filter(|i| i.negate).count();
+    (rules.images.len() - negated, negated)
+}
+
+#[test]
+fn the_symmetries_the_rules_respect_are_found() {
+    // Domineering: the turns by half and the mirrors keep it; transposes swap the players.
+    assert_eq!(symmetries("domineering"), (3, 4));
+    // Clobber: all eight images, each also with the colours swapped (which negates).
+    assert_eq!(symmetries("clobber"), (7, 8));
+    // Toads and Frogs: the strip's mirror image with toads and frogs swapped.
+    assert_eq!(symmetries("toads-and-frogs"), (0, 1));
+    // Left's tromino breaks the swap of the players; the row mirrors keep the game.
+    assert_eq!(symmetries("domineering-l-tromino"), (3, 0));
+    // Fission: as Domineering.
+    assert_eq!(symmetries("fission"), (3, 4));
+}

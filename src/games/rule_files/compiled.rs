@@ -98,6 +98,9 @@ pub struct Compiled {
     pub dead: Vec<u8>,
     /// How the cells of one move are joined, which decides the parts.
     pub reach: Reach,
+    /// The symmetries the rules respect, other than the identity: a part is valued as the
+    /// least of its images.
+    pub images: Vec<super::analysis::Image>,
 }
 
 /// The cells `a` of `shape` such that cell `a + (dr, dc)` is on the board and in `set`.

@@ -10,7 +10,7 @@
 //! corner), so are the cells of one move; the live cells joined so then fall into parts that
 //! are independent games. A rule file whose patterns reach further is solved whole.
 
-mod analysis;
+pub mod analysis;
 pub mod compiled;
 mod ending;
 pub mod reader;
@@ -18,7 +18,8 @@ mod words;
 
 use crate::answer::OptionsError;
 use crate::engine::rules::{ImpartialRules, PartizanRules};
-use crate::games::boards::grid::{Cells, MAX_CELLS, Shape};
+use crate::games::boards::grid::{Cells, MAX_CELLS, Shape, Symmetry};
+use crate::games::boards::regions::least_image;
 use crate::games::ruleset::Ruleset;
 use crate::text::{Cursor, ParseError, PositionText, shown};
 use compiled::{Compiled, MAX_TILES, Pattern, Reach};
@@ -333,6 +334,37 @@ impl PartizanRules for RuleFile {
 
     fn components(&self, p: &Board) -> Vec<Board> {
         parts(p)
+    }
+
+    /// The least of the part's images under the symmetries the rules respect; the value is
+    /// negated when that image swaps the players' moves.
+    fn normal_form(&self, part: &Board) -> (Board, bool) {
+        // The images come grouped by symmetry of the board: each is transformed once.
+        let mut turned: Option<(Symmetry, [Cells; MAX_TILES])> = None;
+        let images = part.rules.images.iter().map(|image| {
+            let layers = match turned {
+                Some((sym, layers)) if sym == image.sym => layers,
+                _ => {
+                    let layers = part.cells.map(|s| part.shape.transform(s, image.sym));
+                    turned = Some((image.sym, layers));
+                    layers
+                }
+            };
+            let mut cells = [0; MAX_TILES];
+            for (t, s) in layers.into_iter().enumerate() {
+                cells[usize::from(image.tiles[t])] = s;
+            }
+            let shape = part.shape.after(image.sym);
+            (
+                Board {
+                    shape,
+                    cells,
+                    ..*part
+                },
+                image.negate,
+            )
+        });
+        least_image(*part, images)
     }
 }
 

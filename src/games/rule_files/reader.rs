@@ -3,7 +3,7 @@
 //! expected there. Patterns are checked and expanded here into [`Compiled`] patterns, one per
 //! direction or turn.
 
-use super::analysis::{reach, same_moves};
+use super::analysis::{reach, same_moves, symmetries};
 use super::compiled::{Compiled, Condition, MAX_TILES, Pattern, PatternCell, Repeat, TileKind};
 use super::words::{Line, Word, named_directions, words};
 use crate::text::{Cursor, ParseError};
@@ -501,6 +501,7 @@ impl Reading {
             .filter(|t| !live.contains(t))
             .collect();
         let reach = reach(self.left.iter().chain(&self.right));
+        let images = symmetries(&self.left, &self.right, self.tiles.len(), strip);
         Ok(Compiled {
             name,
             strip,
@@ -510,6 +511,7 @@ impl Reading {
             right: self.right,
             dead,
             reach,
+            images,
         })
     }
 }
