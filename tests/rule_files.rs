@@ -318,7 +318,8 @@ fn malformed_rule_files_are_refused_with_where_and_what() {
 
 /// The symmetries found from the rules: (how many keep the value, how many negate it).
 fn symmetries(name: &str) -> (usize, usize) {
-    let text = std::fs::read_to_string(format!("examples/rules/{name}.rules")).expect("the example");
+    let text =
+        std::fs::read_to_string(format!("examples/rules/{name}.rules")).expect("the example");
     let rules = cgsolve::games::rule_files::load(&text).expect("it reads");
     let negated = rules.images.iter().filter(|i| i.negate).count();
     (rules.images.len() - negated, negated)

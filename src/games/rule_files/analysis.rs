@@ -7,37 +7,8 @@ use crate::games::boards::grid::Symmetry;
 /// Whether two patterns make the same moves: the same cells and conditions up to where the
 /// anchor is.
 pub fn same_moves(a: &Pattern, b: &Pattern) -> bool {
-    a.repeat.is_none() && b.repeat.is_none() && normal_cells(a) == normal_cells(b)
-}
-
-/// A pattern's cells and conditions as offsets from its least cell, sorted.
-fn normal_cells(p: &Pattern) -> (Vec<PatternCell>, Vec<(bool, u8, Vec<(i32, i32)>)>) {
-    let origin = p.cells.iter().map(|c| (c.dr, c.dc)).min().unwrap_or((0, 0));
-    let mut cells: Vec<PatternCell> = p
-        .cells
-        .iter()
-        .map(|c| PatternCell {
-            dr: c.dr - origin.0,
-            dc: c.dc - origin.1,
-            ..*c
-        })
-        .collect();
-    cells.sort();
-    let mut conditions: Vec<_> = p
-        .conditions
-        .iter()
-        .map(|c| {
-            let mut dirs: Vec<(i32, i32)> = c
-                .dirs
-                .iter()
-                .map(|&(r, k)| (r - origin.0, k - origin.1))
-                .collect();
-            dirs.sort();
-            (c.wanted, c.tile, dirs)
-        })
-        .collect();
-    conditions.sort();
-    (cells, conditions)
+    let same = [0, 1, 2, 3];
+    key(a, &|d| d, &same) == key(b, &|d| d, &same)
 }
 
 /// How far apart the cells one move reads are, over every pattern.
@@ -109,12 +80,8 @@ type Key = (
     Vec<(bool, u8, Vec<(i32, i32)>)>,
 );
 
-/// The moves of `patterns` after the offset map `map` and the tile renaming `tiles`.
-fn moves_after(
-    patterns: &[Pattern],
-    map: impl Fn((i32, i32)) -> (i32, i32),
-    tiles: &[u8; MAX_TILES],
-) -> Vec<Key> {
+/// Pattern `p` as a set of moves, after the offset map `map` and the tile renaming `tiles`.
+fn key(p: &Pattern, map: &impl Fn((i32, i32)) -> (i32, i32), tiles: &[u8; MAX_TILES]) -> Key {
     let cell = |c: &PatternCell| {
         let (dr, dc) = map((c.dr, c.dc));
         PatternCell {
@@ -124,46 +91,43 @@ fn moves_after(
             after: tiles[usize::from(c.after)],
         }
     };
-    let mut keys: Vec<Key> = patterns
-        .iter()
-        .map(|p| {
-            let fixed: Vec<PatternCell> = p.cells.iter().map(cell).collect();
-            let group: Vec<PatternCell> = p
-                .repeat
-                .iter()
-                .flat_map(|r| r.cells.iter().map(cell))
+    let fixed: Vec<PatternCell> = p.cells.iter().map(cell).collect();
+    let group: Vec<PatternCell> = (p.repeat.iter())
+        .flat_map(|r| r.cells.iter().map(cell))
+        .collect();
+    let origin = (fixed.iter().chain(&group))
+        .map(|c| (c.dr, c.dc))
+        .min()
+        .unwrap_or((0, 0));
+    let moved = |c: &PatternCell| PatternCell {
+        dr: c.dr - origin.0,
+        dc: c.dc - origin.1,
+        ..*c
+    };
+    let mut fixed: Vec<PatternCell> = fixed.iter().map(moved).collect();
+    fixed.sort();
+    let repeat = (p.repeat.as_ref()).map(|r| (group.iter().map(moved).collect(), map(r.step)));
+    let mut conditions: Vec<_> = (p.conditions.iter())
+        .map(|c| {
+            let mut dirs: Vec<(i32, i32)> = (c.dirs.iter())
+                .map(|&d| map(d))
+                .map(|(r, k)| (r - origin.0, k - origin.1))
                 .collect();
-            let origin = fixed
-                .iter()
-                .chain(&group)
-                .map(|c| (c.dr, c.dc))
-                .min()
-                .unwrap_or((0, 0));
-            let moved = |c: &PatternCell| PatternCell {
-                dr: c.dr - origin.0,
-                dc: c.dc - origin.1,
-                ..*c
-            };
-            let mut fixed: Vec<PatternCell> = fixed.iter().map(moved).collect();
-            fixed.sort();
-            let repeat = p
-                .repeat
-                .as_ref()
-                .map(|r| (group.iter().map(moved).collect(), map(r.step)));
-            let mut conditions: Vec<_> = (p.conditions.iter())
-                .map(|c| {
-                    let mut dirs: Vec<(i32, i32)> = (c.dirs.iter())
-                        .map(|&d| map(d))
-                        .map(|(r, k)| (r - origin.0, k - origin.1))
-                        .collect();
-                    dirs.sort();
-                    (c.wanted, tiles[usize::from(c.tile)], dirs)
-                })
-                .collect();
-            conditions.sort();
-            (fixed, repeat, conditions)
+            dirs.sort();
+            (c.wanted, tiles[usize::from(c.tile)], dirs)
         })
         .collect();
+    conditions.sort();
+    (fixed, repeat, conditions)
+}
+
+/// The moves of `patterns` after the offset map `map` and the tile renaming `tiles`.
+fn moves_after(
+    patterns: &[Pattern],
+    map: impl Fn((i32, i32)) -> (i32, i32),
+    tiles: &[u8; MAX_TILES],
+) -> Vec<Key> {
+    let mut keys: Vec<Key> = patterns.iter().map(|p| key(p, &map, tiles)).collect();
     keys.sort();
     keys.dedup();
     keys

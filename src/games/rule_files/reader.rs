@@ -9,6 +9,9 @@ use super::words::{Line, Word, named_directions, words};
 use crate::text::{Cursor, ParseError};
 use std::collections::HashMap;
 
+/// A map of a shape's offsets onto its turned or mirrored image.
+type OffsetMap = fn(i32, i32) -> (i32, i32);
+
 /// What the reader knows so far of a rule file.
 #[derive(Default)]
 struct Reading {
@@ -413,16 +416,16 @@ impl Reading {
                 "expected no 'turned' or 'mirrored' on a strip, whose one row does not turn",
             ));
         }
-        let mut maps: Vec<fn(i32, i32) -> (i32, i32)> = vec![|r, c| (r, c)];
+        let mut maps: Vec<OffsetMap> = vec![|r, c| (r, c)];
         if turned {
             maps.extend([
-                (|r, c| (c, -r)) as fn(i32, i32) -> (i32, i32),
+                (|r, c| (c, -r)) as OffsetMap,
                 |r, c| (-r, -c),
                 |r, c| (-c, r),
             ]);
         }
         if mirrored {
-            let mirrors: Vec<fn(i32, i32) -> (i32, i32)> = match turned {
+            let mirrors: Vec<OffsetMap> = match turned {
                 true => vec![|r, c| (r, -c), |r, c| (-c, -r), |r, c| (-r, c), |r, c| {
                     (c, r)
                 }],
