@@ -338,3 +338,72 @@ fn the_symmetries_the_rules_respect_are_found() {
     // Fission: as Domineering.
     assert_eq!(symmetries("fission"), (3, 4));
 }
+
+/// `cgsolve ARGS`: its exit code and standard output.
+fn run(args: &[&str]) -> (Option<i32>, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_cgsolve"))
+        .args(args)
+        .output()
+        .expect("cgsolve runs");
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+    )
+}
+
+#[test]
+fn cgsolve_rules_answers_in_every_mode_as_the_compiled_ruleset() {
+    let file = "examples/rules/clobber.rules";
+    for p in ["xo.|ox.", "xox|o.o", "xxo|oox|x.o"] {
+        for mode in ["--misere", "--outcome-only"] {
+            let (code, rules) = run(&["rules", file, "-p", p, mode]);
+            let (_, compiled) = run(&["clobber", "-p", p, mode]);
+            assert_eq!(code, Some(0));
+            // The outcome class; the winning moves are named each game's own way.
+            assert_eq!(
+                rules.split(';').next(),
+                compiled.split(';').next(),
+                "{p} {mode}"
+            );
+        }
+        let (_, json) = run(&["rules", file, "-p", p, "--json"]);
+        let (_, compiled) = run(&["clobber", "-p", p, "--json"]);
+        let value = |text: &str| {
+            serde_json::from_str::<serde_json::Value>(text).expect("JSON")["value"].clone()
+        };
+        assert_eq!(value(&json), value(&compiled), "{p}");
+        let (_, explained) = run(&["rules", file, "-p", p, "--explain"]);
+        assert!(explained.contains(&format!("value: {}", value(&json).as_str().expect("text"))));
+    }
+    // An impartial file is answered by the impartial server: nim values and remoteness.
+    let (code, json) = run(&[
+        "rules",
+        "examples/rules/cram.rules",
+        "-p",
+        "...|...",
+        "--json",
+    ]);
+    assert_eq!(code, Some(0));
+    let report: serde_json::Value = serde_json::from_str(&json).expect("JSON");
+    assert_eq!(
+        (report["value"].as_str(), report["remoteness"].as_u64()),
+        (Some("*"), Some(3))
+    );
+    // A flag of the partizan server only, and a file that is not there, are refused.
+    assert_eq!(
+        run(&[
+            "rules",
+            "examples/rules/cram.rules",
+            "--memo",
+            "5",
+            "-p",
+            ".."
+        ])
+        .0,
+        Some(2)
+    );
+    assert_eq!(
+        run(&["rules", "tests/data/rule_files/none.rules", "-p", ".."]).0,
+        Some(2)
+    );
+}
