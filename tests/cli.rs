@@ -65,7 +65,7 @@ fn rulesets_lists_every_game_command_with_one_line() {
         .iter()
         .map(|g| g.name)
         .collect();
-    names.extend(["heap CODE", "value EXPR"]);
+    names.extend(["heap CODE", "rules RULES", "value EXPR"]);
     for name in &names {
         let lines: Vec<&str> = text
             .lines()

@@ -114,3 +114,8 @@ fn graph_strings_corpus() {
 fn rule_flags_corpus() {
     replay("rule_flags", fuzz_checks::rule_flags);
 }
+
+#[test]
+fn rule_files_corpus() {
+    replay("rule_files", fuzz_checks::rule_file);
+}

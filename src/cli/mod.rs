@@ -12,6 +12,7 @@ mod output;
 mod play;
 mod progress;
 mod region_tables;
+mod rules;
 mod rulesets;
 mod run;
 mod scored_tables;
@@ -75,6 +76,8 @@ commands! {
     Heap(heap::HeapArgs),
     /// Whole-game tables on disk: `tables sweets --side S --out DIR`, `tables verify DIR`.
     Tables(tables::TablesArgs),
+    /// A game written in a rule file (docs/rule-files.md): `rules RULES -p POSITION`.
+    Rules(rules::RulesArgs),
     /// List every game command with one line each.
     Rulesets(rulesets::RulesetsArgs),
     /// Print the completion script of a shell (bash, zsh, fish, powershell, elvish).

@@ -1,5 +1,5 @@
 //! `cgsolve rulesets`: every game command with one line of help, from the registry, and the
-//! two commands that take a game of their own (`heap`, `value`).
+//! three commands that take a game of their own (`heap`, `rules`, `value`).
 
 use super::error::CliError;
 use super::output;
@@ -12,11 +12,16 @@ use std::io::Write;
 pub struct RulesetsArgs {}
 
 /// The commands that are not one game but take the game as their input.
-const OTHER: [(&str, &str); 2] = [
+const OTHER: [(&str, &str); 3] = [
     (
         "heap CODE",
         "Heap games by their code (0.77, 4!.0, 0.[3], kayles, ...): Grundy values, periods, \
          sums of heaps",
+    ),
+    (
+        "rules RULES",
+        "A board game written in a rule file (docs/rule-files.md): canonical values, or nim \
+         values for an impartial one",
     ),
     (
         "value EXPR",

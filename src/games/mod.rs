@@ -11,6 +11,7 @@ pub mod impartial;
 pub mod loopy;
 pub mod partizan;
 pub mod registry;
+pub mod rule_files;
 pub mod ruleset;
 pub mod serving;
 #[cfg(feature = "walkthrough")]

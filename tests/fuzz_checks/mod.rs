@@ -422,3 +422,38 @@ pub fn rule_flags(input: &[u8]) {
     text.extend_from_slice(rest);
     face(games[usize::from(pick) % games.len()], &text);
 }
+
+/// Reads `input` as a rule file: never a panic; an error names a line and a column inside
+/// the text (or just past its end); a file read solves a small board of its tiles, whose text
+/// reads back to itself.
+pub fn rule_file(input: &[u8]) {
+    use cgsolve::games::rule_files::{RuleFile, reader};
+    let Ok(text) = std::str::from_utf8(input) else {
+        return;
+    };
+    let rules = match reader::read(text) {
+        Ok(rules) => rules,
+        Err(e) => {
+            let lines = text.split('\n').count();
+            assert!(e.line >= 1 && e.line <= lines + 1, "{e}");
+            let line = text.split('\n').nth(e.line - 1).unwrap_or("");
+            assert!(e.column >= 1 && e.column <= line.len() + 1, "{e}");
+            return;
+        }
+    };
+    let rules: &'static _ = Box::leak(Box::new(rules));
+    let cells: String = (0..6)
+        .map(|i| rules.tiles[i % rules.tiles.len()].shown as char)
+        .collect();
+    let board = if rules.strip {
+        cells
+    } else {
+        format!("{}|{}", &cells[..3], &cells[3..])
+    };
+    let p = rules
+        .read_board(board.as_bytes(), 1, 1)
+        .expect("a board of its tiles");
+    assert_eq!(p.to_string(), board);
+    let mut solver = cgsolve::ValueSolver::new(RuleFile::from_compiled(rules).expect("partizan"));
+    solver.value(&p).expect("a board of six cells");
+}

@@ -287,9 +287,11 @@ impl<G: PartizanRuleset> Contest for Classic<G> {
         Self::set_up(options, memory, false)
     }
 
-    /// Every line holding something is one position; there must be one at least.
+    /// Every line holding something is one position, read by the rules ([`Ruleset::read`]);
+    /// there must be one at least.
     fn parse(&mut self, input: &[u8]) -> Result<Vec<G::Position>, ParseError> {
-        read_positions(input, G::Position::parse)
+        let rules = self.values.rules();
+        read_positions(input, |text, line, column| rules.read(text, line, column))
     }
 
     /// The canonical value and its CGSuite notation, or the outcome with `--outcome-only`.

@@ -95,9 +95,11 @@ impl<R: ImpartialRuleset> Contest for NimValues<R> {
         Ok(NimValues { solver, memory })
     }
 
-    /// Every line holding something is one position; there must be one at least.
+    /// Every line holding something is one position, read by the rules ([`Ruleset::read`]);
+    /// there must be one at least.
     fn parse(&mut self, input: &[u8]) -> Result<Vec<R::Position>, ParseError> {
-        read_positions(input, R::Position::parse)
+        let rules = self.solver.rules();
+        read_positions(input, |text, line, column| rules.read(text, line, column))
     }
 
     fn solve(&mut self, p: &R::Position, _: Detail) -> Result<Nimber, SolveError> {

@@ -1,0 +1,200 @@
+//! What a rule file's patterns say about its game: which patterns make the same moves, and
+//! how far apart the cells one move reads are (which decides the parts of a position).
+
+use super::compiled::{MAX_TILES, Pattern, PatternCell, Reach};
+use crate::games::boards::grid::Symmetry;
+
+/// Whether two patterns make the same moves: the same cells and conditions up to where the
+/// anchor is.
+pub fn same_moves(a: &Pattern, b: &Pattern) -> bool {
+    let same = [0, 1, 2, 3];
+    key(a, &|d| d, &same) == key(b, &|d| d, &same)
+}
+
+/// How far apart the cells one move reads are, over every pattern.
+pub fn reach<'a>(patterns: impl Iterator<Item = &'a Pattern>) -> Reach {
+    let mut worst = Reach::Orthogonal;
+    for p in patterns {
+        let mut cells: Vec<(i32, i32)> = p.cells.iter().map(|c| (c.dr, c.dc)).collect();
+        if let Some(r) = &p.repeat {
+            for rep in 0..2 {
+                cells.extend(
+                    r.cells
+                        .iter()
+                        .map(|c| (c.dr + rep * r.step.0, c.dc + rep * r.step.1)),
+                );
+            }
+        }
+        let read: Vec<(i32, i32)> = p.conditions.iter().flat_map(|c| c.dirs.clone()).collect();
+        let fits = |near: fn((i32, i32), (i32, i32)) -> bool| {
+            joined(&cells, near)
+                && read
+                    .iter()
+                    .all(|&r| cells.iter().any(|&c| c == r || near(c, r)))
+        };
+        if fits(|a, b| (a.0 - b.0).abs() + (a.1 - b.1).abs() == 1) {
+            continue;
+        }
+        if fits(|a, b| (a.0 - b.0).abs().max((a.1 - b.1).abs()) == 1) {
+            worst = Reach::King;
+        } else {
+            return Reach::Whole;
+        }
+    }
+    worst
+}
+
+/// Whether `cells` are joined as `near` neighbours.
+fn joined(cells: &[(i32, i32)], near: fn((i32, i32), (i32, i32)) -> bool) -> bool {
+    let mut reached = vec![false; cells.len()];
+    let mut stack = vec![0];
+    reached[0] = true;
+    while let Some(i) = stack.pop() {
+        for j in 0..cells.len() {
+            if !reached[j] && near(cells[i], cells[j]) {
+                reached[j] = true;
+                stack.push(j);
+            }
+        }
+    }
+    reached.iter().all(|&r| r)
+}
+
+/// A symmetry of the rules: a symmetry of the rectangle with the tiles renamed, under which
+/// each player's moves are that player's (the value kept) or the other's (the value negated).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Image {
+    /// The symmetry of the board.
+    pub sym: Symmetry,
+    /// The tile each tile becomes.
+    pub tiles: [u8; MAX_TILES],
+    /// Whether the players' moves are swapped, which negates the value.
+    pub negate: bool,
+}
+
+/// A pattern as a set of moves: its cells and conditions from its least cell, the fixed cells
+/// and conditions sorted, a repeated group in its order with its step.
+type Key = (
+    Vec<PatternCell>,
+    Option<(Vec<PatternCell>, (i32, i32))>,
+    Vec<(bool, u8, Vec<(i32, i32)>)>,
+);
+
+/// Pattern `p` as a set of moves, after the offset map `map` and the tile renaming `tiles`.
+fn key(p: &Pattern, map: &impl Fn((i32, i32)) -> (i32, i32), tiles: &[u8; MAX_TILES]) -> Key {
+    let cell = |c: &PatternCell| {
+        let (dr, dc) = map((c.dr, c.dc));
+        PatternCell {
+            dr,
+            dc,
+            before: tiles[usize::from(c.before)],
+            after: tiles[usize::from(c.after)],
+        }
+    };
+    let fixed: Vec<PatternCell> = p.cells.iter().map(cell).collect();
+    let group: Vec<PatternCell> = (p.repeat.iter())
+        .flat_map(|r| r.cells.iter().map(cell))
+        .collect();
+    let origin = (fixed.iter().chain(&group))
+        .map(|c| (c.dr, c.dc))
+        .min()
+        .unwrap_or((0, 0));
+    let moved = |c: &PatternCell| PatternCell {
+        dr: c.dr - origin.0,
+        dc: c.dc - origin.1,
+        ..*c
+    };
+    let mut fixed: Vec<PatternCell> = fixed.iter().map(moved).collect();
+    fixed.sort();
+    let repeat = (p.repeat.as_ref()).map(|r| (group.iter().map(moved).collect(), map(r.step)));
+    let mut conditions: Vec<_> = (p.conditions.iter())
+        .map(|c| {
+            let mut dirs: Vec<(i32, i32)> = (c.dirs.iter())
+                .map(|&d| map(d))
+                .map(|(r, k)| (r - origin.0, k - origin.1))
+                .collect();
+            dirs.sort();
+            (c.wanted, tiles[usize::from(c.tile)], dirs)
+        })
+        .collect();
+    conditions.sort();
+    (fixed, repeat, conditions)
+}
+
+/// The moves of `patterns` after the offset map `map` and the tile renaming `tiles`.
+fn moves_after(
+    patterns: &[Pattern],
+    map: impl Fn((i32, i32)) -> (i32, i32),
+    tiles: &[u8; MAX_TILES],
+) -> Vec<Key> {
+    let mut keys: Vec<Key> = patterns.iter().map(|p| key(p, &map, tiles)).collect();
+    keys.sort();
+    keys.dedup();
+    keys
+}
+
+/// Every renaming of `n` tiles.
+fn renamings(n: usize) -> Vec<[u8; MAX_TILES]> {
+    let mut out = vec![];
+    let mut tiles = [0, 1, 2, 3];
+    permute(&mut tiles, 0, n, &mut out);
+    out
+}
+
+fn permute(tiles: &mut [u8; MAX_TILES], k: usize, n: usize, out: &mut Vec<[u8; MAX_TILES]>) {
+    if k == n {
+        out.push(*tiles);
+        return;
+    }
+    for i in k..n {
+        tiles.swap(k, i);
+        permute(tiles, k + 1, n, out);
+        tiles.swap(k, i);
+    }
+}
+
+/// The symmetries of the rules other than the identity: every symmetry of the rectangle (of
+/// the strip: its mirror image) with every renaming of the tiles under which the moves of
+/// each player are that player's or the other's, grouped by symmetry of the board.
+pub fn symmetries(left: &[Pattern], right: &[Pattern], tiles: usize, strip: bool) -> Vec<Image> {
+    let identity = [0, 1, 2, 3];
+    let (left_moves, right_moves) = (
+        moves_after(left, |d| d, &identity),
+        moves_after(right, |d| d, &identity),
+    );
+    let mut out = Vec::new();
+    for sym in Symmetry::ALL {
+        if strip && (sym.transpose || sym.flip_rows) {
+            continue;
+        }
+        let map = move |(dr, dc): (i32, i32)| {
+            let (r, c) = if sym.transpose { (dc, dr) } else { (dr, dc) };
+            (
+                if sym.flip_rows { -r } else { r },
+                if sym.flip_cols { -c } else { c },
+            )
+        };
+        for renaming in renamings(tiles) {
+            if renaming == identity && sym == Symmetry::ALL[0] {
+                continue;
+            }
+            let (l, r) = (
+                moves_after(left, map, &renaming),
+                moves_after(right, map, &renaming),
+            );
+            let negate = if (&l, &r) == (&left_moves, &right_moves) {
+                false
+            } else if (&l, &r) == (&right_moves, &left_moves) {
+                true
+            } else {
+                continue;
+            };
+            out.push(Image {
+                sym,
+                tiles: renaming,
+                negate,
+            });
+        }
+    }
+    out
+}
