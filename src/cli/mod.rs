@@ -5,6 +5,7 @@
 //! and turns it into the exit code; every command writes through [`output`], where a closed
 //! standard output ends the command quietly.
 
+mod check_certificate;
 mod error;
 mod heap;
 mod heap_misere;
@@ -75,6 +76,8 @@ commands! {
     Heap(heap::HeapArgs),
     /// Whole-game tables on disk: `tables sweets --side S --out DIR`, `tables verify DIR`.
     Tables(tables::TablesArgs),
+    /// Verify a certificate of outcomes (written by a game's --certificate) with the game's plain moves.
+    CheckCertificate(check_certificate::CheckCertificateArgs),
     /// List every game command with one line each.
     Rulesets(rulesets::RulesetsArgs),
     /// Print the completion script of a shell (bash, zsh, fish, powershell, elvish).

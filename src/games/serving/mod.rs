@@ -9,6 +9,7 @@
 use crate::answer::Contest;
 use crate::text::ParseError;
 
+pub mod certified;
 pub mod classic;
 pub mod impartial;
 pub mod loopy;
