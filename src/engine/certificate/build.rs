@@ -4,7 +4,7 @@
 //! each node remembered by its position, who moves and who wins, so that a position reached
 //! twice is one node.
 
-use super::{Claim, Node, write_certificate};
+use super::{Claim, Node, WinRule, write_certificate};
 use crate::engine::outcomes::OutcomeSolver;
 use crate::engine::rules::PartizanRules;
 use crate::progress::Progress;
@@ -81,6 +81,7 @@ impl<P: Clone + Eq + std::hash::Hash> CertificateBuilder<P> {
         solver: &mut OutcomeSolver<R, Pr>,
         p: &P,
         outcome: Outcome,
+        rule: WinRule<P>,
         text: &dyn Fn(&P) -> String,
     ) -> Result<(), BuildError>
     where
@@ -91,7 +92,7 @@ impl<P: Clone + Eq + std::hash::Hash> CertificateBuilder<P> {
         let mut roots = [0; 2];
         for (root, first) in roots.iter_mut().zip([Player::Left, Player::Right]) {
             let winner = outcome.winner_moving_first(first);
-            *root = self.node(solver, p, first, winner, text)?;
+            *root = self.node(solver, p, first, winner, rule, text)?;
         }
         self.claims.push(Claim {
             position: p.clone(),
@@ -109,6 +110,7 @@ impl<P: Clone + Eq + std::hash::Hash> CertificateBuilder<P> {
         p: &P,
         mover: Player,
         winner: Player,
+        rule: WinRule<P>,
         text: &dyn Fn(&P) -> String,
     ) -> Result<u32, BuildError>
     where
@@ -120,6 +122,9 @@ impl<P: Clone + Eq + std::hash::Hash> CertificateBuilder<P> {
         if let Some(&index) = self.known.get(&key) {
             return Ok(index);
         }
+        if rule(p, mover, winner) {
+            return self.push(key, true, Vec::new());
+        }
         let options: Vec<P> = solver
             .rules()
             .move_list(p, mover)
@@ -129,13 +134,16 @@ impl<P: Clone + Eq + std::hash::Hash> CertificateBuilder<P> {
         let opponent = mover.opponent();
         let mut children = Vec::new();
         if mover == winner {
+            // A move to a node already proved, else one the rule proves, else the search's.
             let proved = options
                 .iter()
                 .find_map(|next| self.known.get(&(next.clone(), opponent, winner)).copied());
-            let child = match proved {
-                Some(child) => child,
-                None => match solver.winning_move(p, mover)? {
-                    Some((_, next)) => self.node(solver, &next, opponent, winner, text)?,
+            let cited = options.iter().find(|next| rule(next, opponent, winner));
+            let child = match (proved, cited) {
+                (Some(child), _) => child,
+                (None, Some(next)) => self.node(solver, next, opponent, winner, rule, text)?,
+                (None, None) => match solver.winning_move(p, mover)? {
+                    Some((_, next)) => self.node(solver, &next, opponent, winner, rule, text)?,
                     None => {
                         return Err(BuildError::NoWinningMove {
                             position: text(p),
@@ -150,19 +158,31 @@ impl<P: Clone + Eq + std::hash::Hash> CertificateBuilder<P> {
             distinct.sort_unstable();
             distinct.dedup();
             for next in &distinct {
-                children.push(self.node(solver, next, opponent, winner, text)?);
+                children.push(self.node(solver, next, opponent, winner, rule, text)?);
             }
         }
+        self.push(key, false, children)
+    }
+
+    /// Writes the node of `key` after its `children`, proved by the game's rule when `cited`.
+    fn push(
+        &mut self,
+        key: (P, Player, Player),
+        cited: bool,
+        children: Vec<u32>,
+    ) -> Result<u32, BuildError> {
         if self.nodes.len() >= self.max_nodes {
             return Err(BuildError::Nodes {
                 limit: self.max_nodes,
             });
         }
         let index = self.nodes.len() as u32;
+        let (position, mover, winner) = key.clone();
         self.nodes.push(Node {
-            position: p.clone(),
+            position,
             mover,
             winner,
+            cited,
             children,
         });
         self.known.insert(key, index);

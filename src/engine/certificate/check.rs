@@ -3,7 +3,7 @@
 //! claim. The header's counts are checked against the file's size and the memory limit before
 //! anything is held.
 
-use super::{MAGIC, player_letter};
+use super::{MAGIC, WinRule, player_letter};
 use crate::engine::rules::PartizanRules;
 use crate::text::ParseError;
 use crate::theory::outcome::{Outcome, Player};
@@ -176,14 +176,16 @@ struct Held<P> {
 
 /// Verifies certificate `bytes`, whose header is `header`, with `rules`' moves alone, each
 /// position read by `read` (its text, the line and column it starts at) and named in messages
-/// by `text`.
+/// by `text`; a cited node proved by the game's `rule`.
 pub fn check<R: PartizanRules<Position: Clone + Eq + std::hash::Hash>>(
     rules: &R,
     bytes: &[u8],
     header: &Header,
     read: &dyn Fn(&[u8], usize, usize) -> Result<R::Position, ParseError>,
     text: &dyn Fn(&R::Position) -> String,
+    rule: WinRule<R::Position>,
 ) -> Result<Verified, CheckError> {
+    let node_text = NodeText { read, text, rule };
     let mut lines = lines(bytes).skip(HEADER_LINES);
     let mut held: Vec<Held<R::Position>> = Vec::with_capacity(header.nodes);
     let mut reached = vec![false; header.nodes];
@@ -200,7 +202,7 @@ pub fn check<R: PartizanRules<Position: Clone + Eq + std::hash::Hash>>(
                 ),
             ));
         };
-        let node = read_node(rules, line, number, index, &held, &mut reached, read, text)?;
+        let node = read_node(rules, line, number, index, &held, &mut reached, &node_text)?;
         held.push(node);
         node_lines.push(number);
     }
@@ -293,8 +295,14 @@ fn indices_then_position(
     }
 }
 
+/// How a node's position is read, named and cited.
+struct NodeText<'a, P> {
+    read: &'a dyn Fn(&[u8], usize, usize) -> Result<P, ParseError>,
+    text: &'a dyn Fn(&P) -> String,
+    rule: WinRule<'a, P>,
+}
+
 /// Reads and verifies node `index` from `line` (line `number`), its children among `held`.
-#[allow(clippy::too_many_arguments)]
 fn read_node<R: PartizanRules<Position: Clone + Eq + std::hash::Hash>>(
     rules: &R,
     line: &[u8],
@@ -302,14 +310,36 @@ fn read_node<R: PartizanRules<Position: Clone + Eq + std::hash::Hash>>(
     index: usize,
     held: &[Held<R::Position>],
     reached: &mut [bool],
-    read: &dyn Fn(&[u8], usize, usize) -> Result<R::Position, ParseError>,
-    text: &dyn Fn(&R::Position) -> String,
+    how: &NodeText<R::Position>,
 ) -> Result<Held<R::Position>, CheckError> {
+    let text = how.text;
     let mover = player_at(line, number, 1)?;
     let winner = player_at(line, number, 2)?;
-    let (children, column) = indices_then_position(line, number, 2, index)?;
-    let position = read(&line[(column - 1).min(line.len())..], number, column)?;
+    let cited = line.get(2) == Some(&b'C');
+    let from = if cited { 3 } else { 2 };
+    let (children, column) = indices_then_position(line, number, from, index)?;
+    let position = (how.read)(&line[(column - 1).min(line.len())..], number, column)?;
     let node = format!("node {index}");
+    if cited {
+        if let Some(&(_, column)) = children.first() {
+            return Err(error(number, column, format!("{node}: a cited node lists no child")));
+        }
+        if !(how.rule)(&position, mover, winner) {
+            return Err(error(
+                number,
+                3,
+                format!(
+                    "{node}: the game's rule does not prove that {winner} wins {} with {mover}                      to move",
+                    text(&position)
+                ),
+            ));
+        }
+        return Ok(Held {
+            position,
+            mover,
+            winner,
+        });
+    }
     let options: FxHashSet<R::Position> = rules
         .move_list(&position, mover)
         .into_iter()

@@ -32,13 +32,19 @@ pub fn player_letter(player: Player) -> char {
     }
 }
 
+/// Whether the game's own rule for certificates (`docs/certificates.md`: a counting argument a
+/// checker recomputes from the position alone) proves that the second player named wins the
+/// position with the first to move; `false` for a game without one.
+pub type WinRule<'a, P> = &'a dyn Fn(&P, Player, Player) -> bool;
+
 /// A node of a proof: a position, who moves, who is claimed to win, and its children (indices
-/// of nodes written before it).
+/// of nodes written before it), or none and `cited` when the game's rule proves it.
 #[derive(Clone, Debug)]
 struct Node<P> {
     position: P,
     mover: Player,
     winner: Player,
+    cited: bool,
     children: Vec<u32>,
 }
 
@@ -77,6 +83,9 @@ fn write_certificate<P>(
             player_letter(node.mover),
             player_letter(node.winner)
         )?;
+        if node.cited {
+            write!(out, "C")?;
+        }
         for child in &node.children {
             write!(out, " {child}")?;
         }

@@ -49,7 +49,9 @@ impl<G: PartizanRuleset> Certified<G> {
             reason,
         };
         let text = |p: &G::Position| p.to_string();
-        match self.builder.prove(solver, p, outcome, &text) {
+        let rules = &self.rules;
+        let rule = |p: &G::Position, mover, winner| rules.proves_win(p, mover, winner);
+        match self.builder.prove(solver, p, outcome, &rule, &text) {
             Ok(()) => {}
             Err(e @ (BuildError::Search(_) | BuildError::Nodes { .. })) => {
                 return Err(SolveError::TooLarge {
@@ -91,5 +93,6 @@ pub fn check<G: PartizanRuleset>(
         })?;
     let read = |text: &[u8], line: usize, column: usize| rules.read(text, line, column);
     let text = |p: &G::Position| p.to_string();
-    certificate::check(&rules, bytes, &header, &read, &text)
+    let rule = |p: &G::Position, mover, winner| rules.proves_win(p, mover, winner);
+    certificate::check(&rules, bytes, &header, &read, &text, &rule)
 }
