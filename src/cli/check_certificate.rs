@@ -52,7 +52,8 @@ impl super::Run for CheckCertificateArgs {
                  (--memory)"
             )));
         }
-        let bytes = std::fs::read(&self.file).map_err(|e| CliError::input(format!("{name}: {e}")))?;
+        let bytes =
+            std::fs::read(&self.file).map_err(|e| CliError::input(format!("{name}: {e}")))?;
         let failed = |e: CheckError| CliError::input(format!("{name}:{e}"));
         let header = read_header(&bytes, u64::MAX, 0).map_err(failed)?;
         let mut checking = Checking {

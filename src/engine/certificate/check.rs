@@ -89,11 +89,7 @@ fn lines(bytes: &[u8]) -> impl Iterator<Item = (usize, &[u8])> {
 /// Reads the header of certificate `bytes`, refusing counts that the file's size cannot hold
 /// or that would hold more than `memory` bytes once read (each node of positions of
 /// `position_bytes`).
-pub fn read_header(
-    bytes: &[u8],
-    memory: u64,
-    position_bytes: usize,
-) -> Result<Header, CheckError> {
+pub fn read_header(bytes: &[u8], memory: u64, position_bytes: usize) -> Result<Header, CheckError> {
     let mut lines = lines(bytes);
     let mut next = |what: &str| {
         let (number, line) = lines.next().unwrap_or((1, b""));
@@ -103,7 +99,11 @@ pub fn read_header(
     };
     let (_, magic) = next("the first line")?;
     if magic != MAGIC {
-        return Err(error(1, 1, format!("expected `{MAGIC}`, the format's first line")));
+        return Err(error(
+            1,
+            1,
+            format!("expected `{MAGIC}`, the format's first line"),
+        ));
     }
     let field = |(number, text): (usize, &str), key: &str| -> Result<String, CheckError> {
         match text.strip_prefix(key) {
@@ -118,7 +118,11 @@ pub fn read_header(
         let number = line.0;
         let text = field(line, key)?;
         text.parse::<usize>().map_err(|_| {
-            error(number, key.len() + 2, format!("expected a count after `{key}`"))
+            error(
+                number,
+                key.len() + 2,
+                format!("expected a count after `{key}`"),
+            )
         })
     };
     let nodes_line = next("`nodes COUNT`")?;
@@ -140,7 +144,10 @@ pub fn read_header(
         return Err(error(
             claims_line.0,
             8,
-            format!("{claims} claims cannot fit in a file of {} bytes", bytes.len()),
+            format!(
+                "{claims} claims cannot fit in a file of {} bytes",
+                bytes.len()
+            ),
         ));
     }
     let held = nodes as u64 * node_bytes(position_bytes) as u64;
@@ -186,13 +193,13 @@ pub fn check<R: PartizanRules<Position: Clone + Eq + std::hash::Hash>>(
     rule: WinRule<R::Position>,
 ) -> Result<Verified, CheckError> {
     let node_text = NodeText { read, text, rule };
-    let mut lines = lines(bytes).skip(HEADER_LINES);
+    let mut rows = lines(bytes).skip(HEADER_LINES);
     let mut held: Vec<Held<R::Position>> = Vec::with_capacity(header.nodes);
     let mut reached = vec![false; header.nodes];
     let mut node_lines = Vec::with_capacity(header.nodes);
     for index in 0..header.nodes {
-        let Some((number, line)) = lines.next() else {
-            let line = bytes.split(|&b| b == b'\n').count();
+        let Some((number, line)) = rows.next() else {
+            let line = lines(bytes).count();
             return Err(error(
                 line,
                 1,
@@ -208,8 +215,8 @@ pub fn check<R: PartizanRules<Position: Clone + Eq + std::hash::Hash>>(
     }
     let mut claims = Vec::with_capacity(header.claims);
     for index in 0..header.claims {
-        let Some((number, line)) = lines.next() else {
-            let line = bytes.split(|&b| b == b'\n').count();
+        let Some((number, line)) = rows.next() else {
+            let line = lines(bytes).count();
             return Err(error(
                 line,
                 1,
@@ -221,15 +228,15 @@ pub fn check<R: PartizanRules<Position: Clone + Eq + std::hash::Hash>>(
         };
         claims.push(read_claim(line, number, &held, &mut reached, read, text)?);
     }
-    match lines.next() {
+    match rows.next() {
         Some((_, b"end")) => {}
         Some((number, _)) => return Err(error(number, 1, "expected `end` after the claims")),
         None => {
-            let line = bytes.split(|&b| b == b'\n').count();
+            let line = lines(bytes).count();
             return Err(error(line, 1, "expected `end`: the file is cut short"));
         }
     }
-    if let Some((number, _)) = lines.next() {
+    if let Some((number, _)) = rows.next() {
         return Err(error(number, 1, "expected the end of the file after `end`"));
     }
     if let Some(lost) = reached.iter().position(|&r| !r) {
@@ -322,7 +329,11 @@ fn read_node<R: PartizanRules<Position: Clone + Eq + std::hash::Hash>>(
     let node = format!("node {index}");
     if cited {
         if let Some(&(_, column)) = children.first() {
-            return Err(error(number, column, format!("{node}: a cited node lists no child")));
+            return Err(error(
+                number,
+                column,
+                format!("{node}: a cited node lists no child"),
+            ));
         }
         if !(how.rule)(&position, mover, winner) {
             return Err(error(
@@ -392,7 +403,9 @@ fn read_node<R: PartizanRules<Position: Clone + Eq + std::hash::Hash>>(
                 return Err(error(
                     number,
                     1,
-                    format!("{node}: where the claimed winner {mover} moves, expected one move, found {n}"),
+                    format!(
+                        "{node}: where the claimed winner {mover} moves, expected one move, found {n}"
+                    ),
                 ));
             }
         }
@@ -403,7 +416,10 @@ fn read_node<R: PartizanRules<Position: Clone + Eq + std::hash::Hash>>(
                 return Err(error(
                     number,
                     column,
-                    format!("{node}: the reply {} is listed twice", text(&held[child].position)),
+                    format!(
+                        "{node}: the reply {} is listed twice",
+                        text(&held[child].position)
+                    ),
                 ));
             }
         }
@@ -437,7 +453,11 @@ fn read_claim<P: Eq>(
     text: &dyn Fn(&P) -> String,
 ) -> Result<(String, Outcome), CheckError> {
     let Some(rest) = line.strip_prefix(b"claim ") else {
-        return Err(error(number, 1, "expected `claim OUTCOME LEFT RIGHT : POSITION`"));
+        return Err(error(
+            number,
+            1,
+            "expected `claim OUTCOME LEFT RIGHT : POSITION`",
+        ));
     };
     let outcome = match rest.first() {
         Some(b'L') => Outcome::L,
@@ -451,7 +471,10 @@ fn read_claim<P: Eq>(
         return Err(error(
             number,
             9,
-            format!("expected two roots (Left moving first, then Right), found {}", roots.len()),
+            format!(
+                "expected two roots (Left moving first, then Right), found {}",
+                roots.len()
+            ),
         ));
     }
     let position = read(&line[(column - 1).min(line.len())..], number, column)?;

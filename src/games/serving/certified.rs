@@ -27,7 +27,10 @@ impl<G: PartizanRuleset> Certified<G> {
     /// written is refused before any search), holding at most `bytes` of nodes.
     pub fn new(path: &Path, rules: G, bytes: usize) -> Result<Self, OptionsError> {
         File::create(path).map_err(|e| {
-            OptionsError(format!("--certificate {}: cannot be written: {e}", path.display()))
+            OptionsError(format!(
+                "--certificate {}: cannot be written: {e}",
+                path.display()
+            ))
         })?;
         Ok(Certified {
             path: path.to_path_buf(),
@@ -70,6 +73,28 @@ impl<G: PartizanRuleset> Certified<G> {
         });
         written.map_err(|e| failed(format!("writing failed: {e}")))
     }
+}
+
+/// The certificate of `positions` under `rules`, each with the outcome the outcome search
+/// finds, written as `--certificate` writes it, holding at most `bytes` of nodes.
+pub fn certificate<G: PartizanRuleset>(
+    rules: &G,
+    positions: &[G::Position],
+    bytes: usize,
+) -> Result<Vec<u8>, BuildError> {
+    let mut solver = OutcomeSolver::new(rules.clone());
+    let mut builder = CertificateBuilder::new(bytes);
+    let text = |p: &G::Position| p.to_string();
+    let rule = |p: &G::Position, mover, winner| rules.proves_win(p, mover, winner);
+    for p in positions {
+        let outcome = solver.outcome(p)?.outcome;
+        builder.prove(&mut solver, p, outcome, &rule, &text)?;
+    }
+    let mut out = Vec::new();
+    builder
+        .write(&mut out, G::NAME, &rules.flags(), &text)
+        .expect("writing to memory succeeds");
+    Ok(out)
 }
 
 /// Verifies certificate `bytes` of ruleset `G` with its plain moves, holding at most `memory`.

@@ -6,8 +6,8 @@
 //! value. The same text, one position and its moves' names (their `Display`), is each game's
 //! face for play ([`RulesetText`]).
 
-use crate::answer::{Contest, Detail, OptionsError, SolveError};
 use super::certified::{self, Certified};
+use crate::answer::{Contest, Detail, OptionsError, SolveError};
 use crate::engine::certificate::{CheckError, Verified};
 use crate::engine::memory::MemoryLimit;
 use crate::engine::outcomes::{OutcomeAnswer, OutcomeSolver};
@@ -181,7 +181,11 @@ impl<G: PartizanRuleset> Classic<G> {
             }
             None => None,
         };
-        let arena = if certified.is_some() { arena - arena / 4 } else { arena };
+        let arena = if certified.is_some() {
+            arena - arena / 4
+        } else {
+            arena
+        };
         let mut outcomes = outcome_only.then(|| {
             let table = arena / 2;
             OutcomeSolver::new(rules.clone())
