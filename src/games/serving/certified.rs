@@ -20,12 +20,19 @@ pub struct Certified<G: PartizanRuleset> {
     path: PathBuf,
     builder: CertificateBuilder<G::Position>,
     rules: G,
+    memory: MemoryLimit,
 }
 
 impl<G: PartizanRuleset> Certified<G> {
     /// Proofs for `rules` written to `path` (created now, so that a path that cannot be
     /// written is refused before any search), holding at most `bytes` of nodes.
-    pub fn new(path: &Path, rules: G, bytes: usize) -> Result<Self, OptionsError> {
+    /// `memory` is the command's limit, as refusals name it.
+    pub fn new(
+        path: &Path,
+        rules: G,
+        bytes: usize,
+        memory: MemoryLimit,
+    ) -> Result<Self, OptionsError> {
         File::create(path).map_err(|e| {
             OptionsError(format!(
                 "--certificate {}: cannot be written: {e}",
@@ -36,6 +43,7 @@ impl<G: PartizanRuleset> Certified<G> {
             path: path.to_path_buf(),
             builder: CertificateBuilder::new(bytes),
             rules,
+            memory,
         })
     }
 
@@ -56,11 +64,22 @@ impl<G: PartizanRuleset> Certified<G> {
         let rule = |p: &G::Position, mover, winner| rules.proves_win(p, mover, winner);
         match self.builder.prove(solver, p, outcome, &rule, &text) {
             Ok(()) => {}
-            Err(e @ (BuildError::Search(_) | BuildError::Nodes { .. })) => {
+            Err(BuildError::Search(e)) => {
                 return Err(SolveError::TooLarge {
                     what: format!("the certificate of {p}"),
-                    needed: e.to_string(),
-                    limit: "what --memory holds".to_string(),
+                    needed: format!("more than {} bytes of values", e.limit),
+                    limit: format!("what --memory {} leaves the outcome search", self.memory),
+                });
+            }
+            Err(BuildError::Nodes { limit }) => {
+                return Err(SolveError::TooLarge {
+                    what: format!("the certificate of {p}"),
+                    needed: format!("more than {limit} nodes"),
+                    limit: format!(
+                        "{limit} nodes, what --memory {} leaves the proof (raise it with \
+                         --memory SIZE)",
+                        self.memory
+                    ),
                 });
             }
             Err(e @ BuildError::NoWinningMove { .. }) => return Err(failed(e.to_string())),

@@ -172,7 +172,9 @@ impl<G: PartizanRuleset> Classic<G> {
             format!("{regions} regions and {arena} bytes of values, what --memory {memory} holds");
         // The proofs take half of what the outcome search would: its table's share.
         let certified = match &options.certificate {
-            Some(path) if outcome_only => Some(Certified::new(path, rules.clone(), arena / 4)?),
+            Some(path) if outcome_only => {
+                Some(Certified::new(path, rules.clone(), arena / 4, memory)?)
+            }
             Some(path) => {
                 return Err(OptionsError(format!(
                     "--certificate {}: a certificate proves an outcome: it needs --outcome-only",
