@@ -3,7 +3,6 @@
 
 use crate::errors::{limit_error, parse_error};
 use crate::form::python_of;
-use cgsolve::answer::SolveError;
 use cgsolve::answer::run::{RunError, Style};
 use cgsolve::games::answering::{AnswerError, AnswerInput, ReportInput};
 use cgsolve::games::registry::{GAMES, GameCommand};

@@ -174,6 +174,9 @@ fn node_bytes(position_bytes: usize) -> usize {
     position_bytes + 2 * size_of::<Player>() + 1
 }
 
+/// Reads a position from its text, which starts at a line and a column (from 1).
+pub type ReadPosition<'a, P> = &'a dyn Fn(&[u8], usize, usize) -> Result<P, ParseError>;
+
 /// A node as the checker holds it.
 struct Held<P> {
     position: P,
@@ -188,7 +191,7 @@ pub fn check<R: PartizanRules<Position: Clone + Eq + std::hash::Hash>>(
     rules: &R,
     bytes: &[u8],
     header: &Header,
-    read: &dyn Fn(&[u8], usize, usize) -> Result<R::Position, ParseError>,
+    read: ReadPosition<R::Position>,
     text: &dyn Fn(&R::Position) -> String,
     rule: WinRule<R::Position>,
 ) -> Result<Verified, CheckError> {
@@ -304,7 +307,7 @@ fn indices_then_position(
 
 /// How a node's position is read, named and cited.
 struct NodeText<'a, P> {
-    read: &'a dyn Fn(&[u8], usize, usize) -> Result<P, ParseError>,
+    read: ReadPosition<'a, P>,
     text: &'a dyn Fn(&P) -> String,
     rule: WinRule<'a, P>,
 }
@@ -449,7 +452,7 @@ fn read_claim<P: Eq>(
     number: usize,
     held: &[Held<P>],
     reached: &mut [bool],
-    read: &dyn Fn(&[u8], usize, usize) -> Result<P, ParseError>,
+    read: ReadPosition<P>,
     text: &dyn Fn(&P) -> String,
 ) -> Result<(String, Outcome), CheckError> {
     let Some(rest) = line.strip_prefix(b"claim ") else {
