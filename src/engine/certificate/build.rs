@@ -132,17 +132,19 @@ impl<P: Clone + Eq + std::hash::Hash> CertificateBuilder<P> {
             .map(|(_, next)| next)
             .collect();
         let opponent = mover.opponent();
+        // The winner's move to a position the rule proves: cited, the checker finds the move.
+        if mover == winner && options.iter().any(|next| rule(next, opponent, winner)) {
+            return self.push(key, true, Vec::new());
+        }
         let mut children = Vec::new();
         if mover == winner {
-            // A move to a node already proved, else one the rule proves, else the search's.
+            // A move to a node already proved, else the search's.
             let proved = options
                 .iter()
                 .find_map(|next| self.known.get(&(next.clone(), opponent, winner)).copied());
-            let cited = options.iter().find(|next| rule(next, opponent, winner));
-            let child = match (proved, cited) {
-                (Some(child), _) => child,
-                (None, Some(next)) => self.node(solver, next, opponent, winner, rule, text)?,
-                (None, None) => match solver.winning_move(p, mover)? {
+            let child = match proved {
+                Some(child) => child,
+                None => match solver.winning_move(p, mover)? {
                     Some((_, next)) => self.node(solver, &next, opponent, winner, rule, text)?,
                     None => {
                         return Err(BuildError::NoWinningMove {

@@ -338,12 +338,20 @@ fn read_node<R: PartizanRules<Position: Clone + Eq + std::hash::Hash>>(
                 format!("{node}: a cited node lists no child"),
             ));
         }
-        if !(how.rule)(&position, mover, winner) {
+        // Where the winner moves, the rule may prove the position one of their moves leaves.
+        let proved = (how.rule)(&position, mover, winner)
+            || (mover == winner
+                && rules
+                    .move_list(&position, mover)
+                    .iter()
+                    .any(|(_, next)| (how.rule)(next, mover.opponent(), winner)));
+        if !proved {
             return Err(error(
                 number,
                 3,
                 format!(
-                    "{node}: the game's rule does not prove that {winner} wins {} with {mover}                      to move",
+                    "{node}: the game's rule does not prove that {winner} wins {} with {mover} \
+                     to move",
                     text(&position)
                 ),
             ));
