@@ -86,12 +86,13 @@ impl Lines {
             .expect("a node of that kind")
     }
 
-    /// A node before `before` with `letters` whose position has not `cells` empty cells.
+    /// A node before `before` with the player to move and the winner of `letters` (cited or
+    /// not) whose position has not `cells` empty cells.
     fn other(&self, before: usize, letters: &str, cells: usize) -> usize {
         (0..before)
             .find(|&i| {
                 let (l, _, position) = self.node(i);
-                l == letters && position.matches('.').count() != cells
+                l[..2] == letters[..2] && position.matches('.').count() != cells
             })
             .expect("another node of the same role")
     }
