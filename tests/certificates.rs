@@ -335,7 +335,7 @@ fn the_6_by_6_board_is_proved_a_first_player_win() {
 }
 
 #[test]
-#[ignore = "about 12 s in release: writes 2.2 million nodes (BENCHMARKS.md, Certificates)"]
+#[ignore = "about 10 s in release: 1.4 million nodes (BENCHMARKS.md, Certificates)"]
 fn the_7_by_7_board_is_proved_a_first_player_win() {
     let board = ["......."; 7].join("|");
     let verified = check::<Domineering>(&certificate::<Domineering>(&[&board])).unwrap();
