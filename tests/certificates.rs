@@ -227,6 +227,12 @@ fn a_cut_file_is_rejected() {
     // Cut after a line: nodes are missing.
     let half = &text[..=text[..text.len() / 2].rfind('\n').unwrap()];
     rejected(half, half.lines().count(), "cut short");
+    // Cut within the header: the line missing is named.
+    rejected(
+        "cgsolve certificate 1\ngame domineering\n",
+        3,
+        "expected `rules",
+    );
     // Cut within a line: that line is read and found wrong.
     let cut = &text[..text.len() / 2 + 3];
     let e = check::<Domineering>(cut).unwrap_err();

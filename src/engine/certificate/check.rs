@@ -90,9 +90,10 @@ fn lines(bytes: &[u8]) -> impl Iterator<Item = (usize, &[u8])> {
 /// or that would hold more than `memory` bytes once read (each node of positions of
 /// `position_bytes`).
 pub fn read_header(bytes: &[u8], memory: u64, position_bytes: usize) -> Result<Header, CheckError> {
+    let past_the_end = lines(bytes).count() + 1;
     let mut lines = lines(bytes);
     let mut next = |what: &str| {
-        let (number, line) = lines.next().unwrap_or((1, b""));
+        let (number, line) = lines.next().unwrap_or((past_the_end, b""));
         let text = std::str::from_utf8(line)
             .map_err(|_| error(number, 1, format!("expected {what}, found bytes not UTF-8")))?;
         Ok::<_, CheckError>((number, text))
