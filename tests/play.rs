@@ -181,6 +181,7 @@ fn check_classic<G: PartizanRuleset<Options = cgsolve::NoOptions>>(
         rules: cgsolve::NoOptions {},
         memo: None,
         tables: None,
+        certificate: None,
     };
     let value = answer_with(Classic::<G>::new(&options, MEMORY).unwrap(), text);
     prop_assert_eq!(left.value.as_deref(), Some(value.as_str()));

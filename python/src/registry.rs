@@ -3,7 +3,6 @@
 
 use crate::errors::{limit_error, parse_error};
 use crate::form::python_of;
-use cgsolve::answer::SolveError;
 use cgsolve::answer::run::{RunError, Style};
 use cgsolve::games::answering::{AnswerError, AnswerInput, ReportInput};
 use cgsolve::games::registry::{GAMES, GameCommand};
@@ -137,13 +136,10 @@ fn run<T: Send>(
         .map_err(PyRuntimeError::new_err)?
         .map_err(|e| match e {
             AnswerError::Run(RunError::Parse(p)) => unread(py, &p),
-            AnswerError::Run(RunError::Solve {
-                error: error @ SolveError::TooLarge { .. },
-                ..
-            }) => {
-                let SolveError::TooLarge { limit, .. } = &error;
-                limit_error(py, &error.to_string(), limit)
-            }
+            AnswerError::Run(RunError::Solve { error, .. }) => match error.limit() {
+                Some(limit) => limit_error(py, &error.to_string(), limit),
+                None => PyRuntimeError::new_err(error.to_string()),
+            },
             AnswerError::TooLarge(t) => limit_error(py, &t.to_string(), &t.memory.to_string()),
             AnswerError::Options(o) => PyValueError::new_err(o.to_string()),
             AnswerError::Run(RunError::Write(w)) => PyRuntimeError::new_err(w.to_string()),

@@ -24,6 +24,24 @@ pub enum SolveError {
         /// The limit.
         limit: String,
     },
+    /// The proof asked for beside the answer (`--certificate`) could not be written.
+    #[error("the certificate {path}: {reason}")]
+    Certificate {
+        /// The file it was to be written to.
+        path: String,
+        /// Why it was not.
+        reason: String,
+    },
+}
+
+impl SolveError {
+    /// The limit the case is over, as the message names it, when it is over one.
+    pub fn limit(&self) -> Option<&str> {
+        match self {
+            SolveError::TooLarge { limit, .. } => Some(limit),
+            SolveError::Certificate { .. } => None,
+        }
+    }
 }
 
 /// Why a game could not be set up from its options (a word list that cannot be read): the

@@ -5,6 +5,7 @@
 //! and turns it into the exit code; every command writes through [`output`], where a closed
 //! standard output ends the command quietly.
 
+mod check_certificate;
 mod error;
 mod heap;
 mod heap_misere;
@@ -78,6 +79,8 @@ commands! {
     Tables(tables::TablesArgs),
     /// A game written in a rule file (docs/rule-files.md): `rules RULES -p POSITION`.
     Rules(rules::RulesArgs),
+    /// Verify a certificate of outcomes (written by a game's --certificate) with the game's plain moves.
+    CheckCertificate(check_certificate::CheckCertificateArgs),
     /// List every game command with one line each.
     Rulesets(rulesets::RulesetsArgs),
     /// Print the completion script of a shell (bash, zsh, fish, powershell, elvish).

@@ -6,6 +6,7 @@
 //!
 //! **The engine depends on no game.**
 
+pub mod certificate;
 pub mod loopy_values;
 pub mod memory;
 pub mod misere;

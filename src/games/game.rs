@@ -2,6 +2,7 @@
 //! `cgsolve GAME` reads and answers them) and its face for play.
 
 use crate::answer::{Contest, OptionsError};
+use crate::engine::certificate::{CheckError, Verified};
 use crate::engine::memory::MemoryLimit;
 use crate::play::GameText;
 use crate::text::ParseError;
@@ -45,6 +46,16 @@ pub trait Game: Contest + 'static {
         _options: &Self::Options,
         _memory: MemoryLimit,
     ) -> Option<Result<Self, OptionsError>> {
+        None
+    }
+
+    /// Verifies a certificate of this game's outcomes (`cgsolve check-certificate`,
+    /// `docs/certificates.md`) with its rules' plain moves, holding at most `memory`; `None`
+    /// (the default) for a game that writes none.
+    fn check_certificate(
+        _certificate: &[u8],
+        _memory: MemoryLimit,
+    ) -> Option<Result<Verified, CheckError>> {
         None
     }
 }

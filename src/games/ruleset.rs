@@ -15,6 +15,7 @@ use crate::answer::{OptionsError, SolveError};
 use crate::games::game::Game;
 use crate::play::{Board, GameText, RulesKind, Shape};
 use crate::text::{Cursor, ParseError, PositionText, lines_with_content, starts_with_flags};
+use crate::theory::outcome::Player;
 use clap::Args;
 use std::fmt::{Debug, Display};
 use std::marker::PhantomData;
@@ -152,6 +153,14 @@ pub trait Ruleset: Clone + Default + Send + Sync + 'static {
     /// may say which they are (a heap game's code and its name in the literature).
     fn title(&self) -> String {
         Self::NAME.to_string()
+    }
+
+    /// Whether the ruleset's own rule for certificates, which a certificate cites in place of
+    /// a proof below a position and a checker recomputes from the position alone
+    /// (`docs/certificates.md`), proves that `winner` wins `p` with `mover` to move; `false`
+    /// (the default) for a ruleset without one.
+    fn proves_win(&self, _p: &PositionOf<Self>, _mover: Player, _winner: Player) -> bool {
+        false
     }
 }
 

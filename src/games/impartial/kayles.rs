@@ -22,10 +22,7 @@ fn all(g: &Graph) -> u64 {
 pub struct NodeKayles;
 
 impl Letters for NodeKayles {
-    const ALPHABET: Alphabet = Alphabet {
-        vertex_labels: b"",
-        edge_kinds: b"-",
-    };
+    const ALPHABET: Alphabet = Alphabet::PLAIN;
 }
 
 impl NodeKayles {
@@ -99,10 +96,7 @@ fn take_edges<L: Letters>(
 pub struct ArcKayles;
 
 impl Letters for ArcKayles {
-    const ALPHABET: Alphabet = Alphabet {
-        vertex_labels: b"",
-        edge_kinds: b"-",
-    };
+    const ALPHABET: Alphabet = Alphabet::PLAIN;
 }
 
 impl ImpartialRules for ArcKayles {

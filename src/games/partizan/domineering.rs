@@ -8,6 +8,8 @@
 //! and its mirror images (rows reversed, columns reversed, both) have one value; its transpose
 //! has the negative value, since transposing swaps vertical and horizontal.
 
+mod certificate;
+
 use crate::engine::rules::{MoveBounds, PartizanRules};
 use crate::games::boards::grid::{Cells, Shape};
 use crate::games::boards::polyominoes;
@@ -368,6 +370,12 @@ impl Ruleset for Domineering {
     const FORMAT: &'static str = "CGSuite's grid on one line: `.` empty, `#` filled, rows split \
         by `|`. A move is named by the domino's cells: `vertical at (1,1)-(2,1)`.";
     const EXAMPLE: &'static str = "...|...|...";
+
+    /// The claimed winner's safe moves against the opponent's most moves
+    /// ([`certificate::safe_moves_win`]).
+    fn proves_win(&self, p: &Board, mover: Player, winner: Player) -> bool {
+        certificate::safe_moves_win(p, mover, winner)
+    }
 }
 
 #[cfg(test)]

@@ -309,14 +309,16 @@ pub struct RuleFile {
     path: Option<Arc<str>>,
 }
 
+/// The rules of an example of `examples/rules/`, which reads.
+fn example(text: &str) -> &'static Compiled {
+    load(text).expect("the example reads")
+}
+
 /// The rules of no file: Domineering's, as `examples/rules/domineering.rules` writes them.
 impl Default for RuleFile {
     fn default() -> RuleFile {
-        let rules = load(include_str!("../../../examples/rules/domineering.rules"));
-        RuleFile {
-            rules: rules.expect("the example reads"),
-            path: None,
-        }
+        let rules = example(include_str!("../../../examples/rules/domineering.rules"));
+        RuleFile { rules, path: None }
     }
 }
 
@@ -436,11 +438,8 @@ impl ImpartialRuleFile {
 /// The rules of no file: Cram's, as `examples/rules/cram.rules` writes them.
 impl Default for ImpartialRuleFile {
     fn default() -> ImpartialRuleFile {
-        let rules = load(include_str!("../../../examples/rules/cram.rules"));
-        ImpartialRuleFile {
-            rules: rules.expect("the example reads"),
-            path: None,
-        }
+        let rules = example(include_str!("../../../examples/rules/cram.rules"));
+        ImpartialRuleFile { rules, path: None }
     }
 }
 

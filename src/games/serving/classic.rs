@@ -6,7 +6,9 @@
 //! value. The same text, one position and its moves' names (their `Display`), is each game's
 //! face for play ([`RulesetText`]).
 
+use super::certified::{self, Certified};
 use crate::answer::{Contest, Detail, OptionsError, SolveError};
+use crate::engine::certificate::{CheckError, Verified};
 use crate::engine::memory::MemoryLimit;
 use crate::engine::outcomes::{OutcomeAnswer, OutcomeSolver};
 use crate::engine::parts::NoBudget;
@@ -72,6 +74,10 @@ pub struct ClassicOptions<O: clap::Args + clap::FromArgMatches> {
     /// checked) instead of searched, by the value search or the outcome search.
     #[arg(long, value_name = "DIR")]
     pub tables: Option<std::path::PathBuf>,
+    /// With --outcome-only: writes to FILE a proof of each outcome answered, which `cgsolve
+    /// check-certificate FILE` verifies with the rules' plain moves (docs/certificates.md).
+    #[arg(long, value_name = "FILE")]
+    pub certificate: Option<std::path::PathBuf>,
 }
 
 /// The facts a classic game adds to its reports: each player's winning moves when moving
@@ -128,6 +134,8 @@ pub struct Classic<G: PartizanRuleset> {
     /// The memory limit, which a value's printed text must fit in beside the search's memo
     /// and values.
     memory: MemoryLimit,
+    /// With `--certificate`, the proofs of the outcomes answered.
+    certified: Option<Certified<G>>,
 }
 
 impl<G: PartizanRuleset> Classic<G> {
@@ -155,6 +163,24 @@ impl<G: PartizanRuleset> Classic<G> {
         };
         let limit =
             format!("{regions} regions and {arena} bytes of values, what --memory {memory} holds");
+        // The proofs take half of what the outcome search would: its table's share.
+        let certified = match &options.certificate {
+            Some(path) if outcome_only => {
+                Some(Certified::new(path, rules.clone(), arena / 4, memory)?)
+            }
+            Some(path) => {
+                return Err(OptionsError(format!(
+                    "--certificate {}: a certificate proves an outcome: it needs --outcome-only",
+                    path.display()
+                )));
+            }
+            None => None,
+        };
+        let arena = if certified.is_some() {
+            arena - arena / 4
+        } else {
+            arena
+        };
         let mut outcomes = outcome_only.then(|| {
             let table = arena / 2;
             OutcomeSolver::new(rules.clone())
@@ -186,6 +212,7 @@ impl<G: PartizanRuleset> Classic<G> {
             regions,
             limit,
             memory,
+            certified,
         })
     }
 
@@ -303,6 +330,9 @@ impl<G: PartizanRuleset> Contest for Classic<G> {
             let answer = outcomes
                 .outcome(p)
                 .map_err(|e| Self::refused_outcome(&self.limit, p, e))?;
+            if let Some(certified) = &mut self.certified {
+                certified.prove(outcomes, p, answer.outcome)?;
+            }
             return Ok(ClassicSolution::Outcome(answer));
         }
         let rules = self.values.rules();
@@ -440,5 +470,12 @@ impl<G: PartizanRuleset> Game for Classic<G> {
         memory: MemoryLimit,
     ) -> Option<Result<Self, OptionsError>> {
         Some(Self::set_up(options, memory, true))
+    }
+
+    fn check_certificate(
+        certificate: &[u8],
+        memory: MemoryLimit,
+    ) -> Option<Result<Verified, CheckError>> {
+        Some(certified::check::<G>(certificate, memory))
     }
 }

@@ -14,7 +14,7 @@ use crate::games::ruleset::{Ruleset, RulesetText, ServedPosition, Serving, bytes
 use crate::play::Impartial;
 use crate::progress::{NoProgress, Progress, progress_for};
 use crate::report::{MoveReport, Part, Report};
-use crate::text::{ParseError, PositionText, read_positions};
+use crate::text::{ParseError, read_positions};
 use crate::theory::nimber::Nimber;
 use crate::theory::outcome::Outcome;
 use std::borrow::Cow;

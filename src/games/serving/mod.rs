@@ -6,6 +6,7 @@
 //! draw, with Smith's values) and `scored` those decided by the final position (win, lose or
 //! tie).
 
+pub mod certified;
 pub mod classic;
 pub mod impartial;
 pub mod loopy;

@@ -39,6 +39,14 @@ pub struct Alphabet {
     pub edge_kinds: &'static [u8],
 }
 
+impl Alphabet {
+    /// Graphs without labels: vertices unlabelled, every edge `-`.
+    pub const PLAIN: Alphabet = Alphabet {
+        vertex_labels: b"",
+        edge_kinds: b"-",
+    };
+}
+
 /// A graph with at most [`MAX_VERTICES`] vertices, in its normal numbering. Parallel edges of
 /// one kind count once.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

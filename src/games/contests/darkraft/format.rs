@@ -112,8 +112,11 @@ fn board(c: &mut Cursor, memory: MemoryLimit) -> Result<Board, ParseError> {
     let board = Board::new(n, m, letters)
         .ok_or_else(|| header.error("the board does not match its size"))?;
     solve::needs(&board, memory).map_err(|e| {
-        let SolveError::TooLarge { limit, .. } = &e;
-        header.error(e.to_string()).over_limit(limit.clone())
+        let error = header.error(e.to_string());
+        match e.limit() {
+            Some(limit) => error.over_limit(limit),
+            None => error,
+        }
     })?;
     Ok(board)
 }
