@@ -315,6 +315,7 @@ fn the_command_line_writes_checks_and_rejects() {
         out.contains(&format!("domineering {board}: {class}, verified")),
         "{out}"
     );
+    assert!(out.contains("\n1 claim verified with "), "{out}");
     // A byte of a position changed: exit code 2, the file, line and column named.
     let text = std::fs::read_to_string(&file).unwrap();
     std::fs::write(&file, text.replacen(" : .", " : ?", 1)).unwrap();

@@ -82,11 +82,12 @@ impl super::Run for CheckCertificateArgs {
             for (position, outcome) in &verified.claims {
                 writeln!(out, "{} {position}: {outcome:?}, verified", header.game)?;
             }
+            let (claims, nodes) = (verified.claims.len(), verified.nodes);
             writeln!(
                 out,
-                "{} claims verified with {} nodes",
-                verified.claims.len(),
-                verified.nodes
+                "{claims} {} verified with {nodes} {}",
+                if claims == 1 { "claim" } else { "claims" },
+                if nodes == 1 { "node" } else { "nodes" }
             )
         })
     }
