@@ -611,6 +611,55 @@ fn a_large_board_of_three_regions_is_played_by_its_regions() {
 }
 
 #[test]
+fn the_games_of_three_rule_files_are_listed_solved_and_played_by_clicking() {
+    let files = [
+        "examples/rules/domineering-l-tromino.rules",
+        "examples/rules/knight-clobber.rules",
+        "examples/rules/toads-and-frogs-jump-two.rules",
+    ];
+    let mut args = vec!["--rules"];
+    args.extend(files);
+    let server = Server::start(&args);
+    let driver = Driver::start();
+    let browser = Browser::open(&driver, "rule-files");
+    // Each file's game, from a position its player to move wins, with the value cgsolve's
+    // rules command gives it (a tromino move wins the first; a knight capture and a jump over
+    // two frogs change the others' values from the plain rulesets' {1/2|-4}, 0 and -2).
+    let games = [
+        (
+            "domineering-l-tromino.rules",
+            "....|....|....",
+            "Left",
+            "{1/2||-1/2|-4}",
+        ),
+        ("knight-clobber.rules", "xxo|o.x|.ox", "Left", "^"),
+        ("toads-and-frogs-jump-two.rules", "TTFF..F", "Right", "-1"),
+    ];
+    for (game, position, mover, value) in games {
+        browser.go(&link(&server, game, position, Some(mover)));
+        browser.wait_for(&format!(
+            "document.body.dataset.settled === '0' && document.getElementById('game').value === '{game}'"
+        ));
+        let status = browser.text("status");
+        assert!(
+            status.starts_with(&format!("Value {value}.")),
+            "{game}: {status}"
+        );
+        let played = browser.play_winning_line_on_the_board();
+        assert!(played % 2 == 1, "{game}: {played} moves");
+        assert!(
+            browser.text("status").ends_with("You win."),
+            "{game}: {}",
+            browser.text("status")
+        );
+    }
+    let listed = browser.script(
+        "return [...document.querySelectorAll('#game option')].map(o => o.value).slice(-3);",
+    );
+    assert_eq!(listed, json!(games.map(|g| g.0)));
+}
+
+#[test]
 fn a_game_whose_positions_repeat_is_played_to_a_draw() {
     let server = Server::start(&[]);
     let driver = Driver::start();

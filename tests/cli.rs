@@ -217,3 +217,24 @@ fn completions_for_every_shell_and_the_manual_name_every_subcommand() {
     assert_eq!(code, 2);
     assert!(err.contains("invalid value 'tcsh'"), "{err}");
 }
+
+#[test]
+fn serve_refuses_rule_files_it_cannot_list_before_it_listens() {
+    let rules = "examples/rules/knight-clobber.rules";
+    let out = cgsolve(&["serve", "--port", "0", "--rules", rules, rules]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        format!(
+            "cgsolve: {rules}: expected rule files of different names, found a second 'knight-clobber.rules'\n"
+        )
+    );
+    let bad = "tests/data/rule_files/malformed/start_ragged.rules";
+    let out = cgsolve(&["serve", "--port", "0", "--rules", bad]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        format!("cgsolve: {bad}:5:13: expected a row of 2 cells like the first, found 3\n")
+    );
+}

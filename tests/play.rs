@@ -613,6 +613,36 @@ fn a_bad_position_in_the_terminal_is_refused_with_exit_code_2() {
     );
 }
 
+#[test]
+fn a_rule_files_game_is_played_from_its_start_in_the_terminal() {
+    // Toads and Frogs with jumps over two: from `TF..`, Left jumps the frog, and steps last.
+    let rules = "examples/rules/toads-and-frogs-jump-two.rules";
+    let (code, out, err) = cgsolve_text(&["play", "--rules", rules, "-p", "TF.."], "1\n1\n");
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert!(
+        out.starts_with("Playing Toads and Frogs with jumps over two.\n"),
+        "{out}"
+    );
+    assert!(
+        out.ends_with("No move left for cgsolve: you win.\n"),
+        "{out}"
+    );
+    // Without -p, the file's `start` line; a file that does not read is refused as `rules` is.
+    let (code, out, _) = cgsolve_text(&["play", "--rules", rules], "quit\n");
+    assert_eq!(code, 0);
+    assert!(out.contains("\nT T T . . F F F\n"), "{out}");
+    let bad = "tests/data/rule_files/malformed/start_bad_tile.rules";
+    let (code, out, err) = cgsolve_text(&["play", "--rules", bad], "");
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert!(
+        err.starts_with(&format!("cgsolve: {bad}:5:11: expected")),
+        "{err}"
+    );
+    let (code, _, err) = cgsolve_text(&["play", "cram", "--rules", rules], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("cannot be used with"), "{err}");
+}
+
 /// The winning moves `--json` lists under `key` for a one-case `input` of `game`, and those
 /// `cgsolve play` marks winning on the same text for `mover` (a partizan game's player).
 fn explained_and_played(

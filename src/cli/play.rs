@@ -6,7 +6,7 @@ use super::error::{CliError, warn};
 use super::output::{Stdout, write_failed};
 use cgsolve::Player;
 use cgsolve::answer::flags::{InputArgs, MemoryArgs};
-use cgsolve::games::registry;
+use cgsolve::games::{registry, rule_files};
 use cgsolve::play::{Kind, Limits, Mode, PlayError, Playable, Played, Verdict};
 use cgsolve::report::Report;
 use std::fmt::Display;
@@ -28,8 +28,13 @@ use std::time::Duration;
 )]
 pub struct PlayArgs {
     /// The game.
-    #[arg(value_parser = clap::builder::PossibleValuesParser::new(registry::PLAYABLE.iter().map(|g| g.name())))]
-    game: String,
+    #[arg(value_parser = clap::builder::PossibleValuesParser::new(registry::PLAYABLE.iter().map(|g| g.name())),
+          required_unless_present = "rules")]
+    game: Option<String>,
+    /// The game of a rule file (docs/rule-files.md) instead of one of cgsolve's, starting from
+    /// its `start` position.
+    #[arg(long, value_name = "FILE", conflicts_with = "game")]
+    rules: Option<std::path::PathBuf>,
     #[command(flatten)]
     input: InputArgs,
     /// The computer makes the first move.
@@ -73,8 +78,14 @@ struct Turn {
 
 impl Run for PlayArgs {
     fn run(self) -> Result<(), CliError> {
-        let game = registry::find_playable(&self.game)
-            .ok_or_else(|| CliError::input(format!("no game named '{}'", self.game)))?;
+        let game = match (&self.rules, &self.game) {
+            (Some(path), _) => {
+                rule_files::playable(path).map_err(|e| CliError::input(e.to_string()))?
+            }
+            (None, Some(name)) => registry::find_playable(name)
+                .ok_or_else(|| CliError::input(format!("no game named '{name}'")))?,
+            (None, None) => return Err(CliError::input("expected a game or --rules FILE")),
+        };
         if !(self.max_seconds.is_finite() && self.max_seconds > 0.0) {
             return Err(CliError::input(
                 "--max-seconds: expected a positive number of seconds",

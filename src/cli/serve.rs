@@ -4,9 +4,11 @@ use super::Run;
 use super::error::CliError;
 use super::output;
 use cgsolve::answer::flags::MemoryArgs;
-use cgsolve::play::Limits;
+use cgsolve::games::rule_files;
+use cgsolve::play::{Limits, Playable};
 use cgsolve::server::{self, Config};
 use std::io::Write;
+use std::path::PathBuf;
 use std::time::Duration;
 
 /// Serve the play page and its JSON API over HTTP (see docs/api.md).
@@ -35,6 +37,10 @@ pub struct ServeArgs {
     /// The largest request body accepted, in bytes.
     #[arg(long, default_value_t = Config::default().max_body)]
     max_body: usize,
+    /// Rule files (docs/rule-files.md) whose games the page lists after cgsolve's, each named
+    /// by its file's stem with `.rules`.
+    #[arg(long, value_name = "FILE", num_args = 1..)]
+    rules: Vec<PathBuf>,
     #[command(flatten)]
     limit: MemoryArgs,
 }
@@ -42,7 +48,20 @@ pub struct ServeArgs {
 impl Run for ServeArgs {
     fn run(self) -> Result<(), CliError> {
         let memory = self.limit.memory;
+        let mut more_games: Vec<&'static dyn Playable> = Vec::new();
+        for path in &self.rules {
+            let game = rule_files::playable(path).map_err(|e| CliError::input(e.0))?;
+            if let Some(same) = more_games.iter().find(|g| g.name() == game.name()) {
+                return Err(CliError::input(format!(
+                    "{}: expected rule files of different names, found a second '{}'",
+                    path.display(),
+                    same.name()
+                )));
+            }
+            more_games.push(game);
+        }
         let config = Config {
+            more_games: more_games.leak(),
             max_body: self.max_body,
             max_solves: self.max_solves as usize,
             limits: Limits {

@@ -18,7 +18,6 @@ use crate::text::{Cursor, ParseError, PositionText, lines_with_content, starts_w
 use crate::theory::outcome::Player;
 use clap::Args;
 use std::fmt::{Debug, Display};
-use std::marker::PhantomData;
 
 /// At most how many bytes a ruleset `R`'s positions of type `P` and their heap data hold per
 /// byte of their text, read one a line: a position takes at least two bytes (one cell or digit
@@ -215,12 +214,33 @@ fn rules_from_flags<R: Ruleset>(line: usize, text: &str) -> Result<R, ParseError
 }
 
 /// Every ruleset's face for play: one line of the game's text, as `cgsolve GAME` reads it,
-/// after a line of the flags that choose its rules when it takes any.
-pub struct RulesetText<R>(PhantomData<R>);
+/// after a line of the flags that choose its rules when it takes any; or, for rules chosen
+/// once when the game is made (a rule file's), the one line alone.
+pub struct RulesetText<R> {
+    chosen: Option<Chosen<R>>,
+}
+
+/// Rules chosen when a game is made, with the name and start the front ends list it by.
+struct Chosen<R> {
+    rules: R,
+    name: &'static str,
+    example: &'static str,
+}
 
 impl<R> RulesetText<R> {
     /// The face of ruleset `R`.
-    pub const FACE: RulesetText<R> = RulesetText(PhantomData);
+    pub const FACE: RulesetText<R> = RulesetText { chosen: None };
+
+    /// The face of ruleset `R` played under `rules` only, listed as `name` and starting from
+    /// `example`: its positions' text holds no flags.
+    pub fn chosen(rules: R, name: &'static str, example: &'static str) -> RulesetText<R> {
+        let chosen = Some(Chosen {
+            rules,
+            name,
+            example,
+        });
+        RulesetText { chosen }
+    }
 }
 
 impl<R: Ruleset> GameText for RulesetText<R> {
@@ -235,7 +255,9 @@ impl<R: Ruleset> GameText for RulesetText<R> {
     /// rules are those of no flags.
     fn parse(&self, text: &str) -> Result<(R, PositionOf<R>), ParseError> {
         let mut lines: Vec<(usize, &str)> = lines_with_content(text).collect();
-        let rules = if starts_with_flags(self.takes_flags(), &lines) {
+        let rules = if let Some(chosen) = &self.chosen {
+            chosen.rules.clone()
+        } else if starts_with_flags(self.takes_flags(), &lines) {
             let (line, flags) = lines.remove(0);
             rules_from_flags::<R>(line, flags)?
         } else {
@@ -261,6 +283,7 @@ impl<R: Ruleset> GameText for RulesetText<R> {
     fn write(&self, rules: &R, p: &PositionOf<R>) -> String {
         let position = p.to_string();
         match rules.flags() {
+            _ if self.chosen.is_some() => position,
             flags if flags.is_empty() => position,
             flags if position.trim().is_empty() && !flags.starts_with("--") => {
                 format!("-- {flags}\n{position}")
@@ -292,7 +315,18 @@ impl<R: Ruleset> GameText for RulesetText<R> {
         rules.title()
     }
 
+    fn name(&self) -> &'static str {
+        self.chosen.as_ref().map_or(R::NAME, |c| c.name)
+    }
+
+    fn example(&self) -> &'static str {
+        self.chosen.as_ref().map_or(R::EXAMPLE, |c| c.example)
+    }
+
     fn takes_flags(&self) -> bool {
+        if self.chosen.is_some() {
+            return false;
+        }
         let command = R::Options::augment_args(clap::Command::new(R::NAME));
         command.get_arguments().next().is_some()
     }

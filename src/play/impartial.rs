@@ -102,7 +102,7 @@ fn solve_misere<R: ImpartialRules, G: GameText<Kind = Impartial, Rules = R>>(
         searched,
     };
     let formed = value.is_some();
-    let mut report = played.into_report(G::NAME, value, Some(result.remoteness));
+    let mut report = played.into_report(game.name(), value, Some(result.remoteness));
     if !formed {
         report.notes.push(format!(
             "The misère canonical form is left out: the position has {searched} followers, \
@@ -169,7 +169,7 @@ fn solve_normal<R: ImpartialRules, G: GameText<Kind = Impartial, Rules = R>>(
         searched: solver.budget().spent(),
     };
     let value = valued.then(|| value.to_string());
-    Ok(played.into_report(G::NAME, value, remoteness))
+    Ok(played.into_report(game.name(), value, remoteness))
 }
 
 /// No player to move, as an impartial game asks; the error when one is named.

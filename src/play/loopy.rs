@@ -87,5 +87,5 @@ fn solve_valued<R: ImpartialRules, G: GameText<Kind = LoopyImpartial, Rules = R>
         best: None,
         searched: u64::from(graph.len()),
     };
-    Ok(played.into_report(G::NAME, value_of(0), results[0].remoteness()))
+    Ok(played.into_report(game.name(), value_of(0), results[0].remoteness()))
 }

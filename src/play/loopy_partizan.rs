@@ -119,5 +119,5 @@ fn solve_valued<R: PartizanRules, G: GameText<Kind = LoopyPartizan, Rules = R>>(
         best: None,
         searched: graph.len() as u64,
     };
-    Ok(played.into_report(G::NAME, value, remoteness))
+    Ok(played.into_report(game.name(), value, remoteness))
 }

@@ -120,7 +120,7 @@ fn solve_valued<R: PartizanRules, G: GameText<Kind = Partizan, Rules = R>>(
         best: None,
         searched: searched + values.budget().spent(),
     };
-    let mut report = played.into_report(G::NAME, value, remoteness);
+    let mut report = played.into_report(game.name(), value, remoteness);
     report.parts = regions;
     Ok(report)
 }
@@ -161,7 +161,7 @@ fn solve_whole<E: Ending, R: PartizanRules, G: GameText<Kind = Partizan, Rules =
         best: None,
         searched: solver.budget().spent(),
     };
-    Ok(played.into_report(G::NAME, None, Some(result.remoteness)))
+    Ok(played.into_report(game.name(), None, Some(result.remoteness)))
 }
 
 /// What the search of the whole position found: its remoteness, the remoteness after each

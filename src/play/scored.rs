@@ -108,6 +108,6 @@ impl<R: ScoredRules> RulesKind<R> for Scored {
             best: best(&results),
             searched: search.searched,
         };
-        Ok(played.into_report(G::NAME, None, Some(solved.remoteness)))
+        Ok(played.into_report(game.name(), None, Some(solved.remoteness)))
     }
 }

@@ -84,6 +84,17 @@ pub trait GameText: Send + Sync {
     /// A position to start from.
     const EXAMPLE: &'static str;
 
+    /// The game's name as the front ends list it: by default [`NAME`](GameText::NAME); a game
+    /// made at run time (a rule file's) names itself.
+    fn name(&self) -> &'static str {
+        Self::NAME
+    }
+
+    /// A position to start from: by default [`EXAMPLE`](GameText::EXAMPLE).
+    fn example(&self) -> &'static str {
+        Self::EXAMPLE
+    }
+
     /// Reads a position: the rules it is played under and the position itself.
     fn parse(&self, text: &str) -> Result<(Self::Rules, PositionOf<Self>), ParseError>;
     /// Writes a position so that [`parse`](GameText::parse) reads it back.
@@ -130,7 +141,7 @@ pub struct Play<G>(pub G);
 
 impl<G: GameText> Playable for Play<G> {
     fn name(&self) -> &'static str {
-        G::NAME
+        self.0.name()
     }
 
     fn kind(&self) -> Kind {
@@ -142,7 +153,7 @@ impl<G: GameText> Playable for Play<G> {
     }
 
     fn example(&self) -> &'static str {
-        G::EXAMPLE
+        self.0.example()
     }
 
     fn takes_flags(&self) -> bool {
@@ -152,7 +163,7 @@ impl<G: GameText> Playable for Play<G> {
     fn view(&self, text: &str) -> Result<View, PlayError> {
         let (rules, p) = self.0.parse(text)?;
         Ok(View {
-            game: G::NAME,
+            game: self.0.name(),
             title: self.0.title(&rules),
             position: self.0.write(&rules, &p),
             drawing: self.0.draw(&rules, &p),

@@ -95,11 +95,10 @@ pub struct GameInfo {
     example: &'static str,
 }
 
-/// `GET /api/games`: every playable game.
-pub async fn games() -> Json<Vec<GameInfo>> {
+/// `GET /api/games`: every playable game, the registry's and then the server's others.
+pub async fn games(Shared(state): Shared<State>) -> Json<Vec<GameInfo>> {
     Json(
-        registry::PLAYABLE
-            .iter()
+        all_games(state.config.more_games)
             .map(|g| GameInfo {
                 name: g.name(),
                 kind: g.kind(),
@@ -107,12 +106,20 @@ pub async fn games() -> Json<Vec<GameInfo>> {
                     .iter()
                     .find(|e| e.name == g.name())
                     .map(|e| e.about())
+                    .or_else(|| g.view(g.example()).ok().map(|v| v.title))
                     .unwrap_or_default(),
                 format: g.format(),
                 example: g.example(),
             })
             .collect(),
     )
+}
+
+/// The registry's playable games, then `more`.
+fn all_games(
+    more: &'static [&'static dyn Playable],
+) -> impl Iterator<Item = &'static dyn Playable> {
+    registry::PLAYABLE.iter().chain(more).copied()
 }
 
 /// The body of `POST /api/view` and `POST /api/solve`.
@@ -141,7 +148,10 @@ pub struct Request {
 impl Request {
     /// Reads a request body (its size already bounded): 400 with the reason when it is not
     /// the request's JSON or names no game of the list.
-    pub fn read(body: &[u8]) -> Result<Request, ApiError> {
+    pub fn read(
+        body: &[u8],
+        more_games: &'static [&'static dyn Playable],
+    ) -> Result<Request, ApiError> {
         let request: PositionRequest = serde_json::from_slice(body)
             .map_err(|e| ApiError::new(StatusCode::BAD_REQUEST, format!("request body: {e}")))?;
         let mode = match (request.misere, request.outcome_only) {
@@ -156,7 +166,7 @@ impl Request {
             }
         };
         Ok(Request {
-            game: find_game(&request.game)?,
+            game: find_game(&request.game, more_games)?,
             position: request.position,
             mover: request.mover,
             mode,
@@ -187,9 +197,10 @@ impl Request {
 }
 
 /// What `POST /api/view` (`solve` false) or `POST /api/solve` answers to `body`, as the
-/// handlers compute it but without the server: the JSON answer, or the refusal.
+/// handlers of a server of the registry's games compute it but without the server: the JSON
+/// answer, or the refusal.
 pub fn answer(body: &[u8], solve: bool, limits: &Limits) -> Result<serde_json::Value, ApiError> {
-    let request = Request::read(body)?;
+    let request = Request::read(body, &[])?;
     let json = if solve {
         let mover = request.mover()?;
         serde_json::to_value(request.solve(mover, limits)?)
@@ -221,9 +232,12 @@ pub(crate) fn body_bytes(
     })
 }
 
-fn find_game(name: &str) -> Result<&'static dyn Playable, ApiError> {
-    registry::find_playable(name).ok_or_else(|| {
-        let names: Vec<&str> = registry::PLAYABLE.iter().map(|g| g.name()).collect();
+fn find_game(
+    name: &str,
+    more: &'static [&'static dyn Playable],
+) -> Result<&'static dyn Playable, ApiError> {
+    all_games(more).find(|g| g.name() == name).ok_or_else(|| {
+        let names: Vec<&str> = all_games(more).map(|g| g.name()).collect();
         ApiError::new(
             StatusCode::BAD_REQUEST,
             format!("game: expected one of {}, found '{name}'", names.join(", ")),
@@ -248,7 +262,8 @@ pub async fn view(
     Shared(state): Shared<State>,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
-    let request = Request::read(&body_bytes(body, state.config.max_body)?)?;
+    let body = body_bytes(body, state.config.max_body)?;
+    let request = Request::read(&body, state.config.more_games)?;
     Ok(Json(request.view()?).into_response())
 }
 
@@ -270,7 +285,8 @@ pub async fn solve(
     Shared(state): Shared<State>,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
-    let request = Request::read(&body_bytes(body, state.config.max_body)?)?;
+    let body = body_bytes(body, state.config.max_body)?;
+    let request = Request::read(&body, state.config.more_games)?;
     let mover = request.mover()?;
     let permit = take_slot(&state)?;
     let limits = state.config.limits;

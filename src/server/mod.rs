@@ -12,7 +12,7 @@ mod calculator;
 pub use api::{ApiError, Request, answer};
 pub use calculator::{ValueAnswer, value_answer};
 
-use crate::play::Limits;
+use crate::play::{Limits, Playable};
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use axum::http::header;
@@ -21,8 +21,8 @@ use axum::routing::{get, post};
 use std::sync::Arc;
 use tokio::sync::Semaphore;
 
-/// How the server is limited.
-#[derive(Clone, Copy, Debug)]
+/// How the server is limited, and the games it plays besides the registry's.
+#[derive(Clone, Copy)]
 pub struct Config {
     /// The largest request body accepted, in bytes.
     pub max_body: usize,
@@ -30,16 +30,19 @@ pub struct Config {
     pub max_solves: usize,
     /// The budget of each solve.
     pub limits: Limits,
+    /// Games listed and played after the registry's (rule files' games).
+    pub more_games: &'static [&'static dyn Playable],
 }
 
 impl Default for Config {
     /// 64 KiB bodies, two solves at once (one per core of a small machine), the default
-    /// [`Limits`].
+    /// [`Limits`], the registry's games only.
     fn default() -> Self {
         Config {
             max_body: 64 << 10,
             max_solves: 2,
             limits: Limits::default(),
+            more_games: &[],
         }
     }
 }

@@ -101,6 +101,9 @@ pub struct Compiled {
     /// The symmetries the rules respect, other than the identity: a part is valued as the
     /// least of its images.
     pub images: Vec<super::analysis::Image>,
+    /// The position play starts from: the `start` line's, else a board of the first tile
+    /// ([`Compiled::empty_board`]).
+    pub start: String,
 }
 
 /// The cells `a` of `shape` such that cell `a + (dr, dc)` is on the board and in `set`.

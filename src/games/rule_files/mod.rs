@@ -20,7 +20,8 @@ use crate::answer::OptionsError;
 use crate::engine::rules::{ImpartialRules, PartizanRules};
 use crate::games::boards::grid::{Cells, MAX_CELLS, Shape, Symmetry};
 use crate::games::boards::regions::least_image;
-use crate::games::ruleset::Ruleset;
+use crate::games::ruleset::{Ruleset, RulesetText};
+use crate::play::{Play, Playable};
 use crate::text::{Cursor, ParseError, PositionText, shown};
 use compiled::{Compiled, MAX_TILES, Pattern, Reach};
 use std::collections::HashMap;
@@ -54,6 +55,28 @@ pub fn load_file(path: &std::path::Path) -> Result<&'static Compiled, OptionsErr
         ))
     })?;
     load(&text).map_err(|e| OptionsError(format!("{}:{e}", path.display())))
+}
+
+/// The game of the rule file at `path`, to play (`cgsolve play --rules`, `cgsolve serve
+/// --rules`): listed as the file's stem with `.rules` (never a registry game's name), under
+/// the file's rules only, starting from its `start` position.
+pub fn playable(path: &std::path::Path) -> Result<&'static dyn Playable, OptionsError> {
+    let rules = load_file(path)?;
+    let stem = path.file_stem().unwrap_or_default().to_string_lossy();
+    let name: &'static str = Box::leak(format!("{stem}.rules").into_boxed_str());
+    let path = Some(Arc::from(path.display().to_string()));
+    let start = rules.start.as_str();
+    let game: Box<dyn Playable> = if rules.impartial {
+        let rules = ImpartialRuleFile { rules, path };
+        Box::new(Play(RulesetText::chosen(rules, name, start)))
+    } else {
+        Box::new(Play(RulesetText::chosen(
+            RuleFile { rules, path },
+            name,
+            start,
+        )))
+    };
+    Ok(Box::leak(game))
 }
 
 /// The flags of `cgsolve rules`: the rule file.
@@ -143,6 +166,30 @@ impl Compiled {
         line: usize,
         first_column: usize,
     ) -> Result<Board, ParseError> {
+        let (shape, cells) = self.layout(text, line, first_column)?;
+        Ok(Board {
+            rules: self,
+            shape,
+            cells,
+        })
+    }
+
+    /// A board of the first tile: four rows of four cells, or a strip of eight.
+    pub fn empty_board(&self) -> String {
+        let row = (self.tiles[0].shown as char).to_string().repeat(4);
+        match self.strip {
+            true => row.repeat(2),
+            false => [row.as_str(); 4].join("|"),
+        }
+    }
+
+    /// The board's size and the cells holding each tile of the position `text`.
+    pub fn layout(
+        &self,
+        text: &[u8],
+        line: usize,
+        first_column: usize,
+    ) -> Result<(Shape, [Cells; MAX_TILES]), ParseError> {
         let error = |i: usize, message: String| Cursor::error_at(line, first_column + i, message);
         let listed: Vec<String> = self
             .tiles
@@ -188,11 +235,7 @@ impl Compiled {
             ));
         }
         let shape = Shape::new(rows, row_len).expect("at least one cell and at most 128");
-        Ok(Board {
-            rules: self,
-            shape,
-            cells,
-        })
+        Ok((shape, cells))
     }
 }
 

@@ -26,6 +26,8 @@ struct Reading {
     one_player: Vec<(usize, usize)>,
     /// The line and column of the first move line.
     first_move: Option<(usize, usize)>,
+    /// The `start` position's text, with its line and column.
+    start: Option<(usize, usize, String)>,
 }
 
 /// Reads and compiles the rule file `text`.
@@ -116,10 +118,14 @@ impl Reading {
                 let dirs = self.directions(line, &[])?;
                 self.directions.insert(name, dirs);
             }
+            "start" => {
+                once(self.start.is_some(), "start")?;
+                self.start = Some(start_position(line)?);
+            }
             "left" | "right" | "both" => self.move_line(line, &first)?,
             other => {
                 return Err(line.error(first.column, format!(
-                    "expected 'game', 'board', 'tile', 'impartial', 'directions', 'left', 'right' or 'both', found '{other}'"
+                    "expected 'game', 'board', 'tile', 'impartial', 'start', 'directions', 'left', 'right' or 'both', found '{other}'"
                 )));
             }
         }
@@ -505,7 +511,7 @@ impl Reading {
             .collect();
         let reach = reach(self.left.iter().chain(&self.right));
         let images = symmetries(&self.left, &self.right, self.tiles.len(), strip);
-        Ok(Compiled {
+        let mut compiled = Compiled {
             name,
             strip,
             tiles: self.tiles,
@@ -515,6 +521,32 @@ impl Reading {
             dead,
             reach,
             images,
-        })
+            start: String::new(),
+        };
+        compiled.start = match self.start {
+            Some((line, column, text)) => {
+                compiled.layout(text.as_bytes(), line, column)?;
+                text
+            }
+            None => compiled.empty_board(),
+        };
+        Ok(compiled)
     }
+}
+
+/// The position of a `start` line: the rest of the line, which holds no blank.
+fn start_position(line: &mut Line) -> Result<(usize, usize, String), ParseError> {
+    let column = line.column();
+    let mut text = line.word("a position in the file's tiles")?.text;
+    while let Some(w) = line.words.get(line.next) {
+        if w.column != column + text.len() {
+            return Err(line.error(
+                column + text.len(),
+                "expected a position without blanks, found a blank",
+            ));
+        }
+        text.push_str(&w.text);
+        line.next += 1;
+    }
+    Ok((line.number, column, text))
 }
