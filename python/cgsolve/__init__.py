@@ -5,12 +5,15 @@
   (``value("on + 1")``, ``value("*[2[2]321]")``) by their notation and report (``Form``).
 - ``games()``, ``solve(game, text)``, ``answer(game, text)``: every game cgsolve's command
   line serves, with the same reports and answers.
+- ``Rules.from_file("cram.rules").solve("...|...")``: games written in a rule file, with the
+  reports of ``cgsolve rules FILE``.
 - ``heap("0.77", to=1000)``, ``heap_sum("kayles", [3, 5, 7])``: heap codes.
 - ``canonical(position)``, ``grundy(position)``, ``outcome(position)``: your own games,
   written in Python, solved by cgsolve's engine.
 """
 
 import html
+import os
 from typing import Any, Dict, Iterable, List, Optional, Union
 
 from . import _native
@@ -42,6 +45,7 @@ __all__ = [
     "ParseError",
     "PartizanGame",
     "Report",
+    "Rules",
     "Thermograph",
     "answer",
     "canonical",
@@ -75,10 +79,56 @@ def solve(game: str, text: str, **options: Any) -> Union[Report, List[Report]]:
     """The report of each position of ``text`` (the game's input, as a file would hold it), as
     ``cgsolve GAME --json`` prints it: one ``Report`` (a dict) for one position, a list for
     several. Keyword options are the game's flags (``dict="words.txt"``, ``memory="1G"``)."""
-    reports: Union[Dict[str, Any], List[Dict[str, Any]]] = _native.solve(game, text, **options)
+    return _reports(_native.solve(game, text, **options))
+
+
+def _reports(reports: Union[Dict[str, Any], List[Dict[str, Any]]]) -> Union[Report, List[Report]]:
+    """Reports' dicts as ``Report``s: one for one, a list for several."""
     if isinstance(reports, dict):
         return Report(reports)
     return [Report(r) for r in reports]
+
+
+class Rules:
+    """A game written in a rule file (docs/rule-files.md), read and compiled: answered by the
+    same servers and reports as ``cgsolve rules FILE``.
+
+    Made by ``Rules.from_file(path)`` or ``Rules.from_text(text)``; a file that does not read
+    raises ``ParseError`` at its line and column.
+    """
+
+    def __init__(self, compiled: _native.Rules) -> None:
+        self._compiled = compiled
+
+    @classmethod
+    def from_file(cls, path: Union[str, "os.PathLike[str]"]) -> "Rules":
+        """The rules of the rule file at ``path``."""
+        return cls(_native.Rules.from_file(os.fspath(path)))
+
+    @classmethod
+    def from_text(cls, text: str) -> "Rules":
+        """The rules of a rule file's text."""
+        return cls(_native.Rules.from_text(text))
+
+    @property
+    def name(self) -> str:
+        """The game's name, as its ``game`` line says."""
+        return self._compiled.name
+
+    @property
+    def impartial(self) -> bool:
+        """Whether both players share the moves: then its values are nim values."""
+        return self._compiled.impartial
+
+    def solve(self, text: str, **options: Any) -> Union[Report, List[Report]]:
+        """The report of each position of ``text`` (one a line, in the file's tiles), as
+        ``cgsolve rules FILE --json`` prints it: one ``Report`` for one position, a list for
+        several. Keyword options are the command's flags (``misere=True``,
+        ``outcome_only=True``, ``memory="1G"``)."""
+        return _reports(self._compiled.solve(text, **options))
+
+    def __repr__(self) -> str:
+        return repr(self._compiled)
 
 
 class PartizanGame:

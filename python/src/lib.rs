@@ -9,6 +9,7 @@ mod form;
 mod heap;
 mod memory;
 mod registry;
+mod rules;
 mod search;
 mod user;
 mod values;
@@ -25,6 +26,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(registry::games, m)?)?;
     m.add_function(wrap_pyfunction!(registry::solve, m)?)?;
     m.add_function(wrap_pyfunction!(registry::answer, m)?)?;
+    m.add_class::<rules::Rules>()?;
     m.add_class::<heap::HeapSequence>()?;
     m.add_function(wrap_pyfunction!(heap::heap, m)?)?;
     m.add_function(wrap_pyfunction!(heap::heap_sum, m)?)?;
