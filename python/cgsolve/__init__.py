@@ -9,7 +9,8 @@
   reports of ``cgsolve rules FILE``.
 - ``heap("0.77", to=1000)``, ``heap_sum("kayles", [3, 5, 7])``: heap codes.
 - ``canonical(position)``, ``grundy(position)``, ``outcome(position)``: your own games,
-  written in Python, solved by cgsolve's engine.
+  written in Python, solved by cgsolve's engine; ``analyse(position)`` reports one as the
+  command line reports a game of its kind (``misere=True``, ``outcome_only=True``).
 """
 
 import html
@@ -47,6 +48,7 @@ __all__ = [
     "Report",
     "Rules",
     "Thermograph",
+    "analyse",
     "answer",
     "canonical",
     "clear_cache",
@@ -87,6 +89,17 @@ def _reports(reports: Union[Dict[str, Any], List[Dict[str, Any]]]) -> Union[Repo
     if isinstance(reports, dict):
         return Report(reports)
     return [Report(r) for r in reports]
+
+
+def analyse(game: Any, misere: bool = False, outcome_only: bool = False, memory: Any = None) -> Report:
+    """The report of ``game``, a position of a game written in Python, as ``cgsolve GAME
+    --json`` reports a game of the registry of its kind: its value (a canonical form, or a nim
+    value), outcome, winning moves (each named by its
+    place among the options listed, from 1), and in an impartial game its remoteness; its board
+    is its ``str()``. ``misere=True``: under misère play (an impartial position's misère
+    canonical form, a partizan one's outcome); ``outcome_only=True``: who wins only.
+    ``memory`` bounds the search (by default the command line's ``--memory``)."""
+    return Report(_native.analyse(game, misere=misere, outcome_only=outcome_only, memory=memory))
 
 
 class Rules:

@@ -154,5 +154,8 @@ def grundy(position: Any, *, max_positions: Optional[int] = None, memory: Option
 def outcome(position: Any, *, max_positions: Optional[int] = None, memory: Optional[Memory] = None) -> str:
     """Who wins a game written in Python: "N" or "P" (impartial), "L", "R", "N" or "P"."""
 
+def analyse(game: Any, misere: bool = False, outcome_only: bool = False, memory: Optional[Memory] = None) -> Dict[str, Any]:
+    """The report of a game written in Python, as ``cgsolve GAME --json`` reports its kind."""
+
 def clear_cache() -> None:
     """Forgets the positions of games written in Python remembered so far."""

@@ -3,6 +3,7 @@
 //! game forms that Python's `Game`s live in, and turns the library's errors into Python's.
 //! The package `cgsolve` (`cgsolve/__init__.py`) re-exports it.
 
+mod analyse;
 mod engine;
 mod errors;
 mod form;
@@ -34,5 +35,6 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(search::grundy, m)?)?;
     m.add_function(wrap_pyfunction!(search::outcome, m)?)?;
     m.add_function(wrap_pyfunction!(search::clear_cache, m)?)?;
+    m.add_function(wrap_pyfunction!(analyse::analyse, m)?)?;
     Ok(())
 }
