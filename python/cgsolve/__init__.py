@@ -5,12 +5,16 @@
   (``value("on + 1")``, ``value("*[2[2]321]")``) by their notation and report (``Form``).
 - ``games()``, ``solve(game, text)``, ``answer(game, text)``: every game cgsolve's command
   line serves, with the same reports and answers.
+- ``Rules.from_file("cram.rules").solve("...|...")``: games written in a rule file, with the
+  reports of ``cgsolve rules FILE``.
 - ``heap("0.77", to=1000)``, ``heap_sum("kayles", [3, 5, 7])``: heap codes.
 - ``canonical(position)``, ``grundy(position)``, ``outcome(position)``: your own games,
-  written in Python, solved by cgsolve's engine.
+  written in Python, solved by cgsolve's engine; ``analyse(position)`` reports one as the
+  command line reports a game of its kind (``misere=True``, ``outcome_only=True``).
 """
 
 import html
+import os
 from typing import Any, Dict, Iterable, List, Optional, Union
 
 from . import _native
@@ -42,7 +46,9 @@ __all__ = [
     "ParseError",
     "PartizanGame",
     "Report",
+    "Rules",
     "Thermograph",
+    "analyse",
     "answer",
     "canonical",
     "clear_cache",
@@ -75,10 +81,67 @@ def solve(game: str, text: str, **options: Any) -> Union[Report, List[Report]]:
     """The report of each position of ``text`` (the game's input, as a file would hold it), as
     ``cgsolve GAME --json`` prints it: one ``Report`` (a dict) for one position, a list for
     several. Keyword options are the game's flags (``dict="words.txt"``, ``memory="1G"``)."""
-    reports: Union[Dict[str, Any], List[Dict[str, Any]]] = _native.solve(game, text, **options)
+    return _reports(_native.solve(game, text, **options))
+
+
+def _reports(reports: Union[Dict[str, Any], List[Dict[str, Any]]]) -> Union[Report, List[Report]]:
+    """Reports' dicts as ``Report``s: one for one, a list for several."""
     if isinstance(reports, dict):
         return Report(reports)
     return [Report(r) for r in reports]
+
+
+def analyse(game: Any, misere: bool = False, outcome_only: bool = False, memory: Any = None) -> Report:
+    """The report of ``game``, a position of a game written in Python, as ``cgsolve GAME
+    --json`` reports a game of the registry of its kind: its value (a canonical form, or a nim
+    value), outcome, winning moves (each named by its
+    place among the options listed, from 1), and in an impartial game its remoteness; its board
+    is its ``str()``. ``misere=True``: under misère play (an impartial position's misère
+    canonical form, a partizan one's outcome); ``outcome_only=True``: who wins only.
+    ``memory`` bounds the search (by default the command line's ``--memory``)."""
+    return Report(_native.analyse(game, misere=misere, outcome_only=outcome_only, memory=memory))
+
+
+class Rules:
+    """A game written in a rule file (docs/rule-files.md), read and compiled: answered by the
+    same servers and reports as ``cgsolve rules FILE``.
+
+    Made by ``Rules.from_file(path)`` or ``Rules.from_text(text)``; a file that does not read
+    raises ``ParseError`` at its line and column.
+    """
+
+    def __init__(self, compiled: _native.Rules) -> None:
+        self._compiled = compiled
+
+    @classmethod
+    def from_file(cls, path: Union[str, "os.PathLike[str]"]) -> "Rules":
+        """The rules of the rule file at ``path``."""
+        return cls(_native.Rules.from_file(os.fspath(path)))
+
+    @classmethod
+    def from_text(cls, text: str) -> "Rules":
+        """The rules of a rule file's text."""
+        return cls(_native.Rules.from_text(text))
+
+    @property
+    def name(self) -> str:
+        """The game's name, as its ``game`` line says."""
+        return self._compiled.name
+
+    @property
+    def impartial(self) -> bool:
+        """Whether both players share the moves: then its values are nim values."""
+        return self._compiled.impartial
+
+    def solve(self, text: str, **options: Any) -> Union[Report, List[Report]]:
+        """The report of each position of ``text`` (one a line, in the file's tiles), as
+        ``cgsolve rules FILE --json`` prints it: one ``Report`` for one position, a list for
+        several. Keyword options are the command's flags (``misere=True``,
+        ``outcome_only=True``, ``memory="1G"``)."""
+        return _reports(self._compiled.solve(text, **options))
+
+    def __repr__(self) -> str:
+        return repr(self._compiled)
 
 
 class PartizanGame:

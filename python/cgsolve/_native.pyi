@@ -108,6 +108,24 @@ class Form:
     def kind(self) -> str: ...
     def report(self) -> Dict[str, Any]: ...
 
+class Rules:
+    """A game written in a rule file, compiled (wrapped by ``cgsolve.Rules``)."""
+
+    @staticmethod
+    def from_file(path: str) -> "Rules":
+        """The rules of the rule file at ``path``; ``ParseError`` when it does not read."""
+    @staticmethod
+    def from_text(text: str) -> "Rules":
+        """The rules of a rule file's text; ``ParseError`` when it does not read."""
+    @property
+    def name(self) -> str:
+        """The game's name, as its ``game`` line says."""
+    @property
+    def impartial(self) -> bool:
+        """Whether both players share the moves."""
+    def solve(self, text: str, **options: Any) -> Union[Dict[str, Any], List[Dict[str, Any]]]:
+        """The reports of ``cgsolve rules FILE --json`` for each position of ``text``."""
+
 def value(expr: str, memory: Optional[Memory] = None) -> Union[Game, Form, bool]:
     """The value of an expression in any of ``cgsolve value``'s notations: a ``Game`` for a
     short game, a bool for a comparison, a ``Form`` for a loopy game or a misère form."""
@@ -135,6 +153,9 @@ def grundy(position: Any, *, max_positions: Optional[int] = None, memory: Option
 
 def outcome(position: Any, *, max_positions: Optional[int] = None, memory: Optional[Memory] = None) -> str:
     """Who wins a game written in Python: "N" or "P" (impartial), "L", "R", "N" or "P"."""
+
+def analyse(game: Any, misere: bool = False, outcome_only: bool = False, memory: Optional[Memory] = None) -> Dict[str, Any]:
+    """The report of a game written in Python, as ``cgsolve GAME --json`` reports its kind."""
 
 def clear_cache() -> None:
     """Forgets the positions of games written in Python remembered so far."""

@@ -3,12 +3,14 @@
 //! game forms that Python's `Game`s live in, and turns the library's errors into Python's.
 //! The package `cgsolve` (`cgsolve/__init__.py`) re-exports it.
 
+mod analyse;
 mod engine;
 mod errors;
 mod form;
 mod heap;
 mod memory;
 mod registry;
+mod rules;
 mod search;
 mod user;
 mod values;
@@ -25,6 +27,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(registry::games, m)?)?;
     m.add_function(wrap_pyfunction!(registry::solve, m)?)?;
     m.add_function(wrap_pyfunction!(registry::answer, m)?)?;
+    m.add_class::<rules::Rules>()?;
     m.add_class::<heap::HeapSequence>()?;
     m.add_function(wrap_pyfunction!(heap::heap, m)?)?;
     m.add_function(wrap_pyfunction!(heap::heap_sum, m)?)?;
@@ -32,5 +35,6 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(search::grundy, m)?)?;
     m.add_function(wrap_pyfunction!(search::outcome, m)?)?;
     m.add_function(wrap_pyfunction!(search::clear_cache, m)?)?;
+    m.add_function(wrap_pyfunction!(analyse::analyse, m)?)?;
     Ok(())
 }

@@ -53,6 +53,11 @@ pub fn solve(
     let reports = run(py, game, text, options, |command, input| {
         command.visit(ReportInput { input })
     })?;
+    reports_of(py, &reports)
+}
+
+/// Reports as Python objects: a dict for one, a list of dicts for several.
+pub fn reports_of(py: Python<'_>, reports: &[serde_json::Value]) -> PyResult<Py<PyAny>> {
     let reports = reports
         .iter()
         .map(|report| python_of(py, report))
@@ -83,7 +88,7 @@ pub fn answer(
 
 /// The flags `--name value` of keyword options (`True`: the flag alone; `False`, `None`: left
 /// out); underscores in names become dashes.
-fn flags(options: Option<&Bound<'_, PyDict>>) -> PyResult<Vec<String>> {
+pub fn flags(options: Option<&Bound<'_, PyDict>>) -> PyResult<Vec<String>> {
     let mut out = Vec::new();
     let Some(options) = options else {
         return Ok(out);
@@ -130,9 +135,16 @@ fn run<T: Send>(
     let command = Command::try_parse_from(argv)
         .map_err(|e| PyValueError::new_err(e.render().to_string().trim().to_string()))?;
     let input = text.as_bytes().to_vec();
-    // On a thread with a deep stack, as the command line: values recurse to their birthdays.
-    let answered = py.detach(move || on_deep_stack(move || visit(command.game, &input)));
-    answered
+    on_engine(py, move || visit(command.game, &input))
+}
+
+/// Runs `answer` without the GIL on a thread with a deep stack, as the command line does
+/// (values recurse to their birthdays); its errors become Python's.
+pub fn on_engine<T: Send>(
+    py: Python<'_>,
+    answer: impl FnOnce() -> Result<T, AnswerError> + Send,
+) -> PyResult<T> {
+    py.detach(move || on_deep_stack(answer))
         .map_err(PyRuntimeError::new_err)?
         .map_err(|e| match e {
             AnswerError::Run(RunError::Parse(p)) => unread(py, &p),
@@ -155,7 +167,7 @@ fn run<T: Send>(
 
 /// An input that was not read: `LimitError` when it is over a limit (naming it, the message
 /// placed as the command line places it), else `ParseError`.
-fn unread(py: Python<'_>, p: &ParseError) -> PyErr {
+pub fn unread(py: Python<'_>, p: &ParseError) -> PyErr {
     match &p.limit {
         Some(limit) => limit_error(py, &p.to_string(), limit),
         None => parse_error(py, p.line, p.column, &p.message),

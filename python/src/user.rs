@@ -25,11 +25,20 @@ use pyo3::types::{PyString, PyType};
 use rustc_hash::FxHashMap;
 use std::cell::{Cell, RefCell};
 use std::hash::{Hash, Hasher};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, MutexGuard};
+
+/// The first exception a game's method raised in the current question (on whichever thread
+/// the search runs: play searches on threads of its own).
+static RAISED: Mutex<Option<PyErr>> = Mutex::new(None);
+
+/// The first exception kept, locked.
+fn first_raised() -> MutexGuard<'static, Option<PyErr>> {
+    RAISED
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
 
 thread_local! {
-    /// The first exception a game's method raised in the current question.
-    static RAISED: RefCell<Option<PyErr>> = const { RefCell::new(None) };
     /// How many positions the current question may search (`max_positions`).
     static LIMIT: Cell<u64> = const { Cell::new(u64::MAX) };
     /// How many it has searched.
@@ -44,23 +53,19 @@ const REPR_CHARS: usize = 200;
 
 /// Starts a question: no exception kept, at most `positions` searched.
 pub fn begin_question(positions: u64) {
-    RAISED.set(None);
+    *first_raised() = None;
     LIMIT.set(positions);
 }
 
 /// Ends a question: the first exception a method raised, if any.
 pub fn end_question() -> Option<PyErr> {
     LIMIT.set(u64::MAX);
-    RAISED.take()
+    first_raised().take()
 }
 
 /// Keeps `e` if it is the question's first exception.
 fn raised(e: PyErr) {
-    RAISED.with_borrow_mut(|r| {
-        if r.is_none() {
-            *r = Some(e);
-        }
-    });
+    first_raised().get_or_insert(e);
 }
 
 /// The optional methods of a position that are the engine's hooks.
@@ -210,6 +215,23 @@ impl Position {
         });
     }
 
+    /// The position's repr whole, or its type's when it has none that works.
+    pub fn repr(&self, py: Python<'_>) -> String {
+        let object = self.object(py);
+        object.repr().map_or_else(
+            |_| format!("<{}>", object.get_type()),
+            |repr| repr.to_string(),
+        )
+    }
+
+    /// The position's `str()`, or its repr when it has none that works.
+    pub fn text(&self, py: Python<'_>) -> String {
+        let object = self.object(py);
+        object
+            .str()
+            .map_or_else(|_| self.repr(py), |text| text.to_string())
+    }
+
     /// The position's repr, shortened when long, for a message.
     pub fn describe(&self, py: Python<'_>) -> String {
         let object = self.object(py);
@@ -280,6 +302,7 @@ impl Hash for Position {
 }
 
 /// The rules of every partizan game written in Python: the position's own methods.
+#[derive(Clone, Copy, Default)]
 pub struct Partizan;
 
 impl PartizanRules for Partizan {
@@ -345,6 +368,7 @@ fn game_of(value: &Bound<'_, PyAny>, arena: &mut Arena) -> PyResult<GameId> {
 }
 
 /// The rules of every impartial game written in Python: the position's own methods.
+#[derive(Clone, Copy, Default)]
 pub struct Impartial;
 
 impl ImpartialRules for Impartial {
@@ -414,7 +438,7 @@ impl Budget for StopBudget {
     }
 
     fn spend(&mut self) -> Result<(), Stop> {
-        if RAISED.with_borrow(Option::is_some) {
+        if first_raised().is_some() {
             return Err(Stop::Raised);
         }
         let spent = SPENT.get();

@@ -20,7 +20,9 @@ use crate::answer::OptionsError;
 use crate::engine::rules::{ImpartialRules, PartizanRules};
 use crate::games::boards::grid::{Cells, MAX_CELLS, Shape, Symmetry};
 use crate::games::boards::regions::least_image;
-use crate::games::ruleset::{Ruleset, RulesetText};
+use crate::games::registry::{GameArgs, GameVisitor};
+use crate::games::ruleset::{Registered, Ruleset, RulesetText};
+use crate::games::serving::classic::ClassicOptions;
 use crate::play::{Play, Playable};
 use crate::text::{Cursor, ParseError, PositionText, shown};
 use compiled::{Compiled, MAX_TILES, Pattern, Reach};
@@ -77,6 +79,31 @@ pub fn playable(path: &std::path::Path) -> Result<&'static dyn Playable, Options
         )))
     };
     Ok(Box::leak(game))
+}
+
+/// The flags of `cgsolve rules`: the rule file, then every flag a game takes.
+pub type RuleFileArgs = GameArgs<ClassicOptions<RuleFileOptions>>;
+
+/// Runs `visitor` with the game of the rule file that `args` names, as `cgsolve rules` and
+/// Python do: the partizan server (canonical values) for a partizan file, the impartial one
+/// (nim values) for a file that says `impartial`, which takes no `--memo` or `--tables`. An
+/// error (a file that does not read, a flag of the other kind) names the file.
+pub fn visit<V: GameVisitor>(args: RuleFileArgs, visitor: V) -> Result<V::Output, OptionsError> {
+    let options = &args.options;
+    if !load_file(&options.rules.rules)?.impartial {
+        return Ok(visitor.visit::<<RuleFile as Registered>::Served>(args));
+    }
+    if options.memo.is_some() || options.tables.is_some() {
+        return Err(OptionsError(format!(
+            "{}: --memo and --tables are for partizan rule files; this one is impartial",
+            options.rules.rules.display()
+        )));
+    }
+    let args = GameArgs {
+        options: args.options.rules,
+        common: args.common,
+    };
+    Ok(visitor.visit::<<ImpartialRuleFile as Registered>::Served>(args))
 }
 
 /// The flags of `cgsolve rules`: the rule file.
