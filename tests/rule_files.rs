@@ -167,6 +167,34 @@ proptest! {
     }
 
     #[test]
+    fn kings(p in boards("xo..", 3, 10)) {
+        let mut file = rule_file("kings");
+        let mut compiled = server::<cgsolve::games::partizan::clobber::Kings>(&[]);
+        prop_assert_eq!(answer(&mut file, &p), answer(&mut compiled, &p));
+    }
+
+    #[test]
+    fn rooks(p in boards("xo...", 4, 10)) {
+        let mut file = rule_file("rooks");
+        let mut compiled = server::<cgsolve::games::partizan::clobber::Rooks>(&[]);
+        prop_assert_eq!(answer(&mut file, &p), answer(&mut compiled, &p));
+    }
+
+    #[test]
+    fn queens(p in boards("xo...", 4, 10)) {
+        let mut file = rule_file("queens");
+        let mut compiled = server::<cgsolve::games::partizan::clobber::Queens>(&[]);
+        prop_assert_eq!(answer(&mut file, &p), answer(&mut compiled, &p));
+    }
+
+    #[test]
+    fn elephants_and_rhinos(p in boards("TF..", 1, 12)) {
+        let mut file = rule_file("elephants-and-rhinos");
+        let mut compiled = server::<cgsolve::games::partizan::toads_and_frogs::ElephantsAndRhinos>(&[]);
+        prop_assert_eq!(answer(&mut file, &p), answer(&mut compiled, &p));
+    }
+
+    #[test]
     fn domineering_with_an_l_tromino(p in boards("...#", 4, 10)) {
         let mut file = rule_file("domineering-l-tromino");
         prop_assert_eq!(answer(&mut file, &p), plain_value(Plain::LTromino, &p));

@@ -14,17 +14,7 @@ pub fn same_moves(a: &Pattern, b: &Pattern) -> bool {
 /// How far apart the cells one move reads are, over every pattern.
 pub fn reach<'a>(patterns: impl Iterator<Item = &'a Pattern>) -> Reach {
     let mut worst = Reach::Orthogonal;
-    for p in patterns {
-        let mut cells: Vec<(i32, i32)> = p.cells.iter().map(|c| (c.dr, c.dc)).collect();
-        if let Some(r) = &p.repeat {
-            for rep in 0..2 {
-                cells.extend(
-                    r.cells
-                        .iter()
-                        .map(|c| (c.dr + rep * r.step.0, c.dc + rep * r.step.1)),
-                );
-            }
-        }
+    for (p, cells) in patterns.flat_map(|p| move_cells(p).map(move |cells| (p, cells))) {
         let read: Vec<(i32, i32)> = p.conditions.iter().flat_map(|c| c.dirs.clone()).collect();
         let fits = |near: fn((i32, i32), (i32, i32)) -> bool| {
             joined(&cells, near)
@@ -42,6 +32,29 @@ pub fn reach<'a>(patterns: impl Iterator<Item = &'a Pattern>) -> Reach {
         }
     }
     worst
+}
+
+/// The offsets of the cells of pattern `p`'s moves: of its one move, or of its moves with the
+/// fewest repetitions of its group and one and two more (a longer move's cells are joined
+/// when these are, since its repetitions follow one another the same way).
+fn move_cells(p: &Pattern) -> impl Iterator<Item = Vec<(i32, i32)>> + '_ {
+    let fixed = p.cells.iter().map(|c| (c.dr, c.dc));
+    let counts = match &p.repeat {
+        Some(r) => r.least..r.least + 3,
+        None => 0..1,
+    };
+    counts.map(move |reps| {
+        let mut cells: Vec<(i32, i32)> = fixed.clone().collect();
+        if let Some(r) = &p.repeat {
+            let at = |c: &PatternCell, rep: u32| {
+                let rep = rep as i32;
+                (c.dr + rep * r.step.0, c.dc + rep * r.step.1)
+            };
+            cells.extend((0..reps).flat_map(|rep| r.cells.iter().map(move |c| at(c, rep))));
+            cells.extend(r.tail.iter().map(|c| at(c, reps)));
+        }
+        cells
+    })
 }
 
 /// Whether `cells` are joined as `near` neighbours.
@@ -76,7 +89,7 @@ pub struct Image {
 /// and conditions sorted, a repeated group in its order with its step.
 type Key = (
     Vec<PatternCell>,
-    Option<(Vec<PatternCell>, (i32, i32))>,
+    Option<(Vec<PatternCell>, (i32, i32), u32, Vec<PatternCell>)>,
     Vec<(bool, u8, Vec<(i32, i32)>)>,
 );
 
@@ -106,7 +119,15 @@ fn key(p: &Pattern, map: &impl Fn((i32, i32)) -> (i32, i32), tiles: &[u8; MAX_TI
     };
     let mut fixed: Vec<PatternCell> = fixed.iter().map(moved).collect();
     fixed.sort();
-    let repeat = (p.repeat.as_ref()).map(|r| (group.iter().map(moved).collect(), map(r.step)));
+    let repeat = (p.repeat.as_ref()).map(|r| {
+        let tail = r.tail.iter().map(|c| moved(&cell(c))).collect();
+        (
+            group.iter().map(moved).collect(),
+            map(r.step),
+            r.least,
+            tail,
+        )
+    });
     let mut conditions: Vec<_> = (p.conditions.iter())
         .map(|c| {
             let mut dirs: Vec<(i32, i32)> = (c.dirs.iter())

@@ -36,14 +36,29 @@ pub struct Condition {
     pub tile: u8,
 }
 
-/// A group of cells repeated one or more times along a line, each repetition `step` further
-/// on; in every repetition but the last, the group's last cell keeps its tile.
+/// A group of cells repeated along a line, at least `least` times, each repetition `step`
+/// further on, then the `tail`'s cells after the last repetition. Without a tail, in every
+/// repetition but the last the group's last cell keeps its tile (the piece passes through
+/// it, as Konane's jumps do); with one, each repetition is made as written (a slide over
+/// empty cells onto the tail).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Repeat {
     /// The cells of the first repetition.
     pub cells: Vec<PatternCell>,
     /// The offset from one repetition to the next.
     pub step: (i32, i32),
+    /// The fewest repetitions: 1 (`+`) or 0 (`*`).
+    pub least: u32,
+    /// The cells after the group, placed as if it were repeated no time.
+    pub tail: Vec<PatternCell>,
+}
+
+impl Repeat {
+    /// The cell the group's repetition `rep` (from 0) keeps as it was: the group's last when
+    /// more repetitions follow and no tail does.
+    fn kept(&self, rep: u32, reps: u32) -> Option<usize> {
+        (self.tail.is_empty() && rep + 1 < reps).then_some(self.cells.len() - 1)
+    }
 }
 
 /// One pattern in one orientation: the cells it reads and writes, a repeated group, and the
@@ -56,6 +71,18 @@ pub struct Pattern {
     pub repeat: Option<Repeat>,
     /// The conditions on the anchor's neighbours.
     pub conditions: Vec<Condition>,
+}
+
+impl Pattern {
+    /// Every cell the pattern is written with: the fixed ones, then a repeated group's first
+    /// repetition and its tail.
+    pub fn all_cells(&self) -> impl Iterator<Item = &PatternCell> + Clone {
+        let group = self
+            .repeat
+            .iter()
+            .flat_map(|r| r.cells.iter().chain(&r.tail));
+        self.cells.iter().chain(group)
+    }
 }
 
 /// How far apart two cells one move reads may be: the parts of a position are its cells
@@ -174,28 +201,42 @@ impl Compiled {
             };
             let mut reps = 0;
             while anchors != 0 {
+                if reps >= repeat.least {
+                    let mut ends = anchors;
+                    for c in &repeat.tail {
+                        let (dr, dc) = at_rep(c, repeat.step, reps);
+                        ends &= shifted(shape, cells[c.before as usize], dr, dc);
+                    }
+                    each_bit(ends, |a| {
+                        let mut after = *cells;
+                        apply(&mut after, shape, a, &pattern.cells, 0, None);
+                        for r in 0..reps {
+                            let keep = repeat.kept(r, reps);
+                            apply(
+                                &mut after,
+                                shape,
+                                a,
+                                &repeat.cells,
+                                r,
+                                Some((repeat.step, keep)),
+                            );
+                        }
+                        apply(
+                            &mut after,
+                            shape,
+                            a,
+                            &repeat.tail,
+                            reps,
+                            Some((repeat.step, None)),
+                        );
+                        each(index, a, reps, after);
+                    });
+                }
                 for c in &repeat.cells {
                     let (dr, dc) = at_rep(c, repeat.step, reps);
                     anchors &= shifted(shape, cells[c.before as usize], dr, dc);
                 }
                 reps += 1;
-                each_bit(anchors, |a| {
-                    let mut after = *cells;
-                    apply(&mut after, shape, a, &pattern.cells, 0, None);
-                    let last = repeat.cells.len() - 1;
-                    for r in 0..reps {
-                        let keep = (r + 1 < reps).then_some(last);
-                        apply(
-                            &mut after,
-                            shape,
-                            a,
-                            &repeat.cells,
-                            r,
-                            Some((repeat.step, keep)),
-                        );
-                    }
-                    each(index, a, reps, after);
-                });
             }
         }
     }
@@ -210,15 +251,17 @@ impl Compiled {
             .map(|c| at(c, 0, 0))
             .collect();
         if let Some(repeat) = &pattern.repeat {
-            let last = repeat.cells.len() - 1;
             for r in 0..reps {
                 for (i, c) in repeat.cells.iter().enumerate() {
-                    let kept = i == last && r + 1 < reps;
-                    if c.before != c.after && !kept {
+                    if c.before != c.after && repeat.kept(r, reps) != Some(i) {
                         let (dr, dc) = at_rep(c, repeat.step, r);
                         out.push(at(c, dr - c.dr, dc - c.dc));
                     }
                 }
+            }
+            for c in repeat.tail.iter().filter(|c| c.before != c.after) {
+                let (dr, dc) = at_rep(c, repeat.step, reps);
+                out.push(at(c, dr - c.dr, dc - c.dc));
             }
         }
         out

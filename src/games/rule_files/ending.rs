@@ -9,12 +9,14 @@ use super::compiled::{Pattern, PatternCell};
 
 /// Each pattern's changes: per tile, how many more cells hold it after the move, and the sums
 /// of the columns and rows of its cells gained (less those lost), with a repeated group taken
-/// once (and its repetitions checked apart).
+/// as often as it must be (once for `+`, none for `*`) and its tail, and one more repetition
+/// checked apart.
 struct Change {
     count: [i32; 4],
     cols: [i32; 4],
     rows: [i32; 4],
-    /// The count change of one more repetition of a repeated group (its last cell kept).
+    /// The count change of one more repetition of a repeated group (its last cell kept when no
+    /// tail follows).
     again: Option<[i32; 4]>,
 }
 
@@ -38,9 +40,13 @@ fn change(p: &Pattern) -> Change {
     };
     p.cells.iter().for_each(|cell| add(cell, &mut c));
     if let Some(r) = &p.repeat {
-        r.cells.iter().for_each(|cell| add(cell, &mut c));
+        if r.least > 0 {
+            r.cells.iter().for_each(|cell| add(cell, &mut c));
+        }
+        r.tail.iter().for_each(|cell| add(cell, &mut c));
         let mut again = [0; 4];
-        for cell in &r.cells[..r.cells.len() - 1] {
+        let passed = r.cells.len() - usize::from(r.tail.is_empty());
+        for cell in &r.cells[..passed] {
             if cell.before != cell.after {
                 again[usize::from(cell.after)] += 1;
                 again[usize::from(cell.before)] -= 1;

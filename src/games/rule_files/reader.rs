@@ -137,7 +137,7 @@ impl Reading {
         let w = line.word("the tile's character")?;
         let b = w.text.as_bytes()[0];
         if w.text.len() != 1 || b == b'|' {
-            return Err(line.error(column, format!("expected one character other than '|', ':', ',', '(', ')', '+' or '=' for a tile, found '{}'", w.text)));
+            return Err(line.error(column, format!("expected one character other than '|', ':', ',', '(', ')', '+', '*' or '=' for a tile, found '{}'", w.text)));
         }
         if self.tiles.iter().any(|t| t.shown == b) {
             return Err(line.error(
@@ -294,12 +294,7 @@ impl Reading {
                 ));
             }
         };
-        let first = &patterns[0];
-        let cells = first
-            .cells
-            .iter()
-            .chain(first.repeat.iter().flat_map(|r| &r.cells));
-        if cells.clone().all(|c| c.before == c.after) {
+        if patterns[0].all_cells().all(|c| c.before == c.after) {
             return Err(line.error(kind_column, "expected a move that changes a cell (some 'BEFORE -> AFTER' with two tiles): this rule can never move"));
         }
         let mut distinct: Vec<Pattern> = Vec::new();
@@ -317,15 +312,22 @@ impl Reading {
         Ok(())
     }
 
-    /// `line DIRS : ITEM, ITEM, ... [, ( ITEM, ... ) +]`: cell `k` is `k` steps along the
-    /// direction from the anchor.
+    /// `line DIRS : ITEM, ... [, ( ITEM, ... ) + | * [, ITEM, ...]]`: cell `k` is `k` steps
+    /// along the direction from the anchor, a group repeated (at least once for `+`) before
+    /// the items after it.
     fn line_pattern(&self, line: &mut Line) -> Result<Vec<Pattern>, ParseError> {
         let dirs = self.directions(line, &[":"])?;
         line.expect(":")?;
-        let mut items = Vec::new();
-        let mut group = Vec::new();
+        let (mut items, mut group, mut tail) = (Vec::new(), Vec::new(), Vec::new());
+        let mut least = 1;
         loop {
-            if line.eat("(") {
+            if group.is_empty() && line.eat("(") {
+                if items.is_empty() {
+                    return Err(line.error(
+                        line.column() - 1,
+                        "expected the anchor's item before a repeated group",
+                    ));
+                }
                 loop {
                     group.push(self.item(line)?);
                     if !line.eat(",") {
@@ -333,10 +335,27 @@ impl Reading {
                     }
                 }
                 line.expect(")")?;
-                line.expect("+")?;
-                break;
+                let column = line.column();
+                least = match line.word("'+' or '*'")?.text.as_str() {
+                    "+" => 1,
+                    "*" => 0,
+                    other => {
+                        return Err(
+                            line.error(column, format!("expected '+' or '*', found '{other}'"))
+                        );
+                    }
+                };
+                if !line.eat(",") {
+                    break;
+                }
+                continue;
             }
-            items.push(self.item(line)?);
+            let item = self.item(line)?;
+            if group.is_empty() {
+                items.push(item)
+            } else {
+                tail.push(item)
+            }
             if !line.eat(",") {
                 break;
             }
@@ -363,6 +382,12 @@ impl Reading {
                         .map(|(k, &item)| at(items.len() + k, d, item))
                         .collect(),
                     step: (d.0 * group.len() as i32, d.1 * group.len() as i32),
+                    least,
+                    tail: tail
+                        .iter()
+                        .enumerate()
+                        .map(|(k, &item)| at(items.len() + k, d, item))
+                        .collect(),
                 }),
                 conditions: conditions
                     .iter()
@@ -501,7 +526,7 @@ impl Reading {
             .flat_map(|p| {
                 p.cells
                     .iter()
-                    .chain(p.repeat.iter().flat_map(|r| &r.cells))
+                    .chain(p.repeat.iter().flat_map(|r| r.cells.iter().chain(&r.tail)))
                     .map(|c| c.before)
                     .chain(p.conditions.iter().map(|c| c.tile))
             })

@@ -13,10 +13,10 @@ pub(super) struct Word {
 }
 
 /// The characters that stand alone as words: punctuation of the grammar.
-const PUNCTUATION: &[u8] = b":,()+=";
+const PUNCTUATION: &[u8] = b":,()+*=";
 
 /// The words of one line: runs of characters without blanks, with `:`, `,`, `(`, `)`, `+`,
-/// `=` and `->` each a word of its own.
+/// `*`, `=` and `->` each a word of its own.
 pub(super) fn words(text: &str) -> Vec<Word> {
     let bytes = text.as_bytes();
     let mut out = Vec::new();
