@@ -195,6 +195,13 @@ proptest! {
     }
 
     #[test]
+    fn amazons(p in boards("xo....#", 3, 9)) {
+        let mut file = rule_file("amazons");
+        let mut compiled = server::<cgsolve::games::partizan::amazons::Amazons>(&[]);
+        prop_assert_eq!(answer(&mut file, &p), answer(&mut compiled, &p));
+    }
+
+    #[test]
     fn domineering_with_an_l_tromino(p in boards("...#", 4, 10)) {
         let mut file = rule_file("domineering-l-tromino");
         prop_assert_eq!(answer(&mut file, &p), plain_value(Plain::LTromino, &p));

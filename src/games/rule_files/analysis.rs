@@ -14,7 +14,16 @@ pub fn same_moves(a: &Pattern, b: &Pattern) -> bool {
 /// How far apart the cells one move reads are, over every pattern.
 pub fn reach<'a>(patterns: impl Iterator<Item = &'a Pattern>) -> Reach {
     let mut worst = Reach::Orthogonal;
-    for (p, cells) in patterns.flat_map(|p| move_cells(p).map(move |cells| (p, cells))) {
+    let patterns: Vec<&Pattern> = patterns.collect();
+    if patterns
+        .iter()
+        .any(|p| p.then.iter().any(|t| !t.conditions.is_empty()))
+    {
+        return Reach::Whole;
+    }
+    for (p, cells) in
+        (patterns.iter()).flat_map(|&p| move_cells(p).into_iter().map(move |cells| (p, cells)))
+    {
         let read: Vec<(i32, i32)> = p.conditions.iter().flat_map(|c| c.dirs.clone()).collect();
         let fits = |near: fn((i32, i32), (i32, i32)) -> bool| {
             joined(&cells, near)
@@ -37,7 +46,26 @@ pub fn reach<'a>(patterns: impl Iterator<Item = &'a Pattern>) -> Reach {
 /// The offsets of the cells of pattern `p`'s moves: of its one move, or of its moves with the
 /// fewest repetitions of its group and one and two more (a longer move's cells are joined
 /// when these are, since its repetitions follow one another the same way).
-fn move_cells(p: &Pattern) -> impl Iterator<Item = Vec<(i32, i32)>> + '_ {
+fn move_cells(p: &Pattern) -> Vec<Vec<(i32, i32)>> {
+    let first = action_cells(p);
+    if p.then.is_empty() {
+        return first.collect();
+    }
+    let mut out = Vec::new();
+    for cells in first {
+        // The second action is anchored at the first's last cell.
+        let end = *cells.last().expect("a pattern has cells");
+        for second in p.then.iter().flat_map(action_cells) {
+            let moved = second.iter().map(|&(r, c)| (r + end.0, c + end.1));
+            out.push(cells.iter().copied().chain(moved).collect());
+        }
+    }
+    out
+}
+
+/// The offsets of the cells of one action of pattern `p`, as [`move_cells`] takes them, each
+/// list ending with the action's last cell.
+fn action_cells(p: &Pattern) -> impl Iterator<Item = Vec<(i32, i32)>> + '_ {
     let fixed = p.cells.iter().map(|c| (c.dr, c.dc));
     let counts = match &p.repeat {
         Some(r) => r.least..r.least + 3,
@@ -86,12 +114,24 @@ pub struct Image {
 }
 
 /// A pattern as a set of moves: its cells and conditions from its least cell, the fixed cells
-/// and conditions sorted, a repeated group in its order with its step.
-type Key = (
-    Vec<PatternCell>,
-    Option<(Vec<PatternCell>, (i32, i32), u32, Vec<PatternCell>)>,
-    Vec<(bool, u8, Vec<(i32, i32)>)>,
-);
+/// and conditions sorted, a repeated group in its order with its step; for a move of two
+/// actions, where the first ends and the second's patterns, each with its anchor.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+struct Key {
+    fixed: Vec<PatternCell>,
+    repeat: Option<GroupKey>,
+    conditions: Vec<ConditionKey>,
+    then: Option<ThenKey>,
+}
+
+/// A repeated group's cells, step, fewest repetitions and tail.
+type GroupKey = (Vec<PatternCell>, (i32, i32), u32, Vec<PatternCell>);
+
+/// A condition: `if` or `unless`, the tile, the offsets looked at.
+type ConditionKey = (bool, u8, Vec<(i32, i32)>);
+
+/// Where the first action ends, and the second action's patterns with their anchors.
+type ThenKey = ((i32, i32), Vec<(Key, (i32, i32))>);
 
 /// Pattern `p` as a set of moves, after the offset map `map` and the tile renaming `tiles`.
 fn key(p: &Pattern, map: &impl Fn((i32, i32)) -> (i32, i32), tiles: &[u8; MAX_TILES]) -> Key {
@@ -139,7 +179,28 @@ fn key(p: &Pattern, map: &impl Fn((i32, i32)) -> (i32, i32), tiles: &[u8; MAX_TI
         })
         .collect();
     conditions.sort();
-    (fixed, repeat, conditions)
+    let then = (!p.then.is_empty()).then(|| {
+        let ends = action_cells(p)
+            .next()
+            .and_then(|cells| cells.last().copied());
+        let (r, c) = map(ends.unwrap_or((0, 0)));
+        let mut second: Vec<(Key, (i32, i32))> = (p.then.iter())
+            .map(|t| {
+                let key = key(t, map, tiles);
+                let least = (t.all_cells().map(|c| map((c.dr, c.dc)))).min();
+                let (lr, lc) = least.unwrap_or((0, 0));
+                (key, (-lr, -lc))
+            })
+            .collect();
+        second.sort();
+        ((r - origin.0, c - origin.1), second)
+    });
+    Key {
+        fixed,
+        repeat,
+        conditions,
+        then,
+    }
 }
 
 /// The moves of `patterns` after the offset map `map` and the tile renaming `tiles`.

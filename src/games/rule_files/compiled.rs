@@ -71,9 +71,26 @@ pub struct Pattern {
     pub repeat: Option<Repeat>,
     /// The conditions on the anchor's neighbours.
     pub conditions: Vec<Condition>,
+    /// The second action, one of these patterns anchored at the cell where this one ends
+    /// (Amazons' shot after the move); none for a move of one action.
+    pub then: Vec<Pattern>,
 }
 
 impl Pattern {
+    /// The cell where the pattern anchored at `anchor` with `reps` repetitions ends: its last
+    /// cell in the order written.
+    pub fn end(&self, shape: Shape, anchor: u32, reps: u32) -> u32 {
+        let (dr, dc) = match &self.repeat {
+            Some(r) => match (r.tail.last(), r.cells.last()) {
+                (Some(c), _) => at_rep(c, r.step, reps),
+                (None, Some(c)) if reps > 0 => at_rep(c, r.step, reps - 1),
+                _ => self.cells.last().map_or((0, 0), |c| (c.dr, c.dc)),
+            },
+            None => self.cells.last().map_or((0, 0), |c| (c.dr, c.dc)),
+        };
+        (anchor as i32 + dr * shape.cols() as i32 + dc) as u32
+    }
+
     /// Every cell the pattern is written with: the fixed ones, then a repeated group's first
     /// repetition and its tail.
     pub fn all_cells(&self) -> impl Iterator<Item = &PatternCell> + Clone {
@@ -164,107 +181,163 @@ fn row_starts(shape: Shape) -> Cells {
     (0..shape.rows()).fold(0, |acc, r| acc | 1u128 << (r * shape.cols()))
 }
 
+/// Where a move was matched: its pattern's anchor cell and the repetitions of its group, and
+/// for a pattern with a second action, which of those patterns followed and its repetitions
+/// (anchored where the first part ended).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Matched {
+    /// The anchor cell.
+    pub anchor: u32,
+    /// The repetitions of the repeated group.
+    pub reps: u32,
+    /// The second action's pattern (its index among the pattern's `then`) and repetitions.
+    pub then: Option<(u32, u32)>,
+}
+
 impl Compiled {
     /// Every move of `patterns` on the board `cells` (a set of cells per tile) of `shape`:
-    /// the pattern's index, its anchor cell, its repetitions and the cells after it.
+    /// the pattern's index, where it matched and the cells after it.
     pub fn moves(
         &self,
         shape: Shape,
         cells: &[Cells; MAX_TILES],
         patterns: &[Pattern],
-        each: &mut dyn FnMut(usize, u32, u32, [Cells; MAX_TILES]),
+        each: &mut dyn FnMut(usize, Matched, [Cells; MAX_TILES]),
     ) {
         for (index, pattern) in patterns.iter().enumerate() {
-            let mut anchors = shape.all();
-            for c in &pattern.cells {
-                anchors &= shifted(shape, cells[c.before as usize], c.dr, c.dc);
-                if anchors == 0 {
-                    break;
-                }
-            }
-            for condition in &pattern.conditions {
-                if anchors == 0 {
-                    break;
-                }
-                let near = (condition.dirs.iter()).fold(0, |acc, &(dr, dc)| {
-                    acc | shifted(shape, cells[condition.tile as usize], dr, dc)
-                });
-                anchors &= if condition.wanted { near } else { !near };
-            }
-            let Some(repeat) = &pattern.repeat else {
-                each_bit(anchors, |a| {
-                    let mut after = *cells;
-                    apply(&mut after, shape, a, &pattern.cells, 0, None);
-                    each(index, a, 0, after);
-                });
-                continue;
-            };
-            let mut reps = 0;
-            while anchors != 0 {
-                if reps >= repeat.least {
-                    let mut ends = anchors;
-                    for c in &repeat.tail {
-                        let (dr, dc) = at_rep(c, repeat.step, reps);
-                        ends &= shifted(shape, cells[c.before as usize], dr, dc);
-                    }
-                    each_bit(ends, |a| {
-                        let mut after = *cells;
-                        apply(&mut after, shape, a, &pattern.cells, 0, None);
-                        for r in 0..reps {
-                            let keep = repeat.kept(r, reps);
-                            apply(
-                                &mut after,
-                                shape,
-                                a,
-                                &repeat.cells,
-                                r,
-                                Some((repeat.step, keep)),
-                            );
-                        }
-                        apply(
-                            &mut after,
-                            shape,
-                            a,
-                            &repeat.tail,
+            matches(
+                shape,
+                cells,
+                pattern,
+                shape.all(),
+                &mut |anchor, reps, after| {
+                    if pattern.then.is_empty() {
+                        let matched = Matched {
+                            anchor,
                             reps,
-                            Some((repeat.step, None)),
-                        );
-                        each(index, a, reps, after);
-                    });
-                }
-                for c in &repeat.cells {
-                    let (dr, dc) = at_rep(c, repeat.step, reps);
-                    anchors &= shifted(shape, cells[c.before as usize], dr, dc);
-                }
-                reps += 1;
-            }
+                            then: None,
+                        };
+                        return each(index, matched, after);
+                    }
+                    let end = 1u128 << pattern.end(shape, anchor, reps);
+                    for (j, second) in pattern.then.iter().enumerate() {
+                        matches(shape, &after, second, end, &mut |_, then_reps, after| {
+                            let then = Some((j as u32, then_reps));
+                            each(index, Matched { anchor, reps, then }, after);
+                        });
+                    }
+                },
+            );
         }
     }
 
-    /// The cells a move changes, in its pattern's order, as (row, column) from 0.
-    pub fn changed(&self, shape: Shape, pattern: &Pattern, anchor: u32, reps: u32) -> Vec<u32> {
-        let at = |c: &PatternCell, dr: i32, dc: i32| {
-            (anchor as i32 + (c.dr + dr) * shape.cols() as i32 + c.dc + dc) as u32
-        };
-        let mut out: Vec<u32> = (pattern.cells.iter())
-            .filter(|c| c.before != c.after)
-            .map(|c| at(c, 0, 0))
-            .collect();
-        if let Some(repeat) = &pattern.repeat {
-            for r in 0..reps {
-                for (i, c) in repeat.cells.iter().enumerate() {
-                    if c.before != c.after && repeat.kept(r, reps) != Some(i) {
-                        let (dr, dc) = at_rep(c, repeat.step, r);
-                        out.push(at(c, dr - c.dr, dc - c.dc));
-                    }
-                }
-            }
-            for c in repeat.tail.iter().filter(|c| c.before != c.after) {
-                let (dr, dc) = at_rep(c, repeat.step, reps);
-                out.push(at(c, dr - c.dr, dc - c.dc));
-            }
+    /// The cells a move changes, in its patterns' order, as cell indices.
+    pub fn changed(&self, shape: Shape, pattern: &Pattern, matched: Matched) -> Vec<u32> {
+        let Matched { anchor, reps, then } = matched;
+        let mut out = changed_by(shape, pattern, anchor, reps);
+        if let Some((j, then_reps)) = then {
+            let end = pattern.end(shape, anchor, reps);
+            let second = &pattern.then[j as usize];
+            out.extend(changed_by(shape, second, end, then_reps));
         }
         out
+    }
+}
+
+/// The cells one action of `pattern` changes, in its order.
+fn changed_by(shape: Shape, pattern: &Pattern, anchor: u32, reps: u32) -> Vec<u32> {
+    let at = |c: &PatternCell, dr: i32, dc: i32| {
+        (anchor as i32 + (c.dr + dr) * shape.cols() as i32 + c.dc + dc) as u32
+    };
+    let mut out: Vec<u32> = (pattern.cells.iter())
+        .filter(|c| c.before != c.after)
+        .map(|c| at(c, 0, 0))
+        .collect();
+    if let Some(repeat) = &pattern.repeat {
+        for r in 0..reps {
+            for (i, c) in repeat.cells.iter().enumerate() {
+                if c.before != c.after && repeat.kept(r, reps) != Some(i) {
+                    let (dr, dc) = at_rep(c, repeat.step, r);
+                    out.push(at(c, dr - c.dr, dc - c.dc));
+                }
+            }
+        }
+        for c in repeat.tail.iter().filter(|c| c.before != c.after) {
+            let (dr, dc) = at_rep(c, repeat.step, reps);
+            out.push(at(c, dr - c.dr, dc - c.dc));
+        }
+    }
+    out
+}
+
+/// Every match of `pattern` on the board `cells` of `shape` anchored in `mask`: its anchor,
+/// its group's repetitions and the cells after it.
+fn matches(
+    shape: Shape,
+    cells: &[Cells; MAX_TILES],
+    pattern: &Pattern,
+    mask: Cells,
+    each: &mut dyn FnMut(u32, u32, [Cells; MAX_TILES]),
+) {
+    let mut anchors = mask;
+    for c in &pattern.cells {
+        anchors &= shifted(shape, cells[c.before as usize], c.dr, c.dc);
+        if anchors == 0 {
+            return;
+        }
+    }
+    for condition in &pattern.conditions {
+        let near = (condition.dirs.iter()).fold(0, |acc, &(dr, dc)| {
+            acc | shifted(shape, cells[condition.tile as usize], dr, dc)
+        });
+        anchors &= if condition.wanted { near } else { !near };
+    }
+    let Some(repeat) = &pattern.repeat else {
+        each_bit(anchors, |a| {
+            let mut after = *cells;
+            apply(&mut after, shape, a, &pattern.cells, 0, None);
+            each(a, 0, after);
+        });
+        return;
+    };
+    let mut reps = 0;
+    while anchors != 0 {
+        if reps >= repeat.least {
+            let mut ends = anchors;
+            for c in &repeat.tail {
+                let (dr, dc) = at_rep(c, repeat.step, reps);
+                ends &= shifted(shape, cells[c.before as usize], dr, dc);
+            }
+            each_bit(ends, |a| {
+                let mut after = *cells;
+                apply(&mut after, shape, a, &pattern.cells, 0, None);
+                for r in 0..reps {
+                    let keep = repeat.kept(r, reps);
+                    apply(
+                        &mut after,
+                        shape,
+                        a,
+                        &repeat.cells,
+                        r,
+                        Some((repeat.step, keep)),
+                    );
+                }
+                apply(
+                    &mut after,
+                    shape,
+                    a,
+                    &repeat.tail,
+                    reps,
+                    Some((repeat.step, None)),
+                );
+                each(a, reps, after);
+            });
+        }
+        for c in &repeat.cells {
+            let (dr, dc) = at_rep(c, repeat.step, reps);
+            anchors &= shifted(shape, cells[c.before as usize], dr, dc);
+        }
+        reps += 1;
     }
 }
 

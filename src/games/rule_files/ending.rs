@@ -15,9 +15,34 @@ struct Change {
     count: [i32; 4],
     cols: [i32; 4],
     rows: [i32; 4],
-    /// The count change of one more repetition of a repeated group (its last cell kept when no
-    /// tail follows).
-    again: Option<[i32; 4]>,
+    /// The count change of one more repetition of each repeated group (its last cell kept when
+    /// no tail follows).
+    again: Vec<[i32; 4]>,
+    /// Whether the move is of two actions, whose columns and rows are not summed: such a move
+    /// must lower the weighted count.
+    two_actions: bool,
+}
+
+/// The changes of `p`'s moves: one, or one per second action, the two actions' counts summed.
+fn changes(p: &Pattern) -> Vec<Change> {
+    let first = change(p);
+    if p.then.is_empty() {
+        return vec![first];
+    }
+    p.then
+        .iter()
+        .map(|t| {
+            let second = change(t);
+            let sum = |a: [i32; 4], b: [i32; 4]| std::array::from_fn(|i| a[i] + b[i]);
+            Change {
+                count: sum(first.count, second.count),
+                cols: sum(first.cols, second.cols),
+                rows: sum(first.rows, second.rows),
+                again: first.again.iter().chain(&second.again).copied().collect(),
+                two_actions: true,
+            }
+        })
+        .collect()
 }
 
 fn change(p: &Pattern) -> Change {
@@ -25,7 +50,8 @@ fn change(p: &Pattern) -> Change {
         count: [0; 4],
         cols: [0; 4],
         rows: [0; 4],
-        again: None,
+        again: Vec::new(),
+        two_actions: false,
     };
     let add = |cell: &PatternCell, c: &mut Change| {
         if cell.before != cell.after {
@@ -52,7 +78,7 @@ fn change(p: &Pattern) -> Change {
                 again[usize::from(cell.before)] -= 1;
             }
         }
-        c.again = Some(again);
+        c.again.push(again);
     }
     c
 }
@@ -81,16 +107,16 @@ fn weights(tiles: usize, range: std::ops::RangeInclusive<i32>) -> Vec<[i32; 4]> 
 
 /// Whether play under `patterns` (over `tiles` tiles) provably ends.
 pub fn always_ends(patterns: &[Pattern], tiles: usize) -> bool {
-    let changes: Vec<Change> = patterns.iter().map(change).collect();
+    let changes: Vec<Change> = patterns.iter().flat_map(changes).collect();
     let positional = weights(tiles, -1..=1);
     weights(tiles, 0..=2).into_iter().any(|a| {
         let lowered =
-            |c: &Change| dot(&a, &c.count) <= 0 && c.again.is_none_or(|again| dot(&a, &again) <= 0);
+            |c: &Change| dot(&a, &c.count) <= 0 && c.again.iter().all(|again| dot(&a, again) <= 0);
         if !changes.iter().all(lowered) {
             return false;
         }
         let level: Vec<&Change> = changes.iter().filter(|c| dot(&a, &c.count) == 0).collect();
-        if level.iter().any(|c| c.again.is_some()) {
+        if level.iter().any(|c| !c.again.is_empty() || c.two_actions) {
             return false;
         }
         level.is_empty()

@@ -25,7 +25,7 @@ use crate::games::ruleset::{Registered, Ruleset, RulesetText};
 use crate::games::serving::classic::ClassicOptions;
 use crate::play::{Play, Playable};
 use crate::text::{Cursor, ParseError, PositionText, shown};
-use compiled::{Compiled, MAX_TILES, Pattern, Reach};
+use compiled::{Compiled, MAX_TILES, Matched, Pattern, Reach};
 use std::collections::HashMap;
 use std::fmt;
 use std::hash::{Hash, Hasher};
@@ -273,8 +273,7 @@ pub struct RuleMove {
     shape: Shape,
     left: bool,
     pattern: u16,
-    anchor: u8,
-    reps: u8,
+    matched: Matched,
 }
 
 impl RuleMove {
@@ -292,12 +291,7 @@ impl fmt::Display for RuleMove {
     /// The cells the move changes, in its pattern's order: `(1,1)-(2,1)` on a grid, columns
     /// `3-4` on a strip, from 1.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let changed = self.rules.changed(
-            self.shape,
-            self.pattern(),
-            u32::from(self.anchor),
-            u32::from(self.reps),
-        );
+        let changed = self.rules.changed(self.shape, self.pattern(), self.matched);
         let named: Vec<String> = changed
             .into_iter()
             .map(|cell| match self.shape.coords(cell) {
@@ -323,14 +317,13 @@ fn moves(p: &Board, left: bool, each: &mut dyn FnMut(RuleMove, Board)) {
         p.shape,
         &p.cells,
         patterns,
-        &mut |pattern, anchor, reps, cells| {
+        &mut |pattern, matched, cells| {
             let m = RuleMove {
                 rules,
                 shape: p.shape,
                 left,
                 pattern: pattern as u16,
-                anchor: anchor as u8,
-                reps: reps as u8,
+                matched,
             };
             each(m, Board { cells, ..*p });
         },

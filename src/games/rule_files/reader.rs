@@ -239,17 +239,18 @@ impl Reading {
             let wanted = match word {
                 "if" => true,
                 "unless" => false,
+                "then" => break,
                 other => {
                     return Err(line.error(
                         column,
-                        format!("expected ',', 'if', 'unless' or the line's end, found '{other}'"),
+                        format!("expected ',', 'if', 'unless', 'then' or the line's end, found '{other}'"),
                     ));
                 }
             };
             line.next += 1;
             // The last word before the next clause is the tile; the words before it directions.
             let clause_end = (line.next..line.words.len())
-                .find(|&i| matches!(line.words[i].text.as_str(), "if" | "unless"))
+                .find(|&i| matches!(line.words[i].text.as_str(), "if" | "unless" | "then"))
                 .unwrap_or(line.words.len());
             if clause_end == line.next {
                 return Err(line.error(
@@ -294,7 +295,9 @@ impl Reading {
                 ));
             }
         };
-        if patterns[0].all_cells().all(|c| c.before == c.after) {
+        let first = &patterns[0];
+        let second = first.then.iter().flat_map(|p| p.all_cells());
+        if first.all_cells().chain(second).all(|c| c.before == c.after) {
             return Err(line.error(kind_column, "expected a move that changes a cell (some 'BEFORE -> AFTER' with two tiles): this rule can never move"));
         }
         let mut distinct: Vec<Pattern> = Vec::new();
@@ -361,6 +364,7 @@ impl Reading {
             }
         }
         let conditions = self.conditions(line)?;
+        let then = self.then(line)?;
         let at = |k: usize, (dr, dc): (i32, i32), (before, after): (u8, u8)| PatternCell {
             dr: dr * k as i32,
             dc: dc * k as i32,
@@ -396,8 +400,25 @@ impl Reading {
                         ..*c
                     })
                     .collect(),
+                then: then.clone(),
             })
             .collect())
+    }
+
+    /// `then line DIRS : ITEM, ...`: the second action, a line pattern anchored where the
+    /// first ends; no `then` at all for a move of one action.
+    fn then(&self, line: &mut Line) -> Result<Vec<Pattern>, ParseError> {
+        if !line.eat("then") {
+            return Ok(Vec::new());
+        }
+        if let Some(again) = line.words[line.next..].iter().find(|w| w.text == "then") {
+            return Err(line.error(
+                again.column,
+                "expected one 'then' in a move, found a second",
+            ));
+        }
+        line.expect("line")?;
+        self.line_pattern(line)
     }
 
     /// `shape [turned] [mirrored] : (r,c) ITEM, ...`: cells at offsets from the first,
@@ -482,6 +503,7 @@ impl Reading {
                         ..*c
                     })
                     .collect(),
+                then: Vec::new(),
             })
             .collect())
     }
@@ -519,16 +541,10 @@ impl Reading {
                 "expected moves that always end: no weighting of the tiles (by their count, then by their columns and rows) falls with every move, so play might repeat, and a loopy rule file is not supported yet",
             ));
         }
-        let live: Vec<u8> = self
-            .left
-            .iter()
-            .chain(&self.right)
+        let live: Vec<u8> = (self.left.iter().chain(&self.right))
+            .flat_map(|p| std::iter::once(p).chain(&p.then))
             .flat_map(|p| {
-                p.cells
-                    .iter()
-                    .chain(p.repeat.iter().flat_map(|r| r.cells.iter().chain(&r.tail)))
-                    .map(|c| c.before)
-                    .chain(p.conditions.iter().map(|c| c.tile))
+                (p.all_cells().map(|c| c.before)).chain(p.conditions.iter().map(|c| c.tile))
             })
             .collect();
         let dead = (0..self.tiles.len() as u8)
