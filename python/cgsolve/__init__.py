@@ -10,7 +10,8 @@
 - ``heap("0.77", to=1000)``, ``heap_sum("kayles", [3, 5, 7])``: heap codes.
 - ``canonical(position)``, ``grundy(position)``, ``outcome(position)``: your own games,
   written in Python, solved by cgsolve's engine; ``analyse(position)`` reports one as the
-  command line reports a game of its kind (``misere=True``, ``outcome_only=True``).
+  command line reports a game of its kind (``misere=True``, ``outcome_only=True``);
+  ``play(position)`` plays one against perfect play in the terminal, as ``cgsolve play``.
 """
 
 import html
@@ -32,6 +33,7 @@ from ._native import (
     heap,
     heap_sum,
     outcome,
+    play,
     value,
 )
 
@@ -57,6 +59,7 @@ __all__ = [
     "heap",
     "heap_sum",
     "outcome",
+    "play",
     "solve",
     "value",
 ]

@@ -9,6 +9,7 @@ mod errors;
 mod form;
 mod heap;
 mod memory;
+mod play;
 mod registry;
 mod rules;
 mod search;
@@ -36,5 +37,6 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(search::outcome, m)?)?;
     m.add_function(wrap_pyfunction!(search::clear_cache, m)?)?;
     m.add_function(wrap_pyfunction!(analyse::analyse, m)?)?;
+    m.add_function(wrap_pyfunction!(play::play, m)?)?;
     Ok(())
 }
