@@ -11,7 +11,8 @@
 - ``canonical(position)``, ``grundy(position)``, ``outcome(position)``: your own games,
   written in Python, solved by cgsolve's engine; ``analyse(position)`` reports one as the
   command line reports a game of its kind (``misere=True``, ``outcome_only=True``);
-  ``play(position)`` plays one against perfect play in the terminal, as ``cgsolve play``.
+  ``play(position)`` plays one against perfect play in the terminal, as ``cgsolve play``;
+  ``serve(position, port=8080)`` serves the web page with it among the games.
 """
 
 import html
@@ -34,6 +35,7 @@ from ._native import (
     heap_sum,
     outcome,
     play,
+    serve,
     value,
 )
 
@@ -60,6 +62,7 @@ __all__ = [
     "heap_sum",
     "outcome",
     "play",
+    "serve",
     "solve",
     "value",
 ]

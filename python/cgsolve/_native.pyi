@@ -167,5 +167,15 @@ def play(
 ) -> None:
     """Plays a game written in Python against perfect play in the terminal, as ``cgsolve play``."""
 
+def serve(
+    game_or_factory: Any,
+    port: int = 8080,
+    host: str = "127.0.0.1",
+    name: Optional[str] = None,
+    max_positions: int = 2_000_000,
+    max_seconds: float = 5.0,
+) -> None:
+    """Serves the play page with a game written in Python among the games, until Ctrl-C."""
+
 def clear_cache() -> None:
     """Forgets the positions of games written in Python remembered so far."""

@@ -13,6 +13,7 @@ mod play;
 mod registry;
 mod rules;
 mod search;
+mod serve;
 mod user;
 mod values;
 
@@ -38,5 +39,6 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(search::clear_cache, m)?)?;
     m.add_function(wrap_pyfunction!(analyse::analyse, m)?)?;
     m.add_function(wrap_pyfunction!(play::play, m)?)?;
+    m.add_function(wrap_pyfunction!(serve::serve, m)?)?;
     Ok(())
 }
