@@ -10,7 +10,9 @@
 - ``heap("0.77", to=1000)``, ``heap_sum("kayles", [3, 5, 7])``: heap codes.
 - ``canonical(position)``, ``grundy(position)``, ``outcome(position)``: your own games,
   written in Python, solved by cgsolve's engine; ``analyse(position)`` reports one as the
-  command line reports a game of its kind (``misere=True``, ``outcome_only=True``).
+  command line reports a game of its kind (``misere=True``, ``outcome_only=True``);
+  ``play(position)`` plays one against perfect play in the terminal, as ``cgsolve play``;
+  ``serve(position, port=8080)`` serves the web page with it among the games.
 """
 
 import html
@@ -32,6 +34,8 @@ from ._native import (
     heap,
     heap_sum,
     outcome,
+    play,
+    serve,
     value,
 )
 
@@ -57,6 +61,8 @@ __all__ = [
     "heap",
     "heap_sum",
     "outcome",
+    "play",
+    "serve",
     "solve",
     "value",
 ]

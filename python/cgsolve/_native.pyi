@@ -157,5 +157,25 @@ def outcome(position: Any, *, max_positions: Optional[int] = None, memory: Optio
 def analyse(game: Any, misere: bool = False, outcome_only: bool = False, memory: Optional[Memory] = None) -> Dict[str, Any]:
     """The report of a game written in Python, as ``cgsolve GAME --json`` reports its kind."""
 
+def play(
+    game: Any,
+    first: str = "left",
+    computer_first: bool = False,
+    misere: bool = False,
+    max_positions: int = 2_000_000,
+    max_seconds: float = 5.0,
+) -> None:
+    """Plays a game written in Python against perfect play in the terminal, as ``cgsolve play``."""
+
+def serve(
+    game_or_factory: Any,
+    port: int = 8080,
+    host: str = "127.0.0.1",
+    name: Optional[str] = None,
+    max_positions: int = 2_000_000,
+    max_seconds: float = 5.0,
+) -> None:
+    """Serves the play page with a game written in Python among the games, until Ctrl-C."""
+
 def clear_cache() -> None:
     """Forgets the positions of games written in Python remembered so far."""

@@ -22,22 +22,28 @@ use std::sync::Mutex;
 /// The face of a game written in Python with rules `R` (`user::Partizan` or
 /// `user::Impartial`): a position's text is its repr, made unique among the positions shown
 /// (` #2` after a repr that an unequal position showed first), and read back from the
-/// positions shown.
+/// positions shown; the game's name and its start, as the front ends list it.
 pub struct Face<R> {
     shown: Mutex<FxHashMap<String, Position>>,
+    name: &'static str,
+    /// The start position's text, once shown.
+    pub start: &'static str,
     rules: PhantomData<R>,
 }
 
 impl<R> Face<R> {
-    fn new() -> Face<R> {
+    /// The face of a game named `name`, no position shown yet.
+    pub fn new(name: &'static str) -> Face<R> {
         Face {
             shown: Mutex::default(),
+            name,
+            start: "",
             rules: PhantomData,
         }
     }
 
     /// The text of `p`: its repr, unique among the positions shown.
-    fn text(&self, p: &Position) -> String {
+    pub fn text(&self, p: &Position) -> String {
         let repr = Python::attach(|py| p.repr(py));
         let mut shown = self.shown.lock().unwrap_or_else(|e| e.into_inner());
         let mut text = repr.clone();
@@ -99,6 +105,18 @@ macro_rules! python_face {
                 from 1.";
             const EXAMPLE: &'static str = "";
 
+            fn name(&self) -> &'static str {
+                self.name
+            }
+
+            fn example(&self) -> &'static str {
+                self.start
+            }
+
+            fn title(&self, _: &$rules) -> String {
+                self.name.to_string()
+            }
+
             fn parse(&self, text: &str) -> Result<($rules, PositionOf<Self>), ParseError> {
                 Ok((<$rules>::default(), self.read(text)?))
             }
@@ -150,24 +168,17 @@ pub fn analyse(
         Some(memory) => memory_limit(memory)?,
         None => default_limit(),
     };
-    let partizan = game.hasattr("left_options")? && game.hasattr("right_options")?;
-    if !partizan && !game.hasattr("options")? {
-        return Err(PyTypeError::new_err(format!(
-            "{} is not a game: expected left_options() and right_options() (partizan) or \
-             options() (impartial)",
-            game.repr()?
-        )));
-    }
+    let partizan = is_partizan(&game)?;
     let position = Position::new(game);
     with_python(py, |_| {
         begin_question(u64::MAX);
         let report = on_engine(py, move || {
             let report = if partizan {
-                let face = Face::<user::Partizan>::new();
+                let face = Face::<user::Partizan>::new("python");
                 let text = face.text(&position);
                 mode_report(&Play(face), mode, "", &text, memory)
             } else {
-                let face = Face::<user::Impartial>::new();
+                let face = Face::<user::Impartial>::new("python");
                 let text = face.text(&position);
                 mode_report(&Play(face), mode, "", &text, memory)
             };
@@ -180,4 +191,18 @@ pub fn analyse(
         let report = serde_json::to_value(report?).expect("a report serialises");
         Ok(python_of(py, &report)?.unbind())
     })
+}
+
+/// Whether `game` is a partizan position (`left_options()` and `right_options()`) rather
+/// than an impartial one (`options()`); `TypeError` when it is neither.
+pub fn is_partizan(game: &Bound<'_, PyAny>) -> PyResult<bool> {
+    let partizan = game.hasattr("left_options")? && game.hasattr("right_options")?;
+    if !partizan && !game.hasattr("options")? {
+        return Err(PyTypeError::new_err(format!(
+            "{} is not a game: expected left_options() and right_options() (partizan) or \
+             options() (impartial)",
+            game.repr()?
+        )));
+    }
+    Ok(partizan)
 }

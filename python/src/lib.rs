@@ -9,9 +9,11 @@ mod errors;
 mod form;
 mod heap;
 mod memory;
+mod play;
 mod registry;
 mod rules;
 mod search;
+mod serve;
 mod user;
 mod values;
 
@@ -36,5 +38,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(search::outcome, m)?)?;
     m.add_function(wrap_pyfunction!(search::clear_cache, m)?)?;
     m.add_function(wrap_pyfunction!(analyse::analyse, m)?)?;
+    m.add_function(wrap_pyfunction!(play::play, m)?)?;
+    m.add_function(wrap_pyfunction!(serve::serve, m)?)?;
     Ok(())
 }

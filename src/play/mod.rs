@@ -1,5 +1,6 @@
 //! Playing a game against perfect play: one interface ([`Playable`]) that every front end uses
-//! (the terminal player `cgsolve play` and the web server `cgsolve serve`).
+//! (the terminal player `cgsolve play`, whose session is [`terminal`], and the web server
+//! `cgsolve serve`).
 //!
 //! A position travels as text, in its game's own format ([`Playable::format`]): the front ends
 //! keep no state on the library's side, a link can carry a position, and undo is a stack of
@@ -28,6 +29,7 @@ mod loopy_partizan;
 pub mod modes;
 mod partizan;
 mod scored;
+pub mod terminal;
 mod text;
 
 pub use crate::answer::flags::Mode;
