@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Compare cgsolve with CGSuite on random positions of one ruleset (partizan-euclid,
-splittles, partizan-splittles, spawning).
+splittles, partizan-splittles, spawning, hot-clobber, fjords).
 
 usage: CGS=... CGSOLVE=... scripts/anchors/compare-cgsuite.py RULESET COUNT SEED SAMPLE OUT.tsv
 
@@ -8,7 +8,9 @@ CGS is a headless CGSuite that reads one statement a line on standard input and 
 result a line; CGSOLVE the cgsolve binary. Prints each position where the two differ and the
 totals, and writes SAMPLE rows of each set of flags to OUT.tsv, in the form of
 tests/data/rulesets/NAME.tsv. The values files of these rulesets came from
-`compare-cgsuite.py RULESET 300 SEED SAMPLE`, SEED 1, 2, 3 and 4 in the order above.
+`compare-cgsuite.py RULESET 300 SEED SAMPLE`, SEED 1, 2, 3, 4, 5 and 6 in the order above.
+For the games of SHORT, the rows written are those whose value is at most that many
+characters (the largest boards' values run to thousands).
 """
 import os
 import random
@@ -101,11 +103,54 @@ def spawning(rng, code):
     return [code], text, expr
 
 
+def hot_clobber(rng, _):
+    rows, cols = rng.randint(1, 4), rng.randint(1, 4)
+    board = "|".join("".join(rng.choice("xxoo.") for _ in range(cols)) for _ in range(rows))
+    return [], board, f'game.grid.HotClobber("{board}").CanonicalForm'
+
+
+def graph_tree(rng, n, label):
+    """A random tree of n vertices in CGSuite's notation, branching by `(a;b)`."""
+    text = label()
+    if n == 1:
+        return text
+    if n >= 3 and rng.random() < 0.3:
+        k = rng.randint(1, n - 2)
+        return text + "(-" + graph_tree(rng, k, label) + ";-" + graph_tree(rng, n - 1 - k, label) + ")"
+    return text + "-" + graph_tree(rng, n - 1, label)
+
+
+def graph_named(rng, n, label):
+    """A random graph of n vertices, each named by a letter, each edge a part: `L:A-.:B;...`."""
+    labels = [label() or "." for _ in range(n)]
+    vertex = lambda v: f"{labels[v]}:{chr(65 + v)}"
+    parts = [vertex(v) for v in range(n)]
+    for u in range(n):
+        for v in range(u + 1, n):
+            if rng.random() < 0.35:
+                parts.append(f"{vertex(u)}-{vertex(v)}")
+    return ";".join(parts)
+
+
+def fjords(rng, _):
+    label = lambda: rng.choice(["", "", "L", "R"])
+    n = rng.randint(1, 9)
+    make = graph_named if rng.random() < 0.3 else graph_tree
+    text = make(rng, n, label)
+    if not text or text[0] in "-(":
+        text = "." + text
+    return [], text, f'game.graph.Fjords("{text}").CanonicalForm'
+
+
+SHORT = {"hot-clobber": 120, "fjords": 120}
+
 GAMES = {
     "partizan-euclid": (None, lambda rng, _: euclid(rng)),
     "splittles": (splittles_rules, splittles),
     "partizan-splittles": (partizan_splittles_rules, partizan_splittles),
     "spawning": (spawning_rules, spawning),
+    "hot-clobber": (None, hot_clobber),
+    "fjords": (None, fjords),
 }
 
 
@@ -139,7 +184,8 @@ def main():
             if cg[i].startswith("ERROR") or a != cg[i]:
                 mismatches += 1
                 print("MISMATCH", flags, cases[i][1], "cgsolve:", a[:200], "cgsuite:", cg[i][:200])
-        rows[flags] = [(cases[i][1], cg[i]) for i in idx][:sample]
+        short = lambda i: len(cg[i]) <= SHORT.get(game, len(cg[i]))
+        rows[flags] = [(cases[i][1], cg[i]) for i in idx if short(i)][:sample]
     with open(out, "w") as f:
         for flags, rs in rows.items():
             if flags:

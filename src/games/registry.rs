@@ -263,6 +263,8 @@ contest_games! {
     PartizanEuclid => mod partizan_euclid in "partizan/partizan_euclid.rs": partizan_euclid::PartizanEuclid,
     PartizanSplittles => mod partizan_splittles in "partizan/partizan_splittles.rs": partizan_splittles::PartizanSplittles,
     Quelhas => mod quelhas in "partizan/quelhas.rs": quelhas::Quelhas,
+    HotClobber => mod hot_clobber in "partizan/hot_clobber.rs": hot_clobber::HotClobber,
+    Fjords => mod fjords in "partizan/fjords.rs": fjords::Fjords,
     TakeAndBreak => mod take_and_break in "impartial/take_and_break.rs": take_and_break::TakeAndBreak,
     Splittles => mod splittles in "impartial/splittles.rs": splittles::Splittles,
     Spawning => mod spawning in "impartial/spawning.rs": spawning::Spawning,

@@ -12,9 +12,9 @@ use crate::games::ruleset::Ruleset;
 use crate::theory::outcome::Player;
 
 /// The label of a vertex next to a blue (Left's) vertex.
-const NEXT_TO_BLUE: u8 = 1;
+pub(crate) const NEXT_TO_BLUE: u8 = 1;
 /// The label of a vertex next to a red (Right's) vertex.
-const NEXT_TO_RED: u8 = 2;
+pub(crate) const NEXT_TO_RED: u8 = 2;
 
 /// The rules of Snort (`SNORT`) or Col.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -32,39 +32,74 @@ impl<const SNORT: bool> Letters for GenCol<SNORT> {
     };
 }
 
+/// Every vertex `player` may colour (`may_colour` of its label, given the labels of a vertex
+/// next to the player's colour and next to the other's), with the graph it leaves: CGSuite's
+/// `GenCol` move, the rule of Snort, Col and Fjords. The coloured vertex leaves, its unmarked
+/// neighbours are marked next to the player's colour, and its neighbours marked next to the
+/// other colour leave.
+pub(crate) fn colourings<L: Letters>(
+    p: &On<L>,
+    player: Player,
+    may_colour: impl Fn(u8, u8, u8) -> bool,
+    each: &mut dyn FnMut(Vertex, On<L>),
+) {
+    let g = &p.graph;
+    let (own, other) = match player {
+        Player::Left => (NEXT_TO_BLUE, NEXT_TO_RED),
+        Player::Right => (NEXT_TO_RED, NEXT_TO_BLUE),
+    };
+    let all = if g.len() == 64 {
+        !0
+    } else {
+        (1u64 << g.len()) - 1
+    };
+    for v in 0..g.len() {
+        if !may_colour(g.label(v), own, other) {
+            continue;
+        }
+        let next_to = g.neighbours(v) & !(1 << v);
+        let blocked = (0..g.len())
+            .filter(|&w| next_to >> w & 1 == 1 && g.label(w) == other)
+            .fold(0u64, |set, w| set | 1 << w);
+        let keep = all & !(1 << v) & !blocked;
+        let next = g.induced(keep, |w, label| {
+            if next_to >> w & 1 == 1 && label == 0 {
+                own
+            } else {
+                label
+            }
+        });
+        each(Vertex(v as u8), On::new(next));
+    }
+}
+
+/// The lesser of the graph and the graph with the marks `L` and `R` swapped (the negative in
+/// a game of `GenCol`), and whether it is the swapped one.
+pub(crate) fn marks_swapped_if_less<L: Letters>(part: &On<L>) -> (On<L>, bool) {
+    let swap = |label| match label {
+        NEXT_TO_BLUE => NEXT_TO_RED,
+        NEXT_TO_RED => NEXT_TO_BLUE,
+        none => none,
+    };
+    // The two differ only in their labels: compare those before making the swapped one.
+    let g = &part.graph;
+    let swapped_is_less = (0..g.len())
+        .map(|v| swap(g.label(v)).cmp(&g.label(v)))
+        .find(|order| order.is_ne())
+        .is_some_and(|order| order.is_lt());
+    if swapped_is_less {
+        (On::new(g.relabelled(swap)), true)
+    } else {
+        (part.clone(), false)
+    }
+}
+
 impl<const SNORT: bool> GenCol<SNORT> {
     /// Every vertex `player` may colour, with the graph it leaves.
     fn colourings(p: &On<Self>, player: Player, each: &mut dyn FnMut(Vertex, On<Self>)) {
-        let g = &p.graph;
-        let (own, other) = match player {
-            Player::Left => (NEXT_TO_BLUE, NEXT_TO_RED),
-            Player::Right => (NEXT_TO_RED, NEXT_TO_BLUE),
-        };
         // Snort forbids a vertex next to the other colour, Col one next to the own colour.
-        let forbidden = if SNORT { other } else { own };
-        let all = if g.len() == 64 {
-            !0
-        } else {
-            (1u64 << g.len()) - 1
-        };
-        for v in 0..g.len() {
-            if g.label(v) == forbidden {
-                continue;
-            }
-            let next_to = g.neighbours(v) & !(1 << v);
-            let blocked = (0..g.len())
-                .filter(|&w| next_to >> w & 1 == 1 && g.label(w) == other)
-                .fold(0u64, |set, w| set | 1 << w);
-            let keep = all & !(1 << v) & !blocked;
-            let next = g.induced(keep, |w, label| {
-                if next_to >> w & 1 == 1 && label == 0 {
-                    own
-                } else {
-                    label
-                }
-            });
-            each(Vertex(v as u8), On::new(next));
-        }
+        let may_colour = |label, own, other| label != if SNORT { other } else { own };
+        colourings(p, player, may_colour, each);
     }
 }
 
@@ -86,22 +121,7 @@ impl<const SNORT: bool> PartizanRules for GenCol<SNORT> {
 
     /// The lesser of the graph and the graph with the marks swapped (the negative).
     fn normal_form(&self, part: &On<Self>) -> (On<Self>, bool) {
-        let swap = |label| match label {
-            NEXT_TO_BLUE => NEXT_TO_RED,
-            NEXT_TO_RED => NEXT_TO_BLUE,
-            none => none,
-        };
-        // The two differ only in their labels: compare those before making the swapped one.
-        let g = &part.graph;
-        let swapped_is_less = (0..g.len())
-            .map(|v| swap(g.label(v)).cmp(&g.label(v)))
-            .find(|order| order.is_ne())
-            .is_some_and(|order| order.is_lt());
-        if swapped_is_less {
-            (On::new(g.relabelled(swap)), true)
-        } else {
-            (part.clone(), false)
-        }
+        marks_swapped_if_less(part)
     }
 }
 

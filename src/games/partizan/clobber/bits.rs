@@ -27,7 +27,7 @@ pub(super) fn mixed_pairs(shape: Shape, x: Cells, o: Cells) -> u32 {
 /// least, when the columns outnumber the rows only the four others, so those four alone are
 /// compared (a square board compares all eight).
 #[inline]
-pub(super) fn least_image(region: &Board) -> (Board, bool) {
+pub(crate) fn least_image(region: &Board) -> (Board, bool) {
     let shape = region.shape;
     let mut best = (*region, false);
     if shape.rows() <= shape.cols() {
@@ -86,10 +86,12 @@ fn four_images(shape: Shape, x: Cells, o: Cells, best: &mut (Board, bool)) {
     }
 }
 
-/// The groups of stones of `board` joined as orthogonal neighbours that hold both colours,
-/// each cut to its bounding box, in order of their lowest cell: Clobber's regions, grown on
-/// the bits with the board's column masks made once.
-pub(super) fn orthogonal_groups(board: &Board) -> Vec<Board> {
+/// The groups of stones of `board` joined as orthogonal neighbours that `keep` keeps (given a
+/// group's `x` and `o` stones), each cut to its bounding box, in order of their lowest cell:
+/// Clobber's regions (the groups holding both colours), grown on the bits with the board's
+/// column masks made once.
+#[inline(always)]
+pub(crate) fn orthogonal_groups(board: &Board, keep: impl Fn(Cells, Cells) -> bool) -> Vec<Board> {
     let shape = board.shape;
     let not_last = shape.horizontal_pairs(shape.all());
     let not_first = not_last << 1;
@@ -113,7 +115,7 @@ pub(super) fn orthogonal_groups(board: &Board) -> Vec<Board> {
         }
         rest &= !part;
         let (x, o) = (board.x & part, board.o & part);
-        if x == 0 || o == 0 {
+        if !keep(x, o) {
             continue;
         }
         let (top, left, cut) = shape.bounds(part);

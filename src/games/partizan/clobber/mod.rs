@@ -17,7 +17,7 @@
 //! eight mirror images and rotations of a board share one value, and swapping the colours
 //! negates it.
 
-mod bits;
+pub(crate) mod bits;
 mod geometry;
 
 pub use crate::games::boards::grid::CellMove;
@@ -244,7 +244,7 @@ impl<G: Geometry> PartizanRules for GenClobber<G> {
     /// Left's stones (which never move); parts where nobody can move are left out.
     fn components(&self, p: &Board) -> Vec<Board> {
         if self.is_clobber() {
-            return bits::orthogonal_groups(p);
+            return bits::orthogonal_groups(p, |x, o| x != 0 && o != 0);
         }
         let stones = p.x | p.o;
         let (parts, outside) = if self.0.captures() {
