@@ -100,7 +100,8 @@ def _reports(reports: Union[Dict[str, Any], List[Dict[str, Any]]]) -> Union[Repo
 def analyse(game: Any, misere: bool = False, outcome_only: bool = False, memory: Any = None) -> Report:
     """The report of ``game``, a position of a game written in Python, as ``cgsolve GAME
     --json`` reports a game of the registry of its kind: its value (a canonical form, or a nim
-    value), outcome, winning moves (each named by its
+    value), outcome, its parts with their values (under normal play, when ``components()``
+    splits it), winning moves (each named by its
     place among the options listed, from 1), and in an impartial game its remoteness; its board
     is its ``str()``. ``misere=True``: under misère play (an impartial position's misère
     canonical form, a partizan one's outcome); ``outcome_only=True``: who wins only.

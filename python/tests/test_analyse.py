@@ -7,13 +7,18 @@ import cgsolve
 from domineering import Domineering, DomineeringInRegions
 from test_user import Exploding
 
+def in_regions(text):
+    """The Domineering position `text`, split into its regions by `components()`."""
+    return DomineeringInRegions(Domineering.parse(text).cells)
+
+
 POSITIONS = ["..|..", "...|...", "..#|...|...", "...|.#.|...", "....|....", ".#..|..#.|...."]
 
 
 @pytest.mark.parametrize("text", POSITIONS)
 def test_python_domineering_is_reported_as_the_registrys(text):
     registry = cgsolve.solve("domineering", text)
-    for game in [Domineering.parse(text), DomineeringInRegions.parse(text)]:
+    for game in [Domineering.parse(text), in_regions(text)]:
         report = cgsolve.analyse(game)
         assert isinstance(report, cgsolve.Report)
         assert report["game"] == "python"
@@ -21,6 +26,18 @@ def test_python_domineering_is_reported_as_the_registrys(text):
             assert report[key] == registry[key], key
         for side in ["left_winning_moves", "right_winning_moves"]:
             assert len(report[side]) == len(registry[side]), side
+
+
+def test_the_parts_of_a_python_game_with_components_are_reported_with_their_values():
+    # Two regions of different values, split by the blocked column: 2 x 2 and 2 x 1.
+    text = "..#.|..#."
+    registry = cgsolve.solve("domineering", text)
+    report = cgsolve.analyse(in_regions(text))
+    values = sorted(part["value"] for part in report["parts"])
+    assert values == sorted(part["value"] for part in registry["parts"])
+    assert len(values) == 2
+    assert "parts" not in cgsolve.analyse(Domineering.parse(text))
+    assert "parts" not in cgsolve.analyse(in_regions(text), misere=True)
 
 
 @pytest.mark.parametrize("text", POSITIONS)

@@ -17,7 +17,7 @@ use crate::engine::memory::MemoryLimit;
 use crate::play::{
     self, Kind, LimitExceeded, Limits, Mode, POSITION_BYTES, PlayError, Playable, Verdict,
 };
-use crate::report::{Facts, MoveReport, Report};
+use crate::report::{Facts, MoveReport, Part, Report};
 use crate::text::ParseError;
 use crate::theory::loopy::sided::LoopyOutcome;
 use crate::theory::outcome::Player;
@@ -214,6 +214,11 @@ pub fn mode_report(
     report.remoteness = played.remoteness;
     report.winning_moves = played.winning_moves;
     report.notes = played.notes;
+    // The parts' values are normal play's: a misère or outcome-only search gives none.
+    report.parts = (played.parts.into_iter())
+        .filter(|_| mode == Mode::Normal)
+        .map(|part| Part::new(part.describe, part.value, ()))
+        .collect();
     Ok(report)
 }
 
