@@ -11,7 +11,7 @@ use crate::registry::on_engine;
 use crate::user::{self, Position, begin_question, end_question};
 use cgsolve::games::answering::AnswerError;
 use cgsolve::play::modes::mode_report;
-use cgsolve::play::{self, Board, GameText, Mode, Play, PositionOf, Shape};
+use cgsolve::play::{self, Board, GameText, Mode, Play, PositionOf};
 use cgsolve::text::{Cursor, ParseError};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
@@ -75,21 +75,7 @@ impl<R> Face<R> {
     /// `p` drawn from its `str()`: a grid when its lines are of one length without blanks,
     /// else lines of text.
     fn board(p: &Position) -> Board {
-        let text = Python::attach(|py| p.text(py));
-        let lines: Vec<&str> = text.lines().collect();
-        let width = lines.first().map_or(0, |l| l.chars().count());
-        let grid = !lines.is_empty()
-            && lines
-                .iter()
-                .all(|l| l.chars().count() == width && !l.contains(' '));
-        if grid {
-            Board::from_chars(Shape::Grid, lines)
-        } else {
-            Board {
-                shape: Shape::Text,
-                rows: lines.iter().map(|l| vec![l.to_string()]).collect(),
-            }
-        }
+        Board::from_drawing(&Python::attach(|py| p.text(py)))
     }
 }
 

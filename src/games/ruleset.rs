@@ -13,7 +13,7 @@
 
 use crate::answer::{OptionsError, SolveError};
 use crate::games::game::Game;
-use crate::play::{Board, GameText, RulesKind, Shape};
+use crate::play::{Board, GameText, RulesKind};
 use crate::text::{Cursor, ParseError, PositionText, lines_with_content, starts_with_flags};
 use crate::theory::outcome::Player;
 use clap::Args;
@@ -118,20 +118,7 @@ pub trait Ruleset: Clone + Default + Send + Sync + 'static {
     /// The position's board for play: by default its drawing, a grid when its lines are of
     /// one length without blanks, else lines of text (a Hackenbush graph).
     fn board(p: &PositionOf<Self>) -> Board {
-        let text = Self::draw(p);
-        let lines: Vec<&str> = text.lines().collect();
-        let width = lines.first().map_or(0, |l| l.chars().count());
-        let grid = lines
-            .iter()
-            .all(|l| l.chars().count() == width && !l.contains(' '));
-        if grid {
-            Board::from_chars(Shape::Grid, lines)
-        } else {
-            Board {
-                shape: Shape::Text,
-                rows: lines.iter().map(|l| vec![l.to_string()]).collect(),
-            }
-        }
+        Board::from_drawing(&Self::draw(p))
     }
 
     /// The cells (row, column, from 0) of the board `before` ([`board`](Ruleset::board) of

@@ -29,6 +29,24 @@ pub struct Board {
 }
 
 impl Board {
+    /// A position's drawing as a board: a grid of its characters when its lines are of one
+    /// length without blanks, else lines of text (a Hackenbush graph).
+    pub fn from_drawing(text: &str) -> Board {
+        let lines: Vec<&str> = text.lines().collect();
+        let width = lines.first().map_or(0, |l| l.chars().count());
+        let grid = lines
+            .iter()
+            .all(|l| l.chars().count() == width && !l.contains(' '));
+        if grid {
+            Board::from_chars(Shape::Grid, lines)
+        } else {
+            Board {
+                shape: Shape::Text,
+                rows: lines.iter().map(|l| vec![l.to_string()]).collect(),
+            }
+        }
+    }
+
     /// A board of `shape` whose rows are the characters of each string.
     pub fn from_chars<'a>(shape: Shape, rows: impl IntoIterator<Item = &'a str>) -> Board {
         Board {
