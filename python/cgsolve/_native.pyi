@@ -123,6 +123,9 @@ class Rules:
     @property
     def impartial(self) -> bool:
         """Whether both players share the moves."""
+    @property
+    def loopy(self) -> bool:
+        """Whether play might repeat a position: the game is solved as a loopy one."""
     def solve(self, text: str, **options: Any) -> Union[Dict[str, Any], List[Dict[str, Any]]]:
         """The reports of ``cgsolve rules FILE --json`` for each position of ``text``."""
 

@@ -30,6 +30,8 @@ pub struct Rules {
     name: String,
     /// Whether both players share the moves.
     impartial: bool,
+    /// Whether play might repeat a position (a loopy game).
+    loopy: bool,
 }
 
 /// How many texts this process has copied to files, to name each copy apart.
@@ -45,6 +47,7 @@ impl Rules {
             own_copy,
             name: compiled.name.clone(),
             impartial: compiled.impartial,
+            loopy: compiled.loopy,
         })
     }
 }
@@ -84,6 +87,13 @@ impl Rules {
         self.impartial
     }
 
+    /// Whether play might repeat a position, so that the game is solved as a loopy one:
+    /// stoppers and sides (partizan), or won, lost or drawn (impartial).
+    #[getter]
+    fn loopy(&self) -> bool {
+        self.loopy
+    }
+
     /// The report of each position of `text` (one a line, in the file's tiles), as
     /// `cgsolve rules FILE --json` prints it: a dict for one position, a list for several.
     /// Keyword options are the command's flags (`misere=True`, `outcome_only=True`,
@@ -108,10 +118,11 @@ impl Rules {
     }
 
     fn __repr__(&self) -> String {
-        let kind = if self.impartial {
-            "impartial"
-        } else {
-            "partizan"
+        let kind = match (self.impartial, self.loopy) {
+            (false, false) => "partizan",
+            (true, false) => "impartial",
+            (false, true) => "loopy partizan",
+            (true, true) => "loopy impartial",
         };
         match self.own_copy {
             true => format!("<Rules {:?}, {kind}>", self.name),

@@ -30,6 +30,24 @@ def test_a_report_is_the_json_of_cgsolve_rules(file, positions):
             assert isinstance(report, cgsolve.Report)
 
 
+@pytest.mark.parametrize(
+    "file, positions",
+    [
+        ("fox-and-geese.rules", ["F...|.G.G", "..F.|....|G...", "F.|..|.G"]),
+        ("shuttle.rules", ["x...", "x..#.x.", ".x."]),
+    ],
+)
+def test_a_loopy_rule_file_is_answered_as_cgsolve_rules_answers_it(file, positions):
+    path = EXAMPLES / file
+    rules = cgsolve.Rules.from_file(path)
+    assert rules.loopy
+    for position in positions:
+        for mode in [(), ("outcome_only",)]:
+            report = rules.solve(position, **{m: True for m in mode})
+            flags = [f"--{m.replace('_', '-')}" for m in mode]
+            assert report == cli_json("rules", str(path), *flags, "-p", position)[0]
+
+
 def test_a_text_gives_the_rules_of_its_file():
     path = EXAMPLES / "cram.rules"
     from_text = cgsolve.Rules.from_text(path.read_text())
@@ -45,6 +63,11 @@ def test_name_kind_and_repr():
     assert (domineering.name, domineering.impartial) == ("Domineering", False)
     assert re.fullmatch(r"<Rules \"Cram\", impartial, from \".*cram\.rules\">", repr(cram))
     assert repr(domineering) == '<Rules "Domineering", partizan>'
+    assert not cram.loopy and not domineering.loopy
+    fox = cgsolve.Rules.from_text((EXAMPLES / "fox-and-geese.rules").read_text())
+    shuttle = cgsolve.Rules.from_text((EXAMPLES / "shuttle.rules").read_text())
+    assert (repr(fox), fox.loopy) == ('<Rules "Fox and Geese", loopy partizan>', True)
+    assert (repr(shuttle), shuttle.loopy) == ('<Rules "Shuttle", loopy impartial>', True)
 
 
 def test_several_positions_give_a_list():

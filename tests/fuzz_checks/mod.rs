@@ -424,10 +424,11 @@ pub fn rule_flags(input: &[u8]) {
 }
 
 /// Reads `input` as a rule file: never a panic; an error names a line and a column inside
-/// the text (or just past its end); a file read solves a small board of its tiles, whose text
-/// reads back to itself.
+/// the text (or just past its end); a file read solves a small board of its tiles (as a loopy
+/// game when its play might repeat), whose text reads back to itself.
 pub fn rule_file(input: &[u8]) {
-    use cgsolve::games::rule_files::{RuleFile, reader};
+    use cgsolve::engine::loopy_values::GameGraph;
+    use cgsolve::games::rule_files::{LoopyRuleFile, RuleFile, reader};
     let Ok(text) = std::str::from_utf8(input) else {
         return;
     };
@@ -454,6 +455,15 @@ pub fn rule_file(input: &[u8]) {
         .read_board(board.as_bytes(), 1, 1)
         .expect("a board of its tiles");
     assert_eq!(p.to_string(), board);
-    let mut solver = cgsolve::ValueSolver::new(RuleFile::from_compiled(rules).expect("partizan"));
-    solver.value(&p).expect("a board of six cells");
+    if rules.loopy {
+        let game = LoopyRuleFile::from_compiled(rules).expect("loopy partizan");
+        let limit = cgsolve::engine::memory::MemoryLimit::from_mib(64);
+        let graph = GameGraph::reach(&game, &p, limit).expect("a board of six cells");
+        graph.value(limit).expect("a board of six cells");
+    } else {
+        let game = <RuleFile>::from_compiled(rules).expect("partizan");
+        cgsolve::ValueSolver::new(game)
+            .value(&p)
+            .expect("a board of six cells");
+    }
 }

@@ -134,6 +134,9 @@ pub struct Compiled {
     pub tiles: Vec<TileKind>,
     /// Whether both players share the moves (`impartial`).
     pub impartial: bool,
+    /// Whether play might repeat a position: no potential that every move lowers was found
+    /// (a piece that steps both ways), so the game is solved as a loopy one.
+    pub loopy: bool,
     /// Left's patterns (every pattern in an impartial game).
     pub left: Vec<Pattern>,
     /// Right's patterns.

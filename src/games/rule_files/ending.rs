@@ -3,7 +3,7 @@
 //! count as it was, a weighted sum of the tiles' columns and rows (`b` and `c` per tile, from -1
 //! to 1) that every such move lowers wherever it is made (Toads and Frogs: a toad's column
 //! grows). Positions ordered by the pair are well founded on a bounded board, so play ends.
-//! A file without such a potential is refused (its play might repeat: a loopy game).
+//! A file without such a potential is solved as a loopy game (its play might repeat).
 
 use super::compiled::{Pattern, PatternCell};
 

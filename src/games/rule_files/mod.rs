@@ -1,7 +1,7 @@
 //! Rules as data: a board game written in a rule file (`docs/rule-files.md`), read and
 //! compiled when it is loaded ([`load`]) into bitboard move generators, and served as a
-//! ruleset like any other: [`RuleFile`] by the partizan server (canonical values), and
-//! [`ImpartialRuleFile`] by the impartial one (nim values) for a file that says `impartial`.
+//! ruleset like any other, of the kind its rules are ([`rulesets`]): partizan or impartial
+//! (a file that says `impartial`), and loopy when play might repeat a position.
 //!
 //! A position is written in the file's tiles: CGSuite's grid text (rows split by `|`) on a
 //! `grid` board, one row on a `strip`. The parts of a position are found from the cells the
@@ -14,12 +14,11 @@ pub mod analysis;
 pub mod compiled;
 mod ending;
 pub mod reader;
+pub mod rulesets;
 mod words;
 
 use crate::answer::OptionsError;
-use crate::engine::rules::{ImpartialRules, PartizanRules};
-use crate::games::boards::grid::{Cells, MAX_CELLS, Shape, Symmetry};
-use crate::games::boards::regions::least_image;
+use crate::games::boards::grid::{Cells, MAX_CELLS, Shape};
 use crate::games::registry::{GameArgs, GameVisitor};
 use crate::games::ruleset::{Registered, Ruleset, RulesetText};
 use crate::games::serving::classic::ClassicOptions;
@@ -31,6 +30,10 @@ use std::fmt;
 use std::hash::{Hash, Hasher};
 use std::path::PathBuf;
 use std::sync::{Arc, LazyLock, Mutex};
+
+use crate::play::{Impartial, LoopyImpartial, LoopyPartizan, Partizan};
+use rulesets::FileKind;
+pub use rulesets::{ImpartialRuleFile, LoopyImpartialRuleFile, LoopyRuleFile, RuleFile};
 
 /// Every rule file compiled so far, by its text: each is compiled once and kept for the
 /// process's life, so that positions and moves refer to their rules by a plain reference.
@@ -66,36 +69,55 @@ pub fn playable(path: &std::path::Path) -> Result<&'static dyn Playable, Options
     let rules = load_file(path)?;
     let stem = path.file_stem().unwrap_or_default().to_string_lossy();
     let name: &'static str = Box::leak(format!("{stem}.rules").into_boxed_str());
-    let path = Some(Arc::from(path.display().to_string()));
+    let path: Arc<str> = Arc::from(path.display().to_string());
     let start = rules.start.as_str();
-    let game: Box<dyn Playable> = if rules.impartial {
-        let rules = ImpartialRuleFile { rules, path };
-        Box::new(Play(RulesetText::chosen(rules, name, start)))
-    } else {
-        Box::new(Play(RulesetText::chosen(
-            RuleFile { rules, path },
-            name,
-            start,
-        )))
+    let game: Box<dyn Playable> = match (rules.impartial, rules.loopy) {
+        (false, false) => play::<Partizan>(rules, path, name, start)?,
+        (true, false) => play::<Impartial>(rules, path, name, start)?,
+        (false, true) => play::<LoopyPartizan>(rules, path, name, start)?,
+        (true, true) => play::<LoopyImpartial>(rules, path, name, start)?,
     };
     Ok(Box::leak(game))
+}
+
+/// The game of `rules` (read from `path`) as the ruleset of kind `K` plays it, named `name`.
+fn play<K: FileKind>(
+    rules: &'static Compiled,
+    path: Arc<str>,
+    name: &'static str,
+    start: &'static str,
+) -> Result<Box<dyn Playable>, OptionsError>
+where
+    RuleFile<K>: Ruleset,
+    Play<RulesetText<RuleFile<K>>>: Playable,
+{
+    let game = RuleFile::<K>::from_compiled(rules)?.read_from(path);
+    Ok(Box::new(Play(RulesetText::chosen(game, name, start))))
 }
 
 /// The flags of `cgsolve rules`: the rule file, then every flag a game takes.
 pub type RuleFileArgs = GameArgs<ClassicOptions<RuleFileOptions>>;
 
 /// Runs `visitor` with the game of the rule file that `args` names, as `cgsolve rules` and
-/// Python do: the partizan server (canonical values) for a partizan file, the impartial one
-/// (nim values) for a file that says `impartial`, which takes no `--memo` or `--tables`. An
-/// error (a file that does not read, a flag of the other kind) names the file.
+/// Python do, served by the server of its kind: the partizan one (canonical values), the
+/// impartial one (nim values) for a file that says `impartial`, or their loopy twins for a
+/// file whose play might repeat. Only the partizan one takes `--memo`, `--tables` and
+/// `--certificate`. An error (a file that does not read, a flag of another kind) names the
+/// file.
 pub fn visit<V: GameVisitor>(args: RuleFileArgs, visitor: V) -> Result<V::Output, OptionsError> {
     let options = &args.options;
-    if !load_file(&options.rules.rules)?.impartial {
+    let rules = load_file(&options.rules.rules)?;
+    if !rules.impartial && !rules.loopy {
         return Ok(visitor.visit::<<RuleFile as Registered>::Served>(args));
     }
-    if options.memo.is_some() || options.tables.is_some() {
+    if options.memo.is_some() || options.tables.is_some() || options.certificate.is_some() {
+        let kind = match (rules.impartial, rules.loopy) {
+            (true, false) => "impartial",
+            (false, _) => "loopy (its play might repeat)",
+            (true, true) => "impartial and loopy (its play might repeat)",
+        };
         return Err(OptionsError(format!(
-            "{}: --memo and --tables are for partizan rule files; this one is impartial",
+            "{}: --memo, --tables and --certificate are for partizan rule files whose play ends; this one is {kind}",
             options.rules.rules.display()
         )));
     }
@@ -103,7 +125,11 @@ pub fn visit<V: GameVisitor>(args: RuleFileArgs, visitor: V) -> Result<V::Output
         options: args.options.rules,
         common: args.common,
     };
-    Ok(visitor.visit::<<ImpartialRuleFile as Registered>::Served>(args))
+    Ok(match (rules.impartial, rules.loopy) {
+        (false, _) => visitor.visit::<<LoopyRuleFile as Registered>::Served>(args),
+        (true, false) => visitor.visit::<<ImpartialRuleFile as Registered>::Served>(args),
+        (true, true) => visitor.visit::<<LoopyImpartialRuleFile as Registered>::Served>(args),
+    })
 }
 
 /// The flags of `cgsolve rules`: the rule file.
@@ -361,160 +387,4 @@ fn parts(p: &Board) -> Vec<Board> {
             }
         })
         .collect()
-}
-
-/// A rule file's game, served by the partizan server: canonical values.
-#[derive(Clone, Debug)]
-pub struct RuleFile {
-    /// The compiled rules.
-    pub rules: &'static Compiled,
-    /// The file they were read from, when they were.
-    path: Option<Arc<str>>,
-}
-
-/// The rules of an example of `examples/rules/`, which reads.
-fn example(text: &str) -> &'static Compiled {
-    load(text).expect("the example reads")
-}
-
-/// The rules of no file: Domineering's, as `examples/rules/domineering.rules` writes them.
-impl Default for RuleFile {
-    fn default() -> RuleFile {
-        let rules = example(include_str!("../../../examples/rules/domineering.rules"));
-        RuleFile { rules, path: None }
-    }
-}
-
-impl PartizanRules for RuleFile {
-    type Position = Board;
-    type Move = RuleMove;
-
-    fn left_moves(&self, p: &Board, each: &mut dyn FnMut(RuleMove, Board)) {
-        moves(p, true, each);
-    }
-
-    fn right_moves(&self, p: &Board, each: &mut dyn FnMut(RuleMove, Board)) {
-        moves(p, false, each);
-    }
-
-    fn components(&self, p: &Board) -> Vec<Board> {
-        parts(p)
-    }
-
-    /// The least of the part's images under the symmetries the rules respect; the value is
-    /// negated when that image swaps the players' moves.
-    fn normal_form(&self, part: &Board) -> (Board, bool) {
-        // The images come grouped by symmetry of the board: each is transformed once.
-        let mut turned: Option<(Symmetry, [Cells; MAX_TILES])> = None;
-        let images = part.rules.images.iter().map(|image| {
-            let layers = match turned {
-                Some((sym, layers)) if sym == image.sym => layers,
-                _ => {
-                    let layers = part.cells.map(|s| part.shape.transform(s, image.sym));
-                    turned = Some((image.sym, layers));
-                    layers
-                }
-            };
-            let mut cells = [0; MAX_TILES];
-            for (t, s) in layers.into_iter().enumerate() {
-                cells[usize::from(image.tiles[t])] = s;
-            }
-            let shape = part.shape.after(image.sym);
-            (
-                Board {
-                    shape,
-                    cells,
-                    ..*part
-                },
-                image.negate,
-            )
-        });
-        least_image(*part, images)
-    }
-}
-
-/// What both rule-file rulesets share: the name, the position text and the rules' flags.
-macro_rules! rule_file_ruleset {
-    ($rules:ty, $kind:ty) => {
-        impl Ruleset for $rules {
-            type Kind = $kind;
-            type Options = RuleFileOptions;
-            const NAME: &'static str = "rules";
-            const FORMAT: &'static str = "A position in the rule file's tiles: CGSuite's grid on one \
-                line (rows split by `|`), or a strip's one row. A move names the cells it changes, \
-                in its pattern's order: `(1,1)-(2,1)`, or columns `3-4` on a strip.";
-            const EXAMPLE: &'static str = "...|...|...";
-
-            fn configure(options: &RuleFileOptions) -> Result<Self, OptionsError> {
-                let rules = <$rules>::from_compiled(load_file(&options.rules)?)
-                    .map_err(|e| OptionsError(format!("{}: {}", options.rules.display(), e.0)))?;
-                Ok(Self { path: Some(options.rules.display().to_string().into()), ..rules })
-            }
-
-            /// The rule file's path.
-            fn flags(&self) -> String {
-                self.path.as_deref().unwrap_or_default().to_string()
-            }
-
-            fn read(&self, text: &[u8], line: usize, first_column: usize) -> Result<Board, ParseError> {
-                self.rules.read_board(text, line, first_column)
-            }
-
-            fn title(&self) -> String {
-                self.rules.name.clone()
-            }
-        }
-    };
-}
-
-rule_file_ruleset!(RuleFile, crate::play::Partizan);
-rule_file_ruleset!(ImpartialRuleFile, crate::play::Impartial);
-
-impl RuleFile {
-    /// The partizan game of `rules` (an impartial file's too: its values are nimbers).
-    pub fn from_compiled(rules: &'static Compiled) -> Result<RuleFile, OptionsError> {
-        Ok(RuleFile { rules, path: None })
-    }
-}
-
-/// An impartial rule file's game, served by the impartial server: nim values.
-#[derive(Clone, Debug)]
-pub struct ImpartialRuleFile {
-    /// The compiled rules.
-    pub rules: &'static Compiled,
-    /// The file they were read from, when they were.
-    path: Option<Arc<str>>,
-}
-
-impl ImpartialRuleFile {
-    /// The impartial game of `rules`, which must say `impartial`.
-    pub fn from_compiled(rules: &'static Compiled) -> Result<ImpartialRuleFile, OptionsError> {
-        match rules.impartial {
-            true => Ok(ImpartialRuleFile { rules, path: None }),
-            false => Err(OptionsError(
-                "expected an impartial rule file (one with an 'impartial' line)".to_string(),
-            )),
-        }
-    }
-}
-
-/// The rules of no file: Cram's, as `examples/rules/cram.rules` writes them.
-impl Default for ImpartialRuleFile {
-    fn default() -> ImpartialRuleFile {
-        let rules = example(include_str!("../../../examples/rules/cram.rules"));
-        ImpartialRuleFile { rules, path: None }
-    }
-}
-
-impl ImpartialRules for ImpartialRuleFile {
-    type Position = Board;
-    type Move = RuleMove;
-
-    fn moves(&self, p: &Board, each: &mut dyn FnMut(RuleMove, Board)) {
-        moves(p, true, each);
-    }
-
-    fn components(&self, p: &Board) -> Vec<Board> {
-        parts(p)
-    }
 }

@@ -24,8 +24,6 @@ struct Reading {
     right: Vec<Pattern>,
     /// Each move line with a single player (`left`, `right`): its line and column.
     one_player: Vec<(usize, usize)>,
-    /// The line and column of the first move line.
-    first_move: Option<(usize, usize)>,
     /// The `start` position's text, with its line and column.
     start: Option<(usize, usize, String)>,
 }
@@ -282,7 +280,6 @@ impl Reading {
         if player.text != "both" {
             self.one_player.push((line.number, player.column));
         }
-        self.first_move.get_or_insert((line.number, player.column));
         let kind_column = line.column();
         let kind = line.word("'line' or 'shape'")?;
         let patterns = match kind.text.as_str() {
@@ -531,16 +528,7 @@ impl Reading {
             ));
         }
         let all: Vec<Pattern> = self.left.iter().chain(&self.right).cloned().collect();
-        if let Some((line, column)) = self
-            .first_move
-            .filter(|_| !super::ending::always_ends(&all, self.tiles.len()))
-        {
-            return Err(Cursor::error_at(
-                line,
-                column,
-                "expected moves that always end: no weighting of the tiles (by their count, then by their columns and rows) falls with every move, so play might repeat, and a loopy rule file is not supported yet",
-            ));
-        }
+        let loopy = !super::ending::always_ends(&all, self.tiles.len());
         let live: Vec<u8> = (self.left.iter().chain(&self.right))
             .flat_map(|p| std::iter::once(p).chain(&p.then))
             .flat_map(|p| {
@@ -557,6 +545,7 @@ impl Reading {
             strip,
             tiles: self.tiles,
             impartial: self.impartial,
+            loopy,
             left: self.left,
             right: self.right,
             dead,

@@ -17,7 +17,7 @@ use crate::play::LoopyPartizan;
 use crate::progress::{Reporter, progress_for};
 use crate::report::loopy::LoopyReport;
 use crate::report::{Extent, Facts, MoveReport, Report};
-use crate::text::{ParseError, PositionText, read_positions};
+use crate::text::{ParseError, read_positions};
 use crate::theory::canonical::Arena;
 use crate::theory::loopy::graph::Mover;
 use crate::theory::loopy::notation::loopy_notation;
@@ -155,9 +155,11 @@ impl<G: LoopyRuleset> Contest for LoopyContest<G> {
         })
     }
 
-    /// Every line holding something is one position; there must be one at least.
+    /// Every line holding something is one position, read through the rules; there must be
+    /// one at least.
     fn parse(&mut self, input: &[u8]) -> Result<Vec<G::Position>, ParseError> {
-        read_positions(input, G::Position::parse)
+        let rules = &self.rules;
+        read_positions(input, |text, line, column| rules.read(text, line, column))
     }
 
     /// The value of the position's game graph and its notation.

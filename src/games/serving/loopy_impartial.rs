@@ -16,7 +16,7 @@ use crate::play::LoopyImpartial;
 use crate::progress::progress_for;
 use crate::report::{Facts, MoveReport, Part, Report};
 use crate::text::ParseError;
-use crate::text::{PositionText, read_positions};
+use crate::text::read_positions;
 use crate::theory::loopy::LoopyOutcome;
 use crate::theory::outcome::Outcome;
 use crate::theory::smith::SmithValue;
@@ -134,9 +134,11 @@ impl<R: LoopyImpartialRuleset> Contest for SmithValues<R> {
         })
     }
 
-    /// Every line holding something is one position; there must be one at least.
+    /// Every line holding something is one position, read through the rules; there must be
+    /// one at least.
     fn parse(&mut self, input: &[u8]) -> Result<Vec<R::Position>, ParseError> {
-        read_positions(input, R::Position::parse)
+        let rules = &self.rules;
+        read_positions(input, |text, line, column| rules.read(text, line, column))
     }
 
     /// The position's graph, its result and Smith value; for a report, each move's result
