@@ -643,6 +643,30 @@ fn a_rule_files_game_is_played_from_its_start_in_the_terminal() {
     assert!(err.contains("cannot be used with"), "{err}");
 }
 
+#[test]
+fn a_loopy_rule_files_game_is_played_as_its_compiled_ruleset_is() {
+    // Backsliding Toads and Frogs from `T.F`: the same analysis and the same replies, move
+    // by move, as `cgsolve play backsliding-toads-and-frogs`; a position may be drawn.
+    let rules = "examples/rules/backsliding-toads-and-frogs.rules";
+    let moves = "hint\n1\n1\n1\nquit\n";
+    let (code, file, err) = cgsolve_text(&["play", "--rules", rules, "-p", "T.F"], moves);
+    assert_eq!((code, err.as_str()), (0, ""));
+    let (code, compiled, err) =
+        cgsolve_text(&["play", "backsliding-toads-and-frogs", "-p", "T.F"], moves);
+    assert_eq!((code, err.as_str()), (0, ""));
+    let after_title = |out: &str| out.split_once('\n').map(|(_, rest)| rest.to_string());
+    assert!(
+        file.starts_with("Playing Backsliding Toads and Frogs.\n"),
+        "{file}"
+    );
+    assert_eq!(after_title(&file), after_title(&compiled));
+    let (_, shuttle, _) = cgsolve_text(
+        &["play", "--rules", "examples/rules/shuttle.rules"],
+        "quit\n",
+    );
+    assert!(shuttle.contains("you draw with best play"), "{shuttle}");
+}
+
 /// The winning moves `--json` lists under `key` for a one-case `input` of `game`, and those
 /// `cgsolve play` marks winning on the same text for `mover` (a partizan game's player).
 fn explained_and_played(
