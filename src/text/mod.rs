@@ -11,7 +11,7 @@ pub(crate) use lines::{
     Lines, board_size, check_chars, empty, lines_with_content, on_line, starts_with_flags,
 };
 pub use lines::{PositionText, player_to_move, read_positions, shown};
-pub use numbers::{AtMost, Bounded, PairSum};
+pub use numbers::{AtMost, Bounded, PairSum, write_pair_sum};
 
 /// Checks of position readers for the rulesets' own tests.
 #[cfg(test)]

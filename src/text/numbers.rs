@@ -4,6 +4,7 @@
 
 use super::cursor::{Cursor, ParseError};
 use super::lines::shown;
+use std::fmt;
 
 /// A kind of number a position holds: what it is, its largest, and how its limit is said.
 #[derive(Clone, Copy)]
@@ -152,6 +153,18 @@ impl PairSum<'_> {
         sum.sort_unstable();
         Ok(sum)
     }
+}
+
+/// Writes a sum of pairs as [`PairSum`] reads it, `(8,3) + (5,2)`, and the empty sum `0`.
+pub fn write_pair_sum<T: fmt::Display>(f: &mut fmt::Formatter<'_>, sum: &[(T, T)]) -> fmt::Result {
+    if sum.is_empty() {
+        return f.write_str("0");
+    }
+    for (i, (a, b)) in sum.iter().enumerate() {
+        let plus = if i > 0 { " + " } else { "" };
+        write!(f, "{plus}({a},{b})")?;
+    }
+    Ok(())
 }
 
 /// Skips spaces and tabs.

@@ -11,7 +11,7 @@
 
 use crate::engine::rules::PartizanRules;
 use crate::games::ruleset::Ruleset;
-use crate::text::{Cursor, ParseError, PositionText};
+use crate::text::{Cursor, ParseError, PositionText, write_pair_sum};
 use std::fmt;
 use std::marker::PhantomData;
 
@@ -49,11 +49,7 @@ pub struct Break {
 impl fmt::Display for Cakes {
     /// CGSuite's coordinates, summed: `(2,3) + (4,5)`; the empty sum `0`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.0.is_empty() {
-            return f.write_str("0");
-        }
-        let cakes: Vec<String> = self.0.iter().map(|(m, n)| format!("({m},{n})")).collect();
-        f.write_str(&cakes.join(" + "))
+        write_pair_sum(f, &self.0)
     }
 }
 

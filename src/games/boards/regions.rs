@@ -126,6 +126,17 @@ pub(crate) mod testing {
             .collect()
     }
 
+    /// Asserts that the moves of `player` from the position `text`, each shown as
+    /// `MOVE -> POSITION`, are `expected`, in the ruleset's order; a failure names the position.
+    #[track_caller]
+    pub fn assert_moves<G: PartizanRuleset>(text: &str, player: Player, expected: &[&str]) {
+        assert_eq!(
+            moves::<G>(text, player),
+            expected,
+            "{player}'s moves from `{text}`"
+        );
+    }
+
     /// The outcome of the position `text` by the engine's plain search.
     pub fn outcome<G: PartizanRuleset>(text: &str) -> Outcome {
         plain_outcome(&G::default(), &read::<G>(text))

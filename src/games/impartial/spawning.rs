@@ -85,7 +85,7 @@ impl ImpartialRules for Spawning {
     }
 
     fn components(&self, p: &Heaps) -> Vec<Heaps> {
-        p.sizes().iter().map(|&h| Heaps::new(&[h])).collect()
+        p.parts()
     }
 }
 

@@ -102,6 +102,11 @@ impl Heaps {
     pub fn sizes(&self) -> &[u32] {
         &self.0
     }
+
+    /// Each heap alone, as a position: the parts of a sum of heaps.
+    pub fn parts(&self) -> Vec<Heaps> {
+        self.0.iter().map(|&h| Heaps(vec![h])).collect()
+    }
 }
 
 /// The heaps between blanks, `0` for none.
@@ -153,7 +158,7 @@ impl ImpartialRules for TakeAndBreak {
     }
 
     fn components(&self, p: &Heaps) -> Vec<Heaps> {
-        p.0.iter().map(|&h| Heaps(vec![h])).collect()
+        p.parts()
     }
 }
 

@@ -42,8 +42,9 @@ pub struct Digraph {
 }
 
 /// A position: the graph and the tokens on it. Positions of one game share their graph, so
-/// the tokens alone are hashed (two positions on one graph are equal when their tokens are).
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// the tokens alone are hashed, and compared first (two positions on one graph are equal when
+/// their tokens are).
+#[derive(Clone, Debug)]
 pub struct TokensOnGraph {
     graph: Arc<Digraph>,
     /// The tokens' vertices (dense numbers), the graph's count of them first in increasing
@@ -51,9 +52,22 @@ pub struct TokensOnGraph {
     at: [u8; MAX_TOKENS],
 }
 
+/// Equal tokens on one graph: the graphs compared by address, and by content only when they
+/// are two.
+impl PartialEq for TokensOnGraph {
+    #[inline]
+    fn eq(&self, other: &TokensOnGraph) -> bool {
+        self.at == other.at && (Arc::ptr_eq(&self.graph, &other.graph) || self.graph == other.graph)
+    }
+}
+
+impl Eq for TokensOnGraph {}
+
+/// The tokens as one word.
 impl Hash for TokensOnGraph {
+    #[inline]
     fn hash<H: Hasher>(&self, state: &mut H) {
-        self.at.hash(state);
+        state.write_u64(u64::from_le_bytes(self.at));
     }
 }
 

@@ -65,6 +65,18 @@ impl Board {
         })
     }
 
+    /// The first cells of the empty pairs one way, down (`vertical`, Left's) or across
+    /// (Right's), and the step from a cell to the next that way.
+    pub fn empty_pairs(&self, vertical: bool) -> (Cells, u32) {
+        match vertical {
+            true => (
+                self.shape.vertical_pairs(self.empty),
+                self.shape.cols() as u32,
+            ),
+            false => (self.shape.horizontal_pairs(self.empty), 1),
+        }
+    }
+
     fn place(self, cells: Cells) -> Board {
         Board {
             empty: self.empty & !cells,
@@ -91,13 +103,9 @@ tiled! {
 }
 
 impl Domineering {
-    fn place(
-        p: &Board,
-        mut tops: Cells,
-        step: u32,
-        vertical: bool,
-        each: &mut dyn FnMut(Domino, Board),
-    ) {
+    /// Every domino one way, down (`vertical`) or across.
+    fn place(p: &Board, vertical: bool, each: &mut dyn FnMut(Domino, Board)) {
+        let (mut tops, step) = p.empty_pairs(vertical);
         while tops != 0 {
             let cell = tops.trailing_zeros();
             tops &= tops - 1;
@@ -117,13 +125,11 @@ impl PartizanRules for Domineering {
     type Move = Domino;
 
     fn left_moves(&self, p: &Board, each: &mut dyn FnMut(Domino, Board)) {
-        let tops = p.shape.vertical_pairs(p.empty);
-        Self::place(p, tops, p.shape.cols() as u32, true, each);
+        Self::place(p, true, each);
     }
 
     fn right_moves(&self, p: &Board, each: &mut dyn FnMut(Domino, Board)) {
-        let lefts = p.shape.horizontal_pairs(p.empty);
-        Self::place(p, lefts, 1, false, each);
+        Self::place(p, false, each);
     }
 
     /// The parts of the empty cells joined edge to edge, each cut to its bounding box; single
@@ -159,10 +165,7 @@ impl PartizanRules for Domineering {
     }
 
     fn mobility(&self, p: &Board, player: Player) -> u32 {
-        match player {
-            Player::Left => p.shape.vertical_pairs(p.empty).count_ones(),
-            Player::Right => p.shape.horizontal_pairs(p.empty).count_ones(),
-        }
+        p.empty_pairs(player == Player::Left).0.count_ones()
     }
 
     /// The safe moves alone, as [`move_bounds`](Self::move_bounds) packs them.
@@ -385,10 +388,25 @@ mod tests {
 
     #[test]
     fn moves_of_a_2_by_3_board() {
-        assert_eq!(moves::<Domineering>("...|...", Player::Left).len(), 3);
-        let rights = moves::<Domineering>("...|...", Player::Right);
-        assert_eq!(rights.len(), 4);
-        assert_eq!(rights[0], "horizontal at (1,1)-(1,2) -> ##.|...");
+        assert_moves::<Domineering>(
+            "...|...",
+            Player::Left,
+            &[
+                "vertical at (1,1)-(2,1) -> #..|#..",
+                "vertical at (1,2)-(2,2) -> .#.|.#.",
+                "vertical at (1,3)-(2,3) -> ..#|..#",
+            ],
+        );
+        assert_moves::<Domineering>(
+            "...|...",
+            Player::Right,
+            &[
+                "horizontal at (1,1)-(1,2) -> ##.|...",
+                "horizontal at (1,2)-(1,3) -> .##|...",
+                "horizontal at (2,1)-(2,2) -> ...|##.",
+                "horizontal at (2,2)-(2,3) -> ...|.##",
+            ],
+        );
     }
 
     #[test]

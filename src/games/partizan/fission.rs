@@ -167,13 +167,13 @@ mod tests {
 
     #[test]
     fn a_stone_splits_across_its_empty_neighbours() {
-        assert_eq!(moves::<Fission>(".|x|.", Player::Left), ["(2,1) -> x|.|x"]);
-        assert!(moves::<Fission>(".|x|.", Player::Right).is_empty());
-        assert_eq!(moves::<Fission>(".x.", Player::Right), ["(1,2) -> x.x"]);
+        assert_moves::<Fission>(".|x|.", Player::Left, &["(2,1) -> x|.|x"]);
+        assert_moves::<Fission>(".|x|.", Player::Right, &[]);
+        assert_moves::<Fission>(".x.", Player::Right, &["(1,2) -> x.x"]);
         // Blocked cells, stones and the edge of the board stop a split.
-        assert!(moves::<Fission>("#x.|...", Player::Right).is_empty());
-        assert!(moves::<Fission>("xx.", Player::Right).is_empty());
-        assert!(moves::<Fission>("x|.", Player::Left).is_empty());
+        assert_moves::<Fission>("#x.|...", Player::Right, &[]);
+        assert_moves::<Fission>("xx.", Player::Right, &[]);
+        assert_moves::<Fission>("x|.", Player::Left, &[]);
     }
 
     #[test]

@@ -92,10 +92,10 @@ mod tests {
     #[test]
     fn a_player_colours_only_next_to_their_colour() {
         // Left colours the L; its unmarked neighbour becomes L, its R neighbour leaves.
-        assert_eq!(moves::<Fjords>("L-.-.", Player::Left), ["1 -> L-"]);
-        assert_eq!(moves::<Fjords>(".-L-R", Player::Left), ["2 -> L"]);
-        assert_eq!(moves::<Fjords>(".-L-R", Player::Right), ["3 -> ."]);
-        assert!(moves::<Fjords>(".-.-.", Player::Left).is_empty());
+        assert_moves::<Fjords>("L-.-.", Player::Left, &["1 -> L-"]);
+        assert_moves::<Fjords>(".-L-R", Player::Left, &["2 -> L"]);
+        assert_moves::<Fjords>(".-L-R", Player::Right, &["3 -> ."]);
+        assert_moves::<Fjords>(".-.-.", Player::Left, &[]);
         assert_eq!(outcome::<Fjords>("L-.-.-R"), Outcome::N);
         assert_eq!(regions::<Fjords>("L-.;R;.-."), ["L-", "R", "-"]);
     }

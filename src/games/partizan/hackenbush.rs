@@ -467,13 +467,14 @@ mod tests {
 
     #[test]
     fn cutting_drops_what_falls() {
-        assert_eq!(
-            moves::<Hackenbush>("g-1:B 1-2:R 2-3:G g-4:G", Player::Left),
-            [
+        assert_moves::<Hackenbush>(
+            "g-1:B 1-2:R 2-3:G g-4:G",
+            Player::Left,
+            &[
                 "g-1:B -> g-4:G",
                 "2-3:G -> g-1:B 1-2:R g-4:G",
-                "g-4:G -> g-1:B 1-2:R 2-3:G"
-            ]
+                "g-4:G -> g-1:B 1-2:R 2-3:G",
+            ],
         );
         // A cycle stays up after one cut.
         let cycle = read::<Hackenbush>("g-1:R 1-2:R 2-g:R");

@@ -125,15 +125,16 @@ mod tests {
 
     #[test]
     fn a_stone_captures_either_colour() {
-        assert_eq!(
-            moves::<HotClobber>("xx.|o..", Player::Left),
-            [
+        assert_moves::<HotClobber>(
+            "xx.|o..",
+            Player::Left,
+            &[
                 "(1,1)x(1,2) -> .x.|o..",
                 "(1,1)x(2,1) -> .x.|x..",
                 "(1,2)x(1,1) -> x..|o..",
-            ]
+            ],
         );
-        assert_eq!(moves::<HotClobber>("xx.|o..", Player::Right), ["(2,1)x(1,1) -> ox.|..."]);
+        assert_moves::<HotClobber>("xx.|o..", Player::Right, &["(2,1)x(1,1) -> ox.|..."]);
         // A group of one colour is Left's alone: not 0, as it is in Clobber.
         assert_eq!(outcome::<HotClobber>("xx"), Outcome::L);
         assert_eq!(regions::<HotClobber>("xx.o|...o|x..o"), ["xx", "o|o|o"]);

@@ -24,7 +24,7 @@
 
 use crate::engine::rules::PartizanRules;
 use crate::games::ruleset::Ruleset;
-use crate::text::{AtMost, Bounded, PairSum, ParseError, PositionText};
+use crate::text::{AtMost, Bounded, PairSum, ParseError, PositionText, write_pair_sum};
 use std::fmt;
 
 /// The largest number of a pair.
@@ -52,11 +52,7 @@ pub struct Step {
 impl fmt::Display for Pairs {
     /// CGSuite's coordinates, summed: `(8,3) + (5,2)`; the empty sum `0`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.0.is_empty() {
-            return f.write_str("0");
-        }
-        let pairs: Vec<String> = self.0.iter().map(|(p, q)| format!("({p},{q})")).collect();
-        f.write_str(&pairs.join(" + "))
+        write_pair_sum(f, &self.0)
     }
 }
 
@@ -151,6 +147,7 @@ mod tests {
     use super::*;
     use crate::Player;
     use crate::engine::values::ValueSolver;
+    use crate::games::boards::regions::testing::assert_moves;
     use crate::text::read_positions;
     use crate::text::testing::{assert_over_limit, assert_refused};
 
@@ -169,21 +166,11 @@ mod tests {
     fn a_position_reads_back_and_names_its_moves() {
         let p = read_positions(b"(8, 3) +(5,2)", Pairs::parse).unwrap();
         assert_eq!(p[0].to_string(), "(5,2) + (8,3)");
-        let moves = |player| -> Vec<String> {
-            (PartizanEuclid.move_list(&p[0], player).iter())
-                .map(|(m, next)| format!("{m}: {next}"))
-                .collect()
-        };
-        assert_eq!(
-            moves(Player::Left),
-            ["(5,2) to (2,1): (2,1) + (8,3)", "(8,3) to (3,2): (3,2) + (5,2)"]
-        );
-        assert_eq!(
-            moves(Player::Right),
-            ["(5,2) to (2,1): (2,1) + (8,3)", "(8,3) to (3,1): (3,1) + (5,2)"]
-        );
-        let dead = Pairs(vec![(6, 3), (4, 0)]);
-        assert!(PartizanEuclid.move_list(&dead, Player::Left).is_empty());
+        let left = ["(5,2) to (2,1) -> (2,1) + (8,3)", "(8,3) to (3,2) -> (3,2) + (5,2)"];
+        assert_moves::<PartizanEuclid>("(8,3) + (5,2)", Player::Left, &left);
+        let right = ["(5,2) to (2,1) -> (2,1) + (8,3)", "(8,3) to (3,1) -> (3,1) + (5,2)"];
+        assert_moves::<PartizanEuclid>("(8,3) + (5,2)", Player::Right, &right);
+        assert_moves::<PartizanEuclid>("(6,3) + (4,0)", Player::Left, &[]);
     }
 
     #[test]

@@ -93,7 +93,7 @@ impl PartizanRules for PartizanSplittles {
 
     /// Each heap.
     fn components(&self, p: &Heaps) -> Vec<Heaps> {
-        p.sizes().iter().map(|&h| Heaps::new(&[h])).collect()
+        p.parts()
     }
 }
 

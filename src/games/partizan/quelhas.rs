@@ -62,9 +62,9 @@ impl fmt::Display for Line {
 }
 
 impl Quelhas {
-    /// Every line of one direction: `pairs` are the first cells of the empty pairs that way,
-    /// `step` the distance from a cell to the next along it.
-    fn fill(p: &Board, pairs: u128, step: u32, vertical: bool, each: &mut dyn FnMut(Line, Board)) {
+    /// Every line one way, down (`vertical`) or across.
+    fn fill(p: &Board, vertical: bool, each: &mut dyn FnMut(Line, Board)) {
+        let (pairs, step) = p.empty_pairs(vertical);
         // The first cells of the runs of `len` empty cells.
         let (mut starts, mut len) = (pairs, 2u32);
         while starts != 0 {
@@ -98,13 +98,11 @@ impl PartizanRules for Quelhas {
     type Move = Line;
 
     fn left_moves(&self, p: &Board, each: &mut dyn FnMut(Line, Board)) {
-        let pairs = p.shape.vertical_pairs(p.empty);
-        Self::fill(p, pairs, p.shape.cols() as u32, true, each);
+        Self::fill(p, true, each);
     }
 
     fn right_moves(&self, p: &Board, each: &mut dyn FnMut(Line, Board)) {
-        let pairs = p.shape.horizontal_pairs(p.empty);
-        Self::fill(p, pairs, 1, false, each);
+        Self::fill(p, false, each);
     }
 
     /// Domineering's regions: the empty cells joined edge to edge, single cells left out.
@@ -139,20 +137,18 @@ mod tests {
 
     #[test]
     fn a_line_is_any_run_of_two_or_more_empty_cells() {
-        assert_eq!(
-            moves::<Quelhas>("...|#..", Player::Right),
-            [
+        assert_moves::<Quelhas>(
+            "...|#..",
+            Player::Right,
+            &[
                 "horizontal at (1,1)-(1,2) -> ##.|#..",
                 "horizontal at (1,2)-(1,3) -> .##|#..",
                 "horizontal at (2,2)-(2,3) -> ...|###",
                 "horizontal at (1,1)-(1,3) -> ###|#..",
-            ]
+            ],
         );
-        assert_eq!(
-            moves::<Quelhas>(".|.|#|.|.|.", Player::Left).len(),
-            1 + 3
-        );
-        assert!(moves::<Quelhas>(".#.|#.#", Player::Left).is_empty());
+        assert_eq!(moves::<Quelhas>(".|.|#|.|.|.", Player::Left).len(), 1 + 3);
+        assert_moves::<Quelhas>(".#.|#.#", Player::Left, &[]);
         // A row of n cells is Right's alone, and she may fill it whole: -1, as is a column's 1.
         assert_eq!(outcome::<Quelhas>("....."), Outcome::R);
         assert_eq!(regions::<Quelhas>("..#|###|#.."), ["..", ".."]);

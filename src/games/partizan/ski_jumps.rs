@@ -416,47 +416,46 @@ mod tests {
 
     #[test]
     fn skiers_slide_to_the_edge_and_off() {
-        assert_eq!(
-            moves::<SkiJumps>("L..", Player::Left),
-            [
+        assert_moves::<SkiJumps>(
+            "L..",
+            Player::Left,
+            &[
                 "(1,1)-(1,2) -> .L.",
                 "(1,1)-(1,3) -> ..L",
-                "(1,1)-off -> ..."
-            ]
+                "(1,1)-off -> ...",
+            ],
         );
-        assert_eq!(
-            moves::<SkiJumps>(".r.", Player::Right),
-            ["(1,2)-(1,1) -> r..", "(1,2)-off -> ..."]
+        assert_moves::<SkiJumps>(
+            ".r.",
+            Player::Right,
+            &["(1,2)-(1,1) -> r..", "(1,2)-off -> ..."],
         );
         // A skier in the way stops a slide, and the skier cannot slide off past it.
-        assert_eq!(
-            moves::<SkiJumps>("l.R", Player::Left),
-            ["(1,1)-(1,2) -> .lR"]
-        );
-        assert_eq!(moves::<SkiJumps>("Rl", Player::Left), ["(1,2)-off -> R."]);
-        assert_eq!(moves::<SkiJumps>("LR", Player::Left), Vec::<String>::new());
+        assert_moves::<SkiJumps>("l.R", Player::Left, &["(1,1)-(1,2) -> .lR"]);
+        assert_moves::<SkiJumps>("Rl", Player::Left, &["(1,2)-off -> R."]);
+        assert_moves::<SkiJumps>("LR", Player::Left, &[]);
     }
 
     #[test]
     fn jumpers_jump_down_and_turn_the_skier_into_a_slipper() {
-        assert_eq!(
-            moves::<SkiJumps>("L|R|.", Player::Left),
-            ["(1,1)-off -> .|R|.", "(1,1)-(3,1) -> .|r|L"]
+        assert_moves::<SkiJumps>(
+            "L|R|.",
+            Player::Left,
+            &["(1,1)-off -> .|R|.", "(1,1)-(3,1) -> .|r|L"],
         );
-        assert_eq!(
-            moves::<SkiJumps>("R|l|.", Player::Right),
-            ["(1,1)-off -> .|l|.", "(1,1)-(3,1) -> .|l|R"]
+        assert_moves::<SkiJumps>(
+            "R|l|.",
+            Player::Right,
+            &["(1,1)-off -> .|l|.", "(1,1)-(3,1) -> .|l|R"],
         );
         // Slippers do not jump; nor does a jumper over its own colour or onto a skier.
-        assert_eq!(
-            moves::<SkiJumps>("l|R|.", Player::Left),
-            ["(1,1)-off -> .|R|."]
+        assert_moves::<SkiJumps>("l|R|.", Player::Left, &["(1,1)-off -> .|R|."]);
+        assert_moves::<SkiJumps>(
+            "L|L|.",
+            Player::Left,
+            &["(1,1)-off -> .|L|.", "(2,1)-off -> L|.|."],
         );
-        assert_eq!(moves::<SkiJumps>("L|L|.", Player::Left).len(), 2);
-        assert_eq!(
-            moves::<SkiJumps>("L|R|R", Player::Left),
-            ["(1,1)-off -> .|R|R"]
-        );
+        assert_moves::<SkiJumps>("L|R|R", Player::Left, &["(1,1)-off -> .|R|R"]);
     }
 
     #[test]

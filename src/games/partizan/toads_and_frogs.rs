@@ -310,15 +310,11 @@ mod tests {
 
     #[test]
     fn steps_and_jumps() {
-        let moves = |text, player| moves::<ToadsAndFrogs>(text, player);
-        assert_eq!(moves("T.F.", Player::Left), ["1-2 -> .TF."]);
-        assert_eq!(moves("TF.", Player::Left), ["1-3 -> .FT"]);
-        assert_eq!(moves("TF.", Player::Right), Vec::<String>::new());
-        assert_eq!(moves(".TF", Player::Right), ["3-1 -> FT."]);
-        assert_eq!(
-            moves("T.TF.F", Player::Right),
-            ["6-5 -> T.TFF.", "4-2 -> TFT..F"]
-        );
+        assert_moves::<ToadsAndFrogs>("T.F.", Player::Left, &["1-2 -> .TF."]);
+        assert_moves::<ToadsAndFrogs>("TF.", Player::Left, &["1-3 -> .FT"]);
+        assert_moves::<ToadsAndFrogs>("TF.", Player::Right, &[]);
+        assert_moves::<ToadsAndFrogs>(".TF", Player::Right, &["3-1 -> FT."]);
+        assert_moves::<ToadsAndFrogs>("T.TF.F", Player::Right, &["6-5 -> T.TFF.", "4-2 -> TFT..F"]);
     }
 
     #[test]
@@ -330,20 +326,18 @@ mod tests {
 
     #[test]
     fn elephants_and_rhinos_only_step() {
-        let moves = |text, player| moves::<ElephantsAndRhinos>(text, player);
-        assert_eq!(moves("TF.", Player::Left), Vec::<String>::new());
-        assert_eq!(moves("T.F", Player::Left), ["1-2 -> .TF"]);
-        assert_eq!(moves(".TF", Player::Right), Vec::<String>::new());
+        assert_moves::<ElephantsAndRhinos>("TF.", Player::Left, &[]);
+        assert_moves::<ElephantsAndRhinos>("T.F", Player::Left, &["1-2 -> .TF"]);
+        assert_moves::<ElephantsAndRhinos>(".TF", Player::Right, &[]);
         // `TF` at cells 6-7 is a wall: the segments `T.FT.` and `.F` are left.
         assert_eq!(regions::<ElephantsAndRhinos>("T.FT.TF.F"), ["T.FT.", ".F"]);
     }
 
     #[test]
     fn longer_jumps_pass_several_pieces() {
-        let moves = |text, player| moves::<GenToadsAndFrogs<Jumps<2>>>(text, player);
-        assert_eq!(moves("TFF.", Player::Left), ["1-4 -> .FFT"]);
-        assert_eq!(moves("TFFF.", Player::Left), Vec::<String>::new());
-        assert_eq!(moves(".TTF", Player::Right), ["4-1 -> FTT."]);
+        assert_moves::<GenToadsAndFrogs<Jumps<2>>>("TFF.", Player::Left, &["1-4 -> .FFT"]);
+        assert_moves::<GenToadsAndFrogs<Jumps<2>>>("TFFF.", Player::Left, &[]);
+        assert_moves::<GenToadsAndFrogs<Jumps<2>>>(".TTF", Player::Right, &["4-1 -> FTT."]);
     }
 
     #[test]

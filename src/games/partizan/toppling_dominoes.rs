@@ -164,13 +164,15 @@ mod tests {
 
     #[test]
     fn a_domino_falls_either_way_taking_its_side() {
-        assert_eq!(
-            moves::<TopplingDominoes>("lre", Player::Left),
-            ["1< -> re", "1> -> .", "3< -> .", "3> -> lr"]
+        assert_moves::<TopplingDominoes>(
+            "lre",
+            Player::Left,
+            &["1< -> re", "1> -> .", "3< -> .", "3> -> lr"],
         );
-        assert_eq!(
-            moves::<TopplingDominoes>("lre", Player::Right),
-            ["2< -> e", "2> -> l", "3< -> .", "3> -> lr"]
+        assert_moves::<TopplingDominoes>(
+            "lre",
+            Player::Right,
+            &["2< -> e", "2> -> l", "3< -> .", "3> -> lr"],
         );
     }
 
