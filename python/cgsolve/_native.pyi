@@ -1,5 +1,6 @@
 """Type stubs of cgsolve's extension module (re-exported by the package ``cgsolve``)."""
 
+import os
 from fractions import Fraction
 from typing import Any, Dict, List, Optional, Tuple, Union
 
@@ -152,7 +153,8 @@ def grundy(position: Any, *, max_positions: Optional[int] = None, memory: Option
     """The nim value of an impartial game written in Python."""
 
 def outcome(position: Any, *, max_positions: Optional[int] = None, memory: Optional[Memory] = None) -> str:
-    """Who wins a game written in Python: "N" or "P" (impartial), "L", "R", "N" or "P"."""
+    """Who wins a game written in Python: "N" or "P" (impartial), "L", "R", "N" or "P"; a
+    loopy game (``loopy = True``) may also be drawn: "D", "PHat", "NCheck", ..."""
 
 def analyse(game: Any, misere: bool = False, outcome_only: bool = False, memory: Optional[Memory] = None) -> Dict[str, Any]:
     """The report of a game written in Python, as ``cgsolve GAME --json`` reports its kind."""

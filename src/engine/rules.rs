@@ -74,6 +74,18 @@ pub trait ImpartialRules {
         None
     }
 
+    /// Whether positions may repeat although the rules are searched as short (a game written
+    /// by a user, not known to be short): the play searches then keep their path and refuse
+    /// a position met again on it, telling [`repeated`](ImpartialRules::repeated) which. Off
+    /// by default: the registry's rulesets are short, or of a kind whose positions repeat.
+    const MAY_REPEAT: bool = false;
+
+    /// Told of the position a play search refused as met again on its path (rules that
+    /// [`MAY_REPEAT`](ImpartialRules::MAY_REPEAT)). Does nothing by default.
+    fn repeated(p: &Self::Position) {
+        let _ = p;
+    }
+
     /// Every legal move from `p` with the position it leads to, in the order `moves` gives them.
     fn move_list(&self, p: &Self::Position) -> Vec<(Self::Move, Self::Position)> {
         let mut out = Vec::new();
@@ -86,6 +98,10 @@ pub trait ImpartialRules {
 impl<R: ImpartialRules + ?Sized> ImpartialRules for &R {
     type Position = R::Position;
     type Move = R::Move;
+    const MAY_REPEAT: bool = R::MAY_REPEAT;
+    fn repeated(p: &Self::Position) {
+        R::repeated(p)
+    }
     fn moves(&self, p: &Self::Position, each: &mut dyn FnMut(Self::Move, Self::Position)) {
         (**self).moves(p, each)
     }
@@ -202,6 +218,18 @@ pub trait PartizanRules {
         0
     }
 
+    /// Whether positions may repeat although the rules are searched as short (a game written
+    /// by a user, not known to be short): the play searches then keep their path and refuse
+    /// a position met again on it, telling [`repeated`](PartizanRules::repeated) which. Off
+    /// by default: the registry's rulesets are short, or of a kind whose positions repeat.
+    const MAY_REPEAT: bool = false;
+
+    /// Told of the position a play search refused as met again on its path (rules that
+    /// [`MAY_REPEAT`](PartizanRules::MAY_REPEAT)). Does nothing by default.
+    fn repeated(p: &Self::Position) {
+        let _ = p;
+    }
+
     /// The moves of `player`.
     fn moves_of(
         &self,
@@ -227,6 +255,10 @@ pub trait PartizanRules {
 impl<R: PartizanRules + ?Sized> PartizanRules for &R {
     type Position = R::Position;
     type Move = R::Move;
+    const MAY_REPEAT: bool = R::MAY_REPEAT;
+    fn repeated(p: &Self::Position) {
+        R::repeated(p)
+    }
     fn left_moves(&self, p: &Self::Position, each: &mut dyn FnMut(Self::Move, Self::Position)) {
         (**self).left_moves(p, each)
     }
