@@ -15,7 +15,7 @@
   ``serve(position, port=8080)`` serves the web page with it among the games. A game whose
   positions repeat says so with the class attribute ``loopy = True``: then it is solved as
   the command line's loopy games are (stoppers and sides, or Win/Lose/Draw with Smith's
-  values).
+  values). ``table(position, path)`` writes every position reachable with its value.
 """
 
 import html
@@ -39,6 +39,7 @@ from ._native import (
     outcome,
     play,
     serve,
+    table,
     value,
 )
 
@@ -67,6 +68,7 @@ __all__ = [
     "play",
     "serve",
     "solve",
+    "table",
     "value",
 ]
 

@@ -179,5 +179,9 @@ def serve(
 ) -> None:
     """Serves the play page with a game written in Python among the games, until Ctrl-C."""
 
+def table(game: Any, path: Union[str, "os.PathLike[str]"], memory: Optional[Memory] = None) -> int:
+    """Writes every position reachable from a game written in Python to ``path``, one a line:
+    its ``str()``, a tab, its value as the command line writes it; returns the lines written."""
+
 def clear_cache() -> None:
     """Forgets the positions of games written in Python remembered so far."""
