@@ -107,3 +107,35 @@ def test_loopy_games_are_played_in_the_terminal(monkeypatch):
     monkeypatch.setattr(sys, "stdout", out)
     cgsolve.play(WindUp.parse("5 mod 12", COUNTS))
     assert "you play 1" in out.getvalue()
+
+
+def test_a_loopy_game_is_served_with_the_command_lines_values():
+    import signal
+    import subprocess
+    from pathlib import Path
+
+    from test_serve import get, post
+
+    script = """
+import cgsolve
+from loopy_games import BackslidingToads
+cgsolve.serve(BackslidingToads("TT..F"), port=0)
+"""
+    process = subprocess.Popen(
+        [sys.executable, "-c", script], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        cwd=Path(__file__).resolve().parent,
+    )
+    try:
+        address = process.stdout.readline().split(" on ")[1].strip().rstrip("/")
+        game = get(address, "/api/games")[-1]
+        assert game["name"] == "python-backslidingtoads" and game["kind"] == "partizan"
+        status, solved = post(address, "/api/solve", {"game": game["name"], "position": game["example"], "mover": "Left"})
+        assert status == 200, solved
+        assert solved["value"] == cgsolve.solve("backsliding-toads-and-frogs", "TT..F")["answer"] == "on"
+        assert solved["verdict"] == "win" and solved["moves"]
+        process.send_signal(signal.SIGINT)
+        assert process.wait(timeout=60) != 0
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
