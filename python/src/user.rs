@@ -324,11 +324,7 @@ impl PartizanRules for Partizan {
     /// The option's place in what `left_options()` or `right_options()` returned.
     type Move = usize;
     /// A game written in Python is not known to be short.
-    const MAY_REPEAT: bool = true;
-
-    fn repeated(p: &Position) {
-        keep_repeated(p);
-    }
+    const REPEATED: Option<fn(&Position)> = Some(keep_repeated);
 
     fn left_moves(&self, p: &Position, each: &mut dyn FnMut(usize, Position)) {
         p.each_of(Method::Left, each);
@@ -396,11 +392,7 @@ impl ImpartialRules for Impartial {
     /// The option's place in what `options()` returned.
     type Move = usize;
     /// A game written in Python is not known to be short.
-    const MAY_REPEAT: bool = true;
-
-    fn repeated(p: &Position) {
-        keep_repeated(p);
-    }
+    const REPEATED: Option<fn(&Position)> = Some(keep_repeated);
 
     fn moves(&self, p: &Position, each: &mut dyn FnMut(usize, Position)) {
         p.each_of(Method::Impartial, each);

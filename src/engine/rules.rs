@@ -74,17 +74,9 @@ pub trait ImpartialRules {
         None
     }
 
-    /// Whether positions may repeat although the rules are searched as short (a game written
-    /// by a user, not known to be short): the play searches then keep their path and refuse
-    /// a position met again on it, telling [`repeated`](ImpartialRules::repeated) which. Off
-    /// by default: the registry's rulesets are short, or of a kind whose positions repeat.
-    const MAY_REPEAT: bool = false;
-
-    /// Told of the position a play search refused as met again on its path (rules that
-    /// [`MAY_REPEAT`](ImpartialRules::MAY_REPEAT)). Does nothing by default.
-    fn repeated(p: &Self::Position) {
-        let _ = p;
-    }
+    /// For rules not known to be short (a game written by a user): play searches keep their
+    /// path and tell this the position they refuse as met again on it. `None`: short.
+    const REPEATED: Option<fn(&Self::Position)> = None;
 
     /// Every legal move from `p` with the position it leads to, in the order `moves` gives them.
     fn move_list(&self, p: &Self::Position) -> Vec<(Self::Move, Self::Position)> {
@@ -98,10 +90,7 @@ pub trait ImpartialRules {
 impl<R: ImpartialRules + ?Sized> ImpartialRules for &R {
     type Position = R::Position;
     type Move = R::Move;
-    const MAY_REPEAT: bool = R::MAY_REPEAT;
-    fn repeated(p: &Self::Position) {
-        R::repeated(p)
-    }
+    const REPEATED: Option<fn(&Self::Position)> = R::REPEATED;
     fn moves(&self, p: &Self::Position, each: &mut dyn FnMut(Self::Move, Self::Position)) {
         (**self).moves(p, each)
     }
@@ -218,17 +207,9 @@ pub trait PartizanRules {
         0
     }
 
-    /// Whether positions may repeat although the rules are searched as short (a game written
-    /// by a user, not known to be short): the play searches then keep their path and refuse
-    /// a position met again on it, telling [`repeated`](PartizanRules::repeated) which. Off
-    /// by default: the registry's rulesets are short, or of a kind whose positions repeat.
-    const MAY_REPEAT: bool = false;
-
-    /// Told of the position a play search refused as met again on its path (rules that
-    /// [`MAY_REPEAT`](PartizanRules::MAY_REPEAT)). Does nothing by default.
-    fn repeated(p: &Self::Position) {
-        let _ = p;
-    }
+    /// For rules not known to be short (a game written by a user): play searches keep their
+    /// path and tell this the position they refuse as met again on it. `None`: short.
+    const REPEATED: Option<fn(&Self::Position)> = None;
 
     /// The moves of `player`.
     fn moves_of(
@@ -255,10 +236,7 @@ pub trait PartizanRules {
 impl<R: PartizanRules + ?Sized> PartizanRules for &R {
     type Position = R::Position;
     type Move = R::Move;
-    const MAY_REPEAT: bool = R::MAY_REPEAT;
-    fn repeated(p: &Self::Position) {
-        R::repeated(p)
-    }
+    const REPEATED: Option<fn(&Self::Position)> = R::REPEATED;
     fn left_moves(&self, p: &Self::Position, each: &mut dyn FnMut(Self::Move, Self::Position)) {
         (**self).left_moves(p, each)
     }

@@ -89,8 +89,7 @@ pub enum LimitExceeded {
         millis: u128,
     },
     /// A position came back while it was being searched: the rules were searched as short,
-    /// but their positions repeat (rules that may repeat, as [`PartizanRules::MAY_REPEAT`]
-    /// says).
+    /// but their positions repeat (rules not known to be short, [`PartizanRules::REPEATED`]).
     #[error(
         "the game is not short: a position came back while it was being searched, so play \
          from it can go on forever; solve it as a game whose positions repeat"
@@ -101,14 +100,18 @@ pub enum LimitExceeded {
 /// The refusal of a position of impartial rules `R` met again on a play search's path, told
 /// to the rules first.
 pub(super) fn impartial_repeat<R: ImpartialRules>(p: &R::Position) -> LimitExceeded {
-    R::repeated(p);
+    if let Some(tell) = R::REPEATED {
+        tell(p);
+    }
     LimitExceeded::Repeated
 }
 
 /// The refusal of a position of partizan rules `R` met again on a play search's path, told
 /// to the rules first.
 pub(super) fn partizan_repeat<R: PartizanRules>(p: &R::Position) -> LimitExceeded {
-    R::repeated(p);
+    if let Some(tell) = R::REPEATED {
+        tell(p);
+    }
     LimitExceeded::Repeated
 }
 

@@ -60,7 +60,7 @@ fn solve_misere<R: ImpartialRules, G: GameText<Kind = Impartial, Rules = R>>(
 ) -> Result<Report<Played>, PlayError> {
     let solver = WinLoseSolver::<ImpartialGraph<_>, Misere>::new(&rules);
     let mut solver = solver.with_budget(SolveBudget::new(limits));
-    if R::MAY_REPEAT {
+    if R::REPEATED.is_some() {
         solver = solver.refusing_repeats(impartial_repeat::<R>);
     }
     // Every follower of `p` is searched (and counted) once here.
@@ -142,7 +142,7 @@ fn solve_normal<R: ImpartialRules, G: GameText<Kind = Impartial, Rules = R>>(
         .collect();
     let budget = SolveBudget::new(limits);
     let mut solver = Solver::with_parts(rules, HashMemo::default(), budget, NoProgress);
-    if R::MAY_REPEAT {
+    if R::REPEATED.is_some() {
         solver = solver.refusing_repeats(impartial_repeat::<R>);
     }
     let value = solver.try_grundy(&p)?;

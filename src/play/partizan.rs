@@ -67,7 +67,7 @@ fn solve_valued<R: PartizanRules, G: GameText<Kind = Partizan, Rules = R>>(
     // Values are extra when the whole search answers: a position whose value needs more
     // than the limits still gets its outcome and moves, with no value.
     let mut values = ValueSolver::new(rules).with_budget(budget.again());
-    if R::MAY_REPEAT {
+    if R::REPEATED.is_some() {
         values = values.refusing_repeats(partizan_repeat::<R>);
     }
     let valued = value_of(game, &mut values, &p, mover);
@@ -139,7 +139,7 @@ fn solve_whole<E: Ending, R: PartizanRules, G: GameText<Kind = Partizan, Rules =
 ) -> Result<Report<Played>, PlayError> {
     let solver = WinLoseSolver::<PartizanGraph<_>, E>::new(rules);
     let mut solver = solver.with_budget(SolveBudget::new(limits));
-    if R::MAY_REPEAT {
+    if R::REPEATED.is_some() {
         solver = solver.refusing_repeats(partizan_turn_repeat::<R>);
     }
     let result = solver.try_result(&(p.clone(), mover))?;
@@ -186,7 +186,7 @@ fn search_whole<R: PartizanRules>(
     budget: SolveBudget,
 ) -> Result<WholeSearch, LimitExceeded> {
     let mut search = PartizanSolver::new(rules).with_budget(budget);
-    if R::MAY_REPEAT {
+    if R::REPEATED.is_some() {
         search = search.refusing_repeats(partizan_turn_repeat::<R>);
     }
     let remoteness = search.try_remoteness(p, mover)?;
