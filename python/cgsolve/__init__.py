@@ -12,7 +12,10 @@
   written in Python, solved by cgsolve's engine; ``analyse(position)`` reports one as the
   command line reports a game of its kind (``misere=True``, ``outcome_only=True``);
   ``play(position)`` plays one against perfect play in the terminal, as ``cgsolve play``;
-  ``serve(position, port=8080)`` serves the web page with it among the games.
+  ``serve(position, port=8080)`` serves the web page with it among the games. A game whose
+  positions repeat says so with the class attribute ``loopy = True``: then it is solved as
+  the command line's loopy games are (stoppers and sides, or Win/Lose/Draw with Smith's
+  values). ``table(position, path)`` writes every position reachable with its value.
 """
 
 import html
@@ -36,6 +39,7 @@ from ._native import (
     outcome,
     play,
     serve,
+    table,
     value,
 )
 
@@ -64,6 +68,7 @@ __all__ = [
     "play",
     "serve",
     "solve",
+    "table",
     "value",
 ]
 
@@ -99,13 +104,16 @@ def _reports(reports: Union[Dict[str, Any], List[Dict[str, Any]]]) -> Union[Repo
 
 def analyse(game: Any, misere: bool = False, outcome_only: bool = False, memory: Any = None) -> Report:
     """The report of ``game``, a position of a game written in Python, as ``cgsolve GAME
-    --json`` reports a game of the registry of its kind: its value (a canonical form, or a nim
-    value), outcome, its parts with their values (under normal play, when ``components()``
+    --json`` reports a game of the registry of its kind: its value (a canonical form, a nim
+    value; for a loopy game, whose class says ``loopy = True``, a stopper or its sides, or
+    Smith's value with the answer ``Win 3 1``, ``Lose 2 0`` or ``Draw ∞``), outcome (with
+    draws, for a loopy game, in ``outcome`` when not plain), its parts with their values (under normal play, when ``components()``
     splits it), winning moves (each named by its
     place among the options listed, from 1), and in an impartial game its remoteness; its board
     is its ``str()``. ``misere=True``: under misère play (an impartial position's misère
     canonical form, a partizan one's outcome); ``outcome_only=True``: who wins only.
-    ``memory`` bounds the search (by default the command line's ``--memory``)."""
+    ``memory`` bounds the search (by default the command line's ``--memory``). A game not
+    declared loopy whose positions repeat is refused with ``NotShortError``."""
     return Report(_native.analyse(game, misere=misere, outcome_only=outcome_only, memory=memory))
 
 
@@ -163,7 +171,14 @@ class PartizanGame:
       images), so that they are searched once;
     - ``known_value()``: the position's value without search (a ``Game``, an ``int``, a dyadic
       ``Fraction``, a string in CGSuite's notation), or ``None`` to search it.
+
+    A game whose positions may repeat (play can come back to a position) sets the class
+    attribute ``loopy = True``: it is then solved from its game graph, its value a stopper or
+    its sides, its outcome possibly drawn; the hooks are not used.
     """
+
+    #: Whether positions may repeat: ``True`` solves the game as loopy.
+    loopy: bool = False
 
     def left_options(self) -> Iterable[Any]:
         """The positions Left can move to."""
@@ -184,7 +199,13 @@ class ImpartialGame:
     Required: ``options()``, an iterable of positions, and ``__eq__`` and ``__hash__``.
     Optional hooks: ``components()``, ``canonical_key()``, and ``known_value()`` (a nim value
     as an ``int``, or ``None``).
+
+    A game whose positions may repeat sets the class attribute ``loopy = True``: each position
+    is then won, lost or drawn, with its remoteness and Smith's value, from its game graph.
     """
+
+    #: Whether positions may repeat: ``True`` solves the game as loopy.
+    loopy: bool = False
 
     def options(self) -> Iterable[Any]:
         """The positions either player can move to."""

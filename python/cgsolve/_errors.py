@@ -32,7 +32,8 @@ class LimitError(CgsolveError):
 class NotShortError(CgsolveError, ValueError):
     """A game written in Python is not short: one of its positions repeats (play from it can
     come back to it), so it has no canonical form or nim value. ``position`` is the position
-    met again while it was being searched; the message shows its repr."""
+    met again while it was being searched; the message shows its repr. A game whose positions
+    repeat is solved as loopy when its class says ``loopy = True``."""
 
     def __init__(self, message: str, position: object) -> None:
         super().__init__(message)

@@ -1,5 +1,6 @@
 """Type stubs of cgsolve's extension module (re-exported by the package ``cgsolve``)."""
 
+import os
 from fractions import Fraction
 from typing import Any, Dict, List, Optional, Tuple, Union
 
@@ -155,7 +156,8 @@ def grundy(position: Any, *, max_positions: Optional[int] = None, memory: Option
     """The nim value of an impartial game written in Python."""
 
 def outcome(position: Any, *, max_positions: Optional[int] = None, memory: Optional[Memory] = None) -> str:
-    """Who wins a game written in Python: "N" or "P" (impartial), "L", "R", "N" or "P"."""
+    """Who wins a game written in Python: "N" or "P" (impartial), "L", "R", "N" or "P"; a
+    loopy game (``loopy = True``) may also be drawn: "D", "PHat", "NCheck", ..."""
 
 def analyse(game: Any, misere: bool = False, outcome_only: bool = False, memory: Optional[Memory] = None) -> Dict[str, Any]:
     """The report of a game written in Python, as ``cgsolve GAME --json`` reports its kind."""
@@ -179,6 +181,10 @@ def serve(
     max_seconds: float = 5.0,
 ) -> None:
     """Serves the play page with a game written in Python among the games, until Ctrl-C."""
+
+def table(game: Any, path: Union[str, "os.PathLike[str]"], memory: Optional[Memory] = None) -> int:
+    """Writes every position reachable from a game written in Python to ``path``, one a line:
+    its ``str()``, a tab, its value as the command line writes it; returns the lines written."""
 
 def clear_cache() -> None:
     """Forgets the positions of games written in Python remembered so far."""

@@ -1,26 +1,31 @@
 //! `cgsolve.analyse`: a game written in Python reported as the command line reports a game
 //! of the registry. The game is one more ruleset of its kind: its rules are the position's
 //! own methods (`crate::user`), its face for play ([`Face`]) writes a position as its repr
-//! and draws it as its `str()`, and the play kinds (`Partizan`, `Impartial`) search it through
-//! the same report as `--misere` and `--outcome-only` ([`mode_report`]).
+//! and draws it as its `str()`, and the play kinds (`Partizan`, `Impartial`, and for a game
+//! whose class says `loopy = True`, `LoopyPartizan` and `LoopyImpartial`: [`PyKind`]) search
+//! it through the same report as `--misere` and `--outcome-only` ([`mode_report`]).
 
 use crate::engine::with_python;
 use crate::form::python_of;
 use crate::memory::{default_limit, memory_limit};
 use crate::registry::on_engine;
-use crate::user::{self, Position, begin_question, end_question};
+use crate::search::not_short;
+use crate::user::{self, Position, begin_question, end_question, take_repeated};
+use cgsolve::engine::memory::MemoryLimit;
 use cgsolve::games::answering::AnswerError;
-use cgsolve::play::modes::mode_report;
+use cgsolve::play::modes::{ModeError, ModeFacts, mode_report};
 use cgsolve::play::{self, Board, GameText, Mode, Play, PositionOf};
+use cgsolve::report::Report;
 use cgsolve::text::{Cursor, ParseError};
+use cgsolve::theory::outcome::Outcome;
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use rustc_hash::FxHashMap;
 use std::marker::PhantomData;
 use std::sync::Mutex;
 
-/// The face of a game written in Python with rules `R` (`user::Partizan` or
-/// `user::Impartial`): a position's text is its repr, made unique among the positions shown
+/// The face of a game written in Python with rules `R` (`user::Partizan`, `user::Impartial`
+/// or their loopy kin): a position's text is its repr, made unique among the positions shown
 /// (` #2` after a repr that an unequal position showed first), and read back from the
 /// positions shown; the game's name and its start, as the front ends list it.
 pub struct Face<R> {
@@ -125,6 +130,87 @@ macro_rules! python_face {
 
 python_face!(user::Partizan, play::Partizan);
 python_face!(user::Impartial, play::Impartial);
+python_face!(user::LoopyPartizan, play::LoopyPartizan);
+python_face!(user::LoopyImpartial, play::LoopyImpartial);
+
+/// What a game searched as short and found to repeat has not: its value and outcome.
+pub const WHAT: &str = "value or outcome as a short game";
+
+/// The kind of a game written in Python, as its methods and its class say: partizan
+/// (`left_options()` and `right_options()`) or impartial (`options()`), short or, when its
+/// class says `loopy = True`, with positions that may repeat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PyKind {
+    /// A short partizan game: values are canonical forms.
+    Partizan,
+    /// A short impartial game: values are nim values.
+    Impartial,
+    /// A partizan game whose positions may repeat: values are stoppers or their sides.
+    LoopyPartizan,
+    /// An impartial game whose positions may repeat: Win, Lose or Draw, and Smith's values.
+    LoopyImpartial,
+}
+
+impl PyKind {
+    /// The kind of `game`; `TypeError` when it is no game.
+    pub fn of(game: &Bound<'_, PyAny>) -> PyResult<PyKind> {
+        let partizan = is_partizan(game)?;
+        let loopy = game.hasattr("loopy")? && game.getattr("loopy")?.is_truthy()?;
+        Ok(match (partizan, loopy) {
+            (true, false) => PyKind::Partizan,
+            (false, false) => PyKind::Impartial,
+            (true, true) => PyKind::LoopyPartizan,
+            (false, true) => PyKind::LoopyImpartial,
+        })
+    }
+
+    /// Whether its positions may repeat.
+    pub fn loopy(self) -> bool {
+        matches!(self, PyKind::LoopyPartizan | PyKind::LoopyImpartial)
+    }
+}
+
+/// The report of `position` of a game of rules `R` in `mode`, as `mode_report` gives it.
+fn report_of<R>(
+    position: &Position,
+    mode: Mode,
+    memory: MemoryLimit,
+) -> Result<Report<ModeFacts>, ModeError>
+where
+    Face<R>: GameText + 'static,
+{
+    let face = Face::<R>::new("python");
+    let text = face.text(position);
+    mode_report(&Play(face), mode, "", &text, memory)
+}
+
+/// The report of `position`, a game of kind `kind`, in `mode` within `memory`: the report
+/// `cgsolve.analyse` gives, before its answer line is made the command line's.
+fn kind_report(
+    kind: PyKind,
+    position: &Position,
+    mode: Mode,
+    memory: MemoryLimit,
+) -> Result<Report<ModeFacts>, ModeError> {
+    match kind {
+        PyKind::Partizan => report_of::<user::Partizan>(position, mode, memory),
+        PyKind::Impartial => report_of::<user::Impartial>(position, mode, memory),
+        PyKind::LoopyPartizan => report_of::<user::LoopyPartizan>(position, mode, memory),
+        PyKind::LoopyImpartial => report_of::<user::LoopyImpartial>(position, mode, memory),
+    }
+}
+
+/// The answer line of a loopy impartial game's report as the command line writes it (`Win 3
+/// 1`, `Lose 2 0`, `Draw ∞`): the verdict and remoteness before Smith's value.
+fn smith_answer(report: &mut Report<ModeFacts>) {
+    let Some(value) = &report.value else { return };
+    let verdict = match (report.outcome, report.remoteness) {
+        (Some(Outcome::N), Some(r)) => format!("Win {r} "),
+        (Some(Outcome::P), Some(r)) => format!("Lose {r} "),
+        _ => "Draw ".to_string(),
+    };
+    report.answer = format!("{verdict}{value}");
+}
 
 /// The report of `game` (a position of a game written in Python), as `cgsolve GAME --json`
 /// reports a game of the registry of its kind: its value (a canonical form, or a nim value),
@@ -154,34 +240,46 @@ pub fn analyse(
         Some(memory) => memory_limit(memory)?,
         None => default_limit(),
     };
-    let partizan = is_partizan(&game)?;
-    let position = Position::new(game);
+    let kind = PyKind::of(&game)?;
+    let report = python_report(py, kind, &Position::new(game), mode, memory)?;
+    let report = serde_json::to_value(report).expect("a report serialises");
+    Ok(python_of(py, &report)?.unbind())
+}
+
+/// The report of `position`, a game of kind `kind`, in `mode` within `memory`, as
+/// `cgsolve.analyse` gives it (a loopy impartial game's answer line as the command line
+/// writes it, `Win 3 1`); the first exception a method raised wins over the answer.
+pub fn python_report(
+    py: Python<'_>,
+    kind: PyKind,
+    position: &Position,
+    mode: Mode,
+    memory: MemoryLimit,
+) -> PyResult<Report<ModeFacts>> {
     with_python(py, |_| {
         begin_question(u64::MAX);
         let report = on_engine(py, move || {
-            let report = if partizan {
-                let face = Face::<user::Partizan>::new("python");
-                let text = face.text(&position);
-                mode_report(&Play(face), mode, "", &text, memory)
-            } else {
-                let face = Face::<user::Impartial>::new("python");
-                let text = face.text(&position);
-                mode_report(&Play(face), mode, "", &text, memory)
-            };
+            let mut report = kind_report(kind, position, mode, memory);
+            if kind == PyKind::LoopyImpartial
+                && let Ok(report) = &mut report
+            {
+                smith_answer(report);
+            }
             report.map_err(AnswerError::Mode)
         });
-        // A method's exception wins over the answer it cut short.
-        if let Some(raised) = end_question() {
-            return Err(raised);
+        // A method's exception wins over the answer it cut short; a position met again on the
+        // search path is named.
+        match (end_question(), report) {
+            (Some(raised), _) => Err(raised),
+            (None, Err(e)) => Err(take_repeated().map_or(e, |p| not_short(py, &p, WHAT))),
+            (None, report) => report,
         }
-        let report = serde_json::to_value(report?).expect("a report serialises");
-        Ok(python_of(py, &report)?.unbind())
     })
 }
 
 /// Whether `game` is a partizan position (`left_options()` and `right_options()`) rather
 /// than an impartial one (`options()`); `TypeError` when it is neither.
-pub fn is_partizan(game: &Bound<'_, PyAny>) -> PyResult<bool> {
+fn is_partizan(game: &Bound<'_, PyAny>) -> PyResult<bool> {
     let partizan = game.hasattr("left_options")? && game.hasattr("right_options")?;
     if !partizan && !game.hasattr("options")? {
         return Err(PyTypeError::new_err(format!(

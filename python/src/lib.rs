@@ -14,6 +14,7 @@ mod registry;
 mod rules;
 mod search;
 mod serve;
+mod table;
 mod user;
 mod values;
 
@@ -40,5 +41,6 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(analyse::analyse, m)?)?;
     m.add_function(wrap_pyfunction!(play::play, m)?)?;
     m.add_function(wrap_pyfunction!(serve::serve, m)?)?;
+    m.add_function(wrap_pyfunction!(table::table, m)?)?;
     Ok(())
 }

@@ -3,10 +3,11 @@
 //! The game is a [`PythonGame`]: its face (`analyse::Face`) made [`Playable`], each analysis
 //! searched with the GIL released and the game's first exception kept for the caller.
 
-use crate::analyse::{Face, is_partizan};
+use crate::analyse::{Face, PyKind, WHAT};
 use crate::engine::with_python;
 use crate::errors::{limit_error, parse_error};
-use crate::user::{self, Position, begin_question, end_question};
+use crate::search::not_short;
+use crate::user::{self, Position, begin_question, end_question, take_repeated};
 use cgsolve::Player;
 use cgsolve::play::terminal::{Options, Terminal, TerminalError};
 use cgsolve::play::{
@@ -115,13 +116,15 @@ pub fn playable(
             raised,
         })
     }
-    let partizan = is_partizan(&game)?;
+    let kind = PyKind::of(&game)?;
     let position = Position::new(game);
     let raised = Raised::default();
-    let game = if partizan {
-        made::<user::Partizan>(position, name, raised.clone())
-    } else {
-        made::<user::Impartial>(position, name, raised.clone())
+    let raised_too = raised.clone();
+    let game = match kind {
+        PyKind::Partizan => made::<user::Partizan>(position, name, raised_too),
+        PyKind::Impartial => made::<user::Impartial>(position, name, raised_too),
+        PyKind::LoopyPartizan => made::<user::LoopyPartizan>(position, name, raised_too),
+        PyKind::LoopyImpartial => made::<user::LoopyImpartial>(position, name, raised_too),
     };
     Ok((game, raised))
 }
@@ -143,6 +146,10 @@ pub fn exception(
         PlayError::Limit(limit @ LimitExceeded::Time { .. }) => {
             limit_error(py, &limit.to_string(), "max_seconds")
         }
+        PlayError::Limit(LimitExceeded::Repeated) => match take_repeated() {
+            Some(p) => not_short(py, &p, WHAT),
+            None => PyValueError::new_err(LimitExceeded::Repeated.to_string()),
+        },
         PlayError::Parse(p) => parse_error(py, p.line, p.column, &p.message),
         PlayError::Internal(message) => PyRuntimeError::new_err(message),
         e => PyValueError::new_err(format!("{}: {e}", game.name())),

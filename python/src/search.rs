@@ -2,6 +2,7 @@
 //! `clear_cache`: each question's limits (`max_positions`, `memory`), the positions
 //! remembered between questions, and the errors a search stops with.
 
+use crate::analyse::{PyKind, python_report};
 use crate::engine::{Engine, with_python};
 use crate::errors::{limit_error, not_short_error};
 use crate::memory::memory_limit;
@@ -10,6 +11,7 @@ use crate::user::{Position, Stop, begin_question, end_question};
 use crate::values::Game;
 use cgsolve::engine::memory::MemoryLimit;
 use cgsolve::engine::values::ValueError;
+use cgsolve::play::Mode;
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 
@@ -80,19 +82,37 @@ fn stopped(py: Python<'_>, stop: Stop, what: &str) -> PyErr {
             "max_positions",
         ),
         Stop::Memory(why) => memory::refusal(py, &why),
-        Stop::Repeated(position) => not_short_error(
-            py,
-            &format!(
-                "the game is not short, so it has no {what}: position {} repeats (play from \
-                 it can come back to it)",
-                position.describe(py)
-            ),
-            position.object(py),
-        ),
+        Stop::Repeated(position) => not_short(py, &position, what),
     }
 }
 
+/// `NotShortError` for `position`, met again while it was being searched: the game, searched
+/// as short, has no `what`; the message points to the loopy declaration.
+pub fn not_short(py: Python<'_>, position: &Position, what: &str) -> PyErr {
+    not_short_error(
+        py,
+        &format!(
+            "the game is not short, so it has no {what}: position {} repeats (play from it can \
+             come back to it); a game whose positions repeat is solved as loopy when its class \
+             says loopy = True",
+            position.describe(py)
+        ),
+        position.object(py),
+    )
+}
+
+/// Refuses a position that lacks one of `methods`, or whose class declares it loopy (it has
+/// no canonical form or nim value: `analyse` and `outcome` answer it).
 fn check_game(position: &Bound<'_, PyAny>, methods: &[&str]) -> PyResult<()> {
+    if position.hasattr("loopy")? && position.getattr("loopy")?.is_truthy()? {
+        return Err(PyTypeError::new_err(format!(
+            "{} says loopy = True: its positions may repeat, so it has no canonical form or \
+             nim value; cgsolve.analyse(position) gives its loopy value (a stopper or its \
+             sides, or Win/Lose/Draw and Smith's value) and cgsolve.outcome(position) its \
+             outcome",
+            position.get_type().name()?
+        )));
+    }
     for method in methods {
         if !position.hasattr(*method)? {
             return Err(PyTypeError::new_err(format!(
@@ -169,7 +189,10 @@ pub fn grundy(
 }
 
 /// The outcome of a game written in Python: for an impartial game "N" (the player to move
-/// wins) or "P"; for a partizan one its canonical form's outcome, "L", "R", "N" or "P".
+/// wins) or "P"; for a partizan one its canonical form's outcome, "L", "R", "N" or "P". A
+/// loopy game (its class says `loopy = True`) may be drawn: "D" for an impartial one, and for
+/// a partizan one also CGSuite's classes with draws ("PHat", "NCheck", ...); `max_positions`
+/// does not bound its search, `memory` does.
 #[pyfunction]
 #[pyo3(signature = (position, *, max_positions = None, memory = None))]
 pub fn outcome(
@@ -178,6 +201,20 @@ pub fn outcome(
     max_positions: Option<u64>,
     memory: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<String> {
+    let kind = PyKind::of(position)?;
+    if kind.loopy() {
+        let memory = match memory {
+            Some(memory) => memory_limit(memory)?,
+            None => memory::default_limit(),
+        };
+        let at = Position::new(position.clone());
+        let report = python_report(py, kind, &at, Mode::OutcomeOnly, memory)?;
+        let class = report
+            .facts
+            .outcome
+            .or(report.outcome.map(|o| o.to_string()));
+        return Ok(class.unwrap_or_default());
+    }
     if position.hasattr("options")? && !position.hasattr("left_options")? {
         let g = grundy(py, position, max_positions, memory)?;
         return Ok(if g == 0 { "P" } else { "N" }.to_string());

@@ -31,6 +31,19 @@ use std::sync::{Arc, Mutex, MutexGuard};
 /// the search runs: play searches on threads of its own).
 static RAISED: Mutex<Option<PyErr>> = Mutex::new(None);
 
+/// The position a play search last refused as met again on its path (a game searched as
+/// short whose positions repeat).
+static REPEATED: Mutex<Option<Position>> = Mutex::new(None);
+
+/// The position a play search refused as met again on its path since the question began, if
+/// any.
+pub fn take_repeated() -> Option<Position> {
+    REPEATED
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+        .take()
+}
+
 /// The first exception kept, locked.
 fn first_raised() -> MutexGuard<'static, Option<PyErr>> {
     RAISED
@@ -54,6 +67,7 @@ const REPR_CHARS: usize = 200;
 /// Starts a question: no exception kept, at most `positions` searched.
 pub fn begin_question(positions: u64) {
     *first_raised() = None;
+    take_repeated();
     LIMIT.set(positions);
 }
 
@@ -309,6 +323,8 @@ impl PartizanRules for Partizan {
     type Position = Position;
     /// The option's place in what `left_options()` or `right_options()` returned.
     type Move = usize;
+    /// A game written in Python is not known to be short.
+    const REPEATED: Option<fn(&Position)> = Some(keep_repeated);
 
     fn left_moves(&self, p: &Position, each: &mut dyn FnMut(usize, Position)) {
         p.each_of(Method::Left, each);
@@ -375,6 +391,8 @@ impl ImpartialRules for Impartial {
     type Position = Position;
     /// The option's place in what `options()` returned.
     type Move = usize;
+    /// A game written in Python is not known to be short.
+    const REPEATED: Option<fn(&Position)> = Some(keep_repeated);
 
     fn moves(&self, p: &Position, each: &mut dyn FnMut(usize, Position)) {
         p.each_of(Method::Impartial, each);
@@ -397,6 +415,70 @@ impl ImpartialRules for Impartial {
             known.extract::<u32>().map(Nimber).map_err(raised).ok()
         })
     }
+}
+
+/// The rules of every partizan game written in Python whose positions may repeat (its class
+/// says `loopy = True`): the position's own `left_options()` and `right_options()`, searched as
+/// a game graph (no hooks: a loopy game's parts and keys are not used).
+#[derive(Clone, Copy, Default)]
+pub struct LoopyPartizan;
+
+impl PartizanRules for LoopyPartizan {
+    type Position = Position;
+    /// The option's place in what `left_options()` or `right_options()` returned.
+    type Move = usize;
+
+    fn left_moves(&self, p: &Position, each: &mut dyn FnMut(usize, Position)) {
+        if may_list() {
+            p.each_of(Method::Left, each);
+        }
+    }
+
+    fn right_moves(&self, p: &Position, each: &mut dyn FnMut(usize, Position)) {
+        if may_list() {
+            p.each_of(Method::Right, each);
+        }
+    }
+}
+
+/// The rules of every impartial game written in Python whose positions may repeat (its class
+/// says `loopy = True`): the position's own `options()`, searched as a game graph.
+#[derive(Clone, Copy, Default)]
+pub struct LoopyImpartial;
+
+impl ImpartialRules for LoopyImpartial {
+    type Position = Position;
+    /// The option's place in what `options()` returned.
+    type Move = usize;
+
+    fn moves(&self, p: &Position, each: &mut dyn FnMut(usize, Position)) {
+        if may_list() {
+            p.each_of(Method::Impartial, each);
+        }
+    }
+}
+
+/// Keeps `p`, refused by a play search as met again on its path.
+fn keep_repeated(p: &Position) {
+    *REPEATED.lock().unwrap_or_else(|e| e.into_inner()) = Some(p.clone());
+}
+
+/// Whether a loopy game's graph may list one more position's options: not once a method has
+/// raised or Ctrl-C was pressed (looked for every few thousand positions). The graph is then
+/// finished without options and thrown away: the exception is the answer.
+fn may_list() -> bool {
+    if first_raised().is_some() {
+        return false;
+    }
+    let listed = SPENT.get();
+    SPENT.set(listed + 1);
+    if listed % SIGNAL_EVERY == SIGNAL_EVERY - 1
+        && let Err(e) = Python::attach(|py| py.check_signals())
+    {
+        raised(e);
+        return false;
+    }
+    true
 }
 
 /// Why a search of a game written in Python stopped.

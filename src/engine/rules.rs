@@ -74,6 +74,10 @@ pub trait ImpartialRules {
         None
     }
 
+    /// For rules not known to be short (a game written by a user): play searches keep their
+    /// path and tell this the position they refuse as met again on it. `None`: short.
+    const REPEATED: Option<fn(&Self::Position)> = None;
+
     /// Every legal move from `p` with the position it leads to, in the order `moves` gives them.
     fn move_list(&self, p: &Self::Position) -> Vec<(Self::Move, Self::Position)> {
         let mut out = Vec::new();
@@ -86,6 +90,7 @@ pub trait ImpartialRules {
 impl<R: ImpartialRules + ?Sized> ImpartialRules for &R {
     type Position = R::Position;
     type Move = R::Move;
+    const REPEATED: Option<fn(&Self::Position)> = R::REPEATED;
     fn moves(&self, p: &Self::Position, each: &mut dyn FnMut(Self::Move, Self::Position)) {
         (**self).moves(p, each)
     }
@@ -202,6 +207,10 @@ pub trait PartizanRules {
         0
     }
 
+    /// For rules not known to be short (a game written by a user): play searches keep their
+    /// path and tell this the position they refuse as met again on it. `None`: short.
+    const REPEATED: Option<fn(&Self::Position)> = None;
+
     /// The moves of `player`.
     fn moves_of(
         &self,
@@ -227,6 +236,7 @@ pub trait PartizanRules {
 impl<R: PartizanRules + ?Sized> PartizanRules for &R {
     type Position = R::Position;
     type Move = R::Move;
+    const REPEATED: Option<fn(&Self::Position)> = R::REPEATED;
     fn left_moves(&self, p: &Self::Position, each: &mut dyn FnMut(Self::Move, Self::Position)) {
         (**self).left_moves(p, each)
     }

@@ -297,6 +297,8 @@ mod tests {
     use crate::engine::rules::{ImpartialRules, PartizanRules};
     use crate::engine::solver::Solver;
     use crate::engine::values::{ValueError, ValueSolver};
+    use crate::engine::win_lose::{ImpartialGraph, Misere, Normal, PartizanGraph, WinLoseSolver};
+    use crate::theory::outcome::Player;
     use proptest::prelude::*;
 
     /// A game on a digraph of at most 8 vertices: each vertex's moves for Left and for Right
@@ -390,6 +392,10 @@ mod tests {
         Stop::Repeated(*v)
     }
 
+    fn refuse_turn(node: &(u32, Player)) -> Stop {
+        Stop::Repeated(node.0)
+    }
+
     /// Whether `stop` names a vertex of `set`.
     fn names_one_of(stop: &Stop, set: u8) -> bool {
         matches!(stop, Stop::Repeated(v) if set >> v & 1 == 1)
@@ -434,10 +440,22 @@ mod tests {
                 Solver::new(g.clone()).with_budget(budget()).refusing_repeats(refuse);
             let mut values =
                 ValueSolver::new(g.clone()).with_budget(budget()).refusing_repeats(refuse);
+            let mut results = WinLoseSolver::<ImpartialGraph<_>, Normal>::new(g.clone())
+                .with_budget(budget())
+                .refusing_repeats(refuse);
+            let mut misere = WinLoseSolver::<PartizanGraph<_>, Misere>::new(g.clone())
+                .with_budget(budget())
+                .refusing_repeats(refuse_turn);
             for root in 0..g.left.len() as u32 {
                 let repeating = g.repeating_from(root);
                 let value = values.value(&root);
+                let result = results.try_result(&root);
+                let wins = misere.try_wins(&(root, Player::Left));
                 if repeating == 0 {
+                    let mut plain = WinLoseSolver::<ImpartialGraph<_>, Normal>::new(g.clone());
+                    prop_assert_eq!(result, Ok(plain.result(&root)));
+                    let mut plain = WinLoseSolver::<PartizanGraph<_>, Misere>::new(g.clone());
+                    prop_assert_eq!(wins, Ok(plain.wins(&(root, Player::Left))));
                     let mut plain = Solver::new(g.clone());
                     prop_assert_eq!(grundy.try_grundy(&root), Ok(plain.grundy(&root)));
                     prop_assert_eq!(
@@ -456,6 +474,9 @@ mod tests {
                     prop_assert!(remoteness.as_ref().is_err_and(|s| names_one_of(s, repeating)), "{:?}", remoteness);
                     let refused = matches!(&value, Err(ValueError::Budget(s)) if names_one_of(s, repeating));
                     prop_assert!(refused, "{:?}", value.map(|v| values.arena().to_notation(v)));
+                    prop_assert!(result.as_ref().is_err_and(|s| names_one_of(s, repeating)), "{:?}", result);
+                    // The first winning move may decide the root before a cycle is met.
+                    prop_assert!(wins.as_ref().is_ok() || wins.is_err_and(|s| names_one_of(&s, repeating)));
                 }
             }
         }

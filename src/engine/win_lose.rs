@@ -26,7 +26,7 @@
 use super::parts::{Budget, NoBudget, Stats};
 use super::rules::{ImpartialRules, PartizanRules};
 use super::solver::infallible;
-use super::stack::{DepthFirst, Options, Stack};
+use super::stack::{DepthFirst, Options, Path, Stack};
 use crate::theory::outcome::Player;
 use rustc_hash::FxHashMap;
 use std::hash::Hash;
@@ -172,19 +172,21 @@ pub struct WinLoseResult {
 /// assert!(!solver.wins(&1)); // the only move is the last one
 /// assert!(solver.wins(&2)); // take one, leaving the last one to the opponent
 /// ```
-pub struct WinLoseSolver<G: MoveGraph, E = Normal, B = NoBudget> {
+pub struct WinLoseSolver<G: MoveGraph, E = Normal, B: Budget = NoBudget> {
     search: Search<G, B>,
     wins_stack: Stack<G::Node, (), Wins>,
     remoteness_stack: Stack<G::Node, (), RemotenessFold<E>>,
 }
 
 /// Everything of a [`WinLoseSolver`] but its stacks.
-struct Search<G: MoveGraph, B> {
+struct Search<G: MoveGraph, B: Budget> {
     graph: G,
     wins: FxHashMap<G::Node, bool>,
     remoteness: FxHashMap<G::Node, u32>,
     budget: B,
     stats: Stats,
+    /// The nodes opened and not yet closed, when repeats are refused.
+    path: Path<G::Node, B::Error>,
 }
 
 impl<R: ImpartialRules, E: Ending> WinLoseSolver<ImpartialGraph<R>, E> {
@@ -204,6 +206,7 @@ impl<G: MoveGraph, E: Ending> WinLoseSolver<G, E> {
                 remoteness: FxHashMap::default(),
                 budget: NoBudget,
                 stats: Stats::default(),
+                path: Path::default(),
             },
             wins_stack: Stack::default(),
             remoteness_stack: Stack::default(),
@@ -222,7 +225,8 @@ impl<G: MoveGraph, E: Ending> WinLoseSolver<G, E> {
 }
 
 impl<G: MoveGraph, E: Ending, B: Budget> WinLoseSolver<G, E, B> {
-    /// The same solver with another budget.
+    /// The same solver with another budget (repeats are no longer refused: the refusal was
+    /// the old budget's error).
     pub fn with_budget<B2: Budget>(self, budget: B2) -> WinLoseSolver<G, E, B2> {
         let s = self.search;
         WinLoseSolver {
@@ -232,10 +236,20 @@ impl<G: MoveGraph, E: Ending, B: Budget> WinLoseSolver<G, E, B> {
                 remoteness: s.remoteness,
                 budget,
                 stats: s.stats,
+                path: Path::default(),
             },
             wins_stack: Stack::default(),
             remoteness_stack: Stack::default(),
         }
+    }
+
+    /// The same solver refusing, with the budget's error `refuse` makes of it, a node met
+    /// again while it is being searched: a graph with cycles (rules written by a user, not
+    /// known to be short) would otherwise be searched forever. Each node opened is kept on the
+    /// path until it is decided.
+    pub fn refusing_repeats(mut self, refuse: fn(&G::Node) -> B::Error) -> Self {
+        self.search.path = Path::refusing(refuse);
+        self
     }
 
     /// The graph searched.
@@ -262,14 +276,14 @@ impl<G: MoveGraph, E: Ending, B: Budget> WinLoseSolver<G, E, B> {
     /// Whether the player to move at `node` wins; stops at the first winning move of each
     /// node searched.
     pub fn try_wins(&mut self, node: &G::Node) -> Result<bool, B::Error> {
-        self.search.budget.start_question();
+        self.start_question();
         self.wins_of(node)
     }
 
     /// Who wins and how long the game lasts from `node`: every node reachable from it is
     /// searched.
     pub fn try_result(&mut self, node: &G::Node) -> Result<WinLoseResult, B::Error> {
-        self.search.budget.start_question();
+        self.start_question();
         let remoteness = self.remoteness_of(node)?;
         Ok(WinLoseResult {
             wins: E::wins(remoteness),
@@ -290,9 +304,11 @@ impl<G: MoveGraph, E: Ending, B: Budget> WinLoseSolver<G, E, B> {
             .evaluate(&mut search, node.clone(), ())
     }
 
-    /// Starts a question: the budget starts afresh (or not, as the budget says).
+    /// Starts a question: the budget starts afresh (or not, as the budget says), and the path
+    /// is empty (a refused question leaves its nodes).
     pub(crate) fn start_question(&mut self) {
         self.search.budget.start_question();
+        self.search.path.clear();
     }
 }
 
@@ -301,6 +317,7 @@ impl<G: MoveGraph, B: Budget> Search<G, B> {
     #[inline]
     fn open(&mut self, node: &G::Node, options: &mut Options<G::Node, ()>) -> Result<(), B::Error> {
         self.budget.spend()?;
+        self.path.enter(node)?;
         self.stats.searched += 1;
         self.graph.successors(node, |next| {
             options.part(next, ());
@@ -323,7 +340,7 @@ struct Wins {
 }
 
 /// The search of who wins, with its first winning move ending each node.
-struct WinSearch<'s, G: MoveGraph, E, B>(&'s mut Search<G, B>, PhantomData<E>);
+struct WinSearch<'s, G: MoveGraph, E, B: Budget>(&'s mut Search<G, B>, PhantomData<E>);
 
 impl<G: MoveGraph, E: Ending, B: Budget> DepthFirst for WinSearch<'_, G, E, B> {
     type Node = G::Node;
@@ -370,13 +387,14 @@ impl<G: MoveGraph, E: Ending, B: Budget> DepthFirst for WinSearch<'_, G, E, B> {
 
     fn close(&mut self, node: G::Node, wins: Wins) -> Result<bool, B::Error> {
         let won = wins.won || (E::NO_MOVE_WINS && !wins.any);
+        self.0.path.leave(&node);
         self.0.wins.insert(node, won);
         Ok(won)
     }
 }
 
 /// The search of remoteness (and so of who wins): every option of every node.
-struct RemotenessSearch<'s, G: MoveGraph, E, B>(&'s mut Search<G, B>, PhantomData<E>);
+struct RemotenessSearch<'s, G: MoveGraph, E, B: Budget>(&'s mut Search<G, B>, PhantomData<E>);
 
 impl<G: MoveGraph, E: Ending, B: Budget> DepthFirst for RemotenessSearch<'_, G, E, B> {
     type Node = G::Node;
@@ -414,6 +432,7 @@ impl<G: MoveGraph, E: Ending, B: Budget> DepthFirst for RemotenessSearch<'_, G, 
 
     fn close(&mut self, node: G::Node, fold: RemotenessFold<E>) -> Result<u32, B::Error> {
         let r = fold.remoteness();
+        self.0.path.leave(&node);
         self.0.remoteness.insert(node, r);
         Ok(r)
     }

@@ -3,6 +3,8 @@
 
 use crate::engine::memory::MemoryLimit;
 use crate::engine::parts::Budget;
+use crate::engine::rules::{ImpartialRules, PartizanRules};
+use crate::theory::outcome::Player;
 use std::time::{Duration, Instant};
 
 /// How much one analysis may search.
@@ -86,6 +88,39 @@ pub enum LimitExceeded {
         /// The limit, in milliseconds.
         millis: u128,
     },
+    /// A position came back while it was being searched: the rules were searched as short,
+    /// but their positions repeat (rules not known to be short, [`PartizanRules::REPEATED`]).
+    #[error(
+        "the game is not short: a position came back while it was being searched, so play \
+         from it can go on forever; solve it as a game whose positions repeat"
+    )]
+    Repeated,
+}
+
+/// The refusal of a position of impartial rules `R` met again on a play search's path, told
+/// to the rules first.
+pub(super) fn impartial_repeat<R: ImpartialRules>(p: &R::Position) -> LimitExceeded {
+    if let Some(tell) = R::REPEATED {
+        tell(p);
+    }
+    LimitExceeded::Repeated
+}
+
+/// The refusal of a position of partizan rules `R` met again on a play search's path, told
+/// to the rules first.
+pub(super) fn partizan_repeat<R: PartizanRules>(p: &R::Position) -> LimitExceeded {
+    if let Some(tell) = R::REPEATED {
+        tell(p);
+    }
+    LimitExceeded::Repeated
+}
+
+/// The refusal of a position of partizan rules `R`, with a player to move, met again on a
+/// play search's path, told to the rules first.
+pub(super) fn partizan_turn_repeat<R: PartizanRules>(
+    node: &(R::Position, Player),
+) -> LimitExceeded {
+    partizan_repeat::<R>(&node.0)
 }
 
 /// A [`Budget`] for the engine's solvers that spans a whole analysis (every question of it):

@@ -3,7 +3,7 @@
 //! the engine's win/lose search ([`WinLoseSolver`]) searches positions whole, and values are misère canonical
 //! forms ([`MisereForms`]) for positions with few followers.
 
-use super::budget::{Limits, SolveBudget};
+use super::budget::{Limits, SolveBudget, impartial_repeat};
 use super::text::{GameText, Request, RulesKind};
 use super::{Kind, Mode, MoveView, PlayError, Played, Search, Verdict};
 use crate::engine::misere::MisereForms;
@@ -60,6 +60,9 @@ fn solve_misere<R: ImpartialRules, G: GameText<Kind = Impartial, Rules = R>>(
 ) -> Result<Report<Played>, PlayError> {
     let solver = WinLoseSolver::<ImpartialGraph<_>, Misere>::new(&rules);
     let mut solver = solver.with_budget(SolveBudget::new(limits));
+    if R::REPEATED.is_some() {
+        solver = solver.refusing_repeats(impartial_repeat::<R>);
+    }
     // Every follower of `p` is searched (and counted) once here.
     let result = solver.try_result(&p)?;
     let mut forms = (solver.results_remembered() <= super::MISERE_FORM_POSITIONS).then(|| {
@@ -139,6 +142,9 @@ fn solve_normal<R: ImpartialRules, G: GameText<Kind = Impartial, Rules = R>>(
         .collect();
     let budget = SolveBudget::new(limits);
     let mut solver = Solver::with_parts(rules, HashMemo::default(), budget, NoProgress);
+    if R::REPEATED.is_some() {
+        solver = solver.refusing_repeats(impartial_repeat::<R>);
+    }
     let value = solver.try_grundy(&p)?;
     let remoteness = valued.then(|| solver.try_remoteness(&p)).transpose()?;
     let mut moves = Vec::with_capacity(options.len());

@@ -9,7 +9,7 @@
 //! ([`WinLoseSolver`]) with the misère or the normal terminal rule searches positions whole,
 //! and no value is given.
 
-use super::budget::{LimitExceeded, Limits, SolveBudget};
+use super::budget::{LimitExceeded, Limits, SolveBudget, partizan_repeat, partizan_turn_repeat};
 use super::text::{GameText, Request, RulesKind};
 use super::{Drawn, Kind, Mode, MoveView, PlayError, Played, Search, Verdict};
 use crate::engine::partizan::PartizanSolver;
@@ -67,6 +67,9 @@ fn solve_valued<R: PartizanRules, G: GameText<Kind = Partizan, Rules = R>>(
     // Values are extra when the whole search answers: a position whose value needs more
     // than the limits still gets its outcome and moves, with no value.
     let mut values = ValueSolver::new(rules).with_budget(budget.again());
+    if R::REPEATED.is_some() {
+        values = values.refusing_repeats(partizan_repeat::<R>);
+    }
     let valued = value_of(game, &mut values, &p, mover);
     let (search, remoteness, outcome, after, searched) = match whole {
         Ok(found) => (
@@ -136,6 +139,9 @@ fn solve_whole<E: Ending, R: PartizanRules, G: GameText<Kind = Partizan, Rules =
 ) -> Result<Report<Played>, PlayError> {
     let solver = WinLoseSolver::<PartizanGraph<_>, E>::new(rules);
     let mut solver = solver.with_budget(SolveBudget::new(limits));
+    if R::REPEATED.is_some() {
+        solver = solver.refusing_repeats(partizan_turn_repeat::<R>);
+    }
     let result = solver.try_result(&(p.clone(), mover))?;
     let board = game.draw(rules, &p);
     let mut moves = Vec::new();
@@ -180,6 +186,9 @@ fn search_whole<R: PartizanRules>(
     budget: SolveBudget,
 ) -> Result<WholeSearch, LimitExceeded> {
     let mut search = PartizanSolver::new(rules).with_budget(budget);
+    if R::REPEATED.is_some() {
+        search = search.refusing_repeats(partizan_turn_repeat::<R>);
+    }
     let remoteness = search.try_remoteness(p, mover)?;
     let after = options
         .iter()
