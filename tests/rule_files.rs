@@ -103,6 +103,13 @@ proptest! {
     }
 
     #[test]
+    fn domineering_played_impartially_is_cram(p in boards("...#", 4, 12)) {
+        let mut file = server::<ImpartialRuleFile>(&["examples/rules/domineering.rules", "--impartial"]);
+        let mut compiled = server::<cgsolve::games::impartial::cram::CramContest>(&[]);
+        prop_assert_eq!(answer(&mut file, &p), answer(&mut compiled, &p));
+    }
+
+    #[test]
     fn clobber(p in boards("xo.", 3, 10)) {
         let mut file = rule_file("clobber");
         let mut compiled = server::<cgsolve::games::partizan::clobber::Clobber>(&[]);

@@ -48,6 +48,15 @@ def test_a_loopy_rule_file_is_answered_as_cgsolve_rules_answers_it(file, positio
             assert report == cli_json("rules", str(path), *flags, "-p", position)[0]
 
 
+def test_the_impartial_variant_is_the_flag_of_cgsolve_rules():
+    path = EXAMPLES / "domineering.rules"
+    rules = cgsolve.Rules.from_file(path)
+    for position in ["...|...", "..#|...|..."]:
+        report = rules.solve(position, impartial=True)
+        assert report == cli_json("rules", str(path), "--impartial", "-p", position)[0]
+        assert report["value"] == cli_json("cram", "-p", position)[0]["value"]
+
+
 def test_a_text_gives_the_rules_of_its_file():
     path = EXAMPLES / "cram.rules"
     from_text = cgsolve.Rules.from_text(path.read_text())

@@ -134,6 +134,8 @@ pub struct Compiled {
     pub tiles: Vec<TileKind>,
     /// Whether both players share the moves (`impartial`).
     pub impartial: bool,
+    /// Whether these are the impartial variant of a file's rules (`--impartial`).
+    pub variant: bool,
     /// Whether play might repeat a position: no potential that every move lowers was found
     /// (a piece that steps both ways), so the game is solved as a loopy one.
     pub loopy: bool,

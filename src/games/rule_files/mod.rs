@@ -35,38 +35,50 @@ use crate::play::{Impartial, LoopyImpartial, LoopyPartizan, Partizan};
 use rulesets::FileKind;
 pub use rulesets::{ImpartialRuleFile, LoopyImpartialRuleFile, LoopyRuleFile, RuleFile};
 
-/// Every rule file compiled so far, by its text: each is compiled once and kept for the
-/// process's life, so that positions and moves refer to their rules by a plain reference.
-static LOADED: LazyLock<Mutex<HashMap<String, &'static Compiled>>> =
+/// Every rule file compiled so far, by its text and whether it is its impartial variant:
+/// each is compiled once and kept for the process's life, so that positions and moves refer
+/// to their rules by a plain reference.
+static LOADED: LazyLock<Mutex<HashMap<(String, bool), &'static Compiled>>> =
     LazyLock::new(Default::default);
 
 /// The rules of the rule file `text`, read and compiled (once per text in a process).
 pub fn load(text: &str) -> Result<&'static Compiled, ParseError> {
+    load_variant(text, false)
+}
+
+/// The rules of the rule file `text`, or of its impartial variant when `impartial` (every
+/// move of either player both players'), read and compiled once per process.
+pub fn load_variant(text: &str, impartial: bool) -> Result<&'static Compiled, ParseError> {
     let mut loaded = LOADED.lock().unwrap_or_else(|e| e.into_inner());
-    if let Some(&rules) = loaded.get(text) {
+    let key = (text.to_string(), impartial);
+    if let Some(&rules) = loaded.get(&key) {
         return Ok(rules);
     }
-    let rules: &'static Compiled = Box::leak(Box::new(reader::read(text)?));
-    loaded.insert(text.to_string(), rules);
+    let rules: &'static Compiled = Box::leak(Box::new(reader::read_variant(text, impartial)?));
+    loaded.insert(key, rules);
     Ok(rules)
 }
 
-/// The rules of the rule file at `path`; an error names the file, line and column.
-pub fn load_file(path: &std::path::Path) -> Result<&'static Compiled, OptionsError> {
+/// The rules of the rule file at `path` (its impartial variant when `impartial`); an error
+/// names the file, line and column.
+pub fn load_file(
+    path: &std::path::Path,
+    impartial: bool,
+) -> Result<&'static Compiled, OptionsError> {
     let text = std::fs::read_to_string(path).map_err(|e| {
         OptionsError(format!(
             "{}: cannot read the rule file: {e}",
             path.display()
         ))
     })?;
-    load(&text).map_err(|e| OptionsError(format!("{}:{e}", path.display())))
+    load_variant(&text, impartial).map_err(|e| OptionsError(format!("{}:{e}", path.display())))
 }
 
 /// The game of the rule file at `path`, to play (`cgsolve play --rules`, `cgsolve serve
 /// --rules`): listed as the file's stem with `.rules` (never a registry game's name), under
 /// the file's rules only, starting from its `start` position.
 pub fn playable(path: &std::path::Path) -> Result<&'static dyn Playable, OptionsError> {
-    let rules = load_file(path)?;
+    let rules = load_file(path, false)?;
     let stem = path.file_stem().unwrap_or_default().to_string_lossy();
     let name: &'static str = Box::leak(format!("{stem}.rules").into_boxed_str());
     let path: Arc<str> = Arc::from(path.display().to_string());
@@ -106,7 +118,7 @@ pub type RuleFileArgs = GameArgs<ClassicOptions<RuleFileOptions>>;
 /// file.
 pub fn visit<V: GameVisitor>(args: RuleFileArgs, visitor: V) -> Result<V::Output, OptionsError> {
     let options = &args.options;
-    let rules = load_file(&options.rules.rules)?;
+    let rules = load_file(&options.rules.rules, options.rules.impartial)?;
     if !rules.impartial && !rules.loopy {
         return Ok(visitor.visit::<<RuleFile as Registered>::Served>(args));
     }
@@ -117,7 +129,7 @@ pub fn visit<V: GameVisitor>(args: RuleFileArgs, visitor: V) -> Result<V::Output
             (true, true) => "impartial and loopy (its play might repeat)",
         };
         return Err(OptionsError(format!(
-            "{}: --memo, --tables and --certificate are for partizan rule files whose play ends; this one is {kind}",
+            "{}: --memo, --tables and --certificate are for partizan rule files whose play ends; these rules are {kind}",
             options.rules.rules.display()
         )));
     }
@@ -138,6 +150,10 @@ pub struct RuleFileOptions {
     /// The rule file: the game's board, tiles and moves (docs/rule-files.md).
     #[arg(value_name = "RULES")]
     pub rules: PathBuf,
+    /// Plays the file's impartial variant: every move of either player is both players'
+    /// (Domineering's is Cram).
+    #[arg(long)]
+    pub impartial: bool,
 }
 
 /// A position of a rule file's game: its board's size and the cells holding each tile.

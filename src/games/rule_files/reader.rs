@@ -30,6 +30,12 @@ struct Reading {
 
 /// Reads and compiles the rule file `text`.
 pub fn read(text: &str) -> Result<Compiled, ParseError> {
+    read_variant(text, false)
+}
+
+/// Reads and compiles the rule file `text`, or its impartial variant when `impartial`: every
+/// move of either player is both players' (Domineering's is Cram).
+pub fn read_variant(text: &str, impartial: bool) -> Result<Compiled, ParseError> {
     let mut reading = Reading::default();
     let mut last = 0;
     for (index, raw) in text.split('\n').enumerate() {
@@ -65,7 +71,12 @@ pub fn read(text: &str) -> Result<Compiled, ParseError> {
         reading.statement(&mut line)?;
         line.end()?;
     }
-    reading.finish(last + 1)
+    if impartial {
+        reading.share_moves();
+    }
+    let mut rules = reading.finish(last + 1)?;
+    rules.variant = impartial;
+    Ok(rules)
 }
 
 impl Reading {
@@ -505,6 +516,20 @@ impl Reading {
             .collect())
     }
 
+    /// Makes every move of either player both players' (the impartial variant).
+    fn share_moves(&mut self) {
+        let mut shared = std::mem::take(&mut self.left);
+        for p in std::mem::take(&mut self.right) {
+            if !shared.iter().any(|q| same_moves(q, &p)) {
+                shared.push(p);
+            }
+        }
+        self.right = shared.clone();
+        self.left = shared;
+        self.one_player.clear();
+        self.impartial = true;
+    }
+
     fn finish(self, end_line: usize) -> Result<Compiled, ParseError> {
         let missing = |what: &str| {
             Cursor::error_at(
@@ -545,6 +570,7 @@ impl Reading {
             strip,
             tiles: self.tiles,
             impartial: self.impartial,
+            variant: false,
             loopy,
             left: self.left,
             right: self.right,

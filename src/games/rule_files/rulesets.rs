@@ -121,14 +121,18 @@ macro_rules! rule_file_ruleset {
             const EXAMPLE: &'static str = "...|...|...";
 
             fn configure(options: &super::RuleFileOptions) -> Result<Self, OptionsError> {
-                let rules = RuleFile::from_compiled(load_file(&options.rules)?)
+                let rules = RuleFile::from_compiled(load_file(&options.rules, options.impartial)?)
                     .map_err(|e| OptionsError(format!("{}: {}", options.rules.display(), e.0)))?;
                 Ok(rules.read_from(options.rules.display().to_string().into()))
             }
 
-            /// The rule file's path.
+            /// The rule file's path, and `--impartial` for its impartial variant.
             fn flags(&self) -> String {
-                self.path.as_deref().unwrap_or_default().to_string()
+                let path = self.path.as_deref().unwrap_or_default();
+                match self.rules.variant {
+                    true => format!("{path} --impartial"),
+                    false => path.to_string(),
+                }
             }
 
             fn read(&self, text: &[u8], line: usize, first_column: usize) -> Result<Board, ParseError> {
