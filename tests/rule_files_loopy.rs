@@ -5,6 +5,8 @@
 //! Backsliding Toads and Frogs against `cgsolve backsliding-toads-and-frogs`, and Shuttle
 //! (impartial) against `cgsolve digraph-tokens` on the graph of its moves.
 
+mod common;
+
 use cgsolve::Contest;
 use cgsolve::engine::memory::MemoryLimit;
 use cgsolve::games::loopy::backsliding_toads_and_frogs::BackslidingToadsAndFrogs;
@@ -145,4 +147,36 @@ fn a_file_is_served_only_by_a_server_of_its_kind() {
         LoopyImpartialRuleFile::from_compiled(rules("fox-and-geese")).expect_err("partizan");
     assert!(refused.0.contains("impartial"), "{}", refused.0);
     assert!(LoopyRuleFile::from_compiled(rules("shuttle")).is_ok());
+}
+
+/// `cgsolve rules` answers a loopy file in every mode as the compiled ruleset does: the value,
+/// `--explain`'s properties and winning moves, `--outcome-only`; `--misere` is refused as it is for every game
+/// whose positions may repeat.
+#[test]
+fn a_loopy_file_is_answered_in_every_mode_as_its_compiled_ruleset() {
+    let file = "examples/rules/backsliding-toads-and-frogs.rules";
+    for p in ["T.F", "TT..F", "T..FF", "T.T.F.F"] {
+        for mode in [&[][..], &["--outcome-only"], &["--explain"]] {
+            let run = |game: &[&str]| {
+                let args: Vec<&str> = game.iter().chain(mode).chain(&["-p", p]).copied().collect();
+                common::cgsolve_text(&args, "")
+            };
+            let (code, by_file, err) = run(&["rules", file]);
+            assert_eq!((code, err.as_str()), (0, ""), "{p} {mode:?}");
+            let (_, compiled, _) = run(&["backsliding-toads-and-frogs"]);
+            // The same lines; each lists its winning moves in the order its rules make them.
+            let lines = |out: &str| {
+                let mut lines: Vec<String> = out.lines().map(str::to_string).collect();
+                lines.sort();
+                lines
+            };
+            assert_eq!(lines(&by_file), lines(&compiled), "{p} {mode:?}");
+        }
+        let (code, out, err) = common::cgsolve_text(&["rules", file, "--misere", "-p", p], "");
+        assert_eq!((code, out.as_str()), (2, ""));
+        assert!(
+            err.contains("misère play is not searched for games whose positions may repeat"),
+            "{err}"
+        );
+    }
 }

@@ -121,7 +121,7 @@ def test_a_bad_position_raises_parse_error_as_the_command_line_prints_it():
 
 def test_bad_flags_are_value_errors():
     cram = cgsolve.Rules.from_file(EXAMPLES / "cram.rules")
-    with pytest.raises(ValueError, match="--memo and --tables are for partizan rule files"):
+    with pytest.raises(ValueError, match="--memo, --tables and --certificate are for partizan rule files whose play ends; these rules are impartial"):
         cram.solve("...", memo=100)
     with pytest.raises(ValueError, match="unexpected argument"):
         cram.solve("...", no_such_flag=1)

@@ -216,4 +216,8 @@ impl<G: LoopyRuleset> Game for LoopyContest<G> {
     type Face = RulesetText<G>;
     const FACE: RulesetText<G> = RulesetText::FACE;
     const POSITION_A_LINE: bool = true;
+
+    fn play_flags(&self) -> String {
+        self.rules.flags()
+    }
 }
