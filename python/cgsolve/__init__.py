@@ -148,6 +148,12 @@ class Rules:
         """Whether both players share the moves: then its values are nim values."""
         return self._compiled.impartial
 
+    @property
+    def loopy(self) -> bool:
+        """Whether play might repeat a position: the game is solved as a loopy one (stoppers
+        and sides, or won, lost and drawn)."""
+        return self._compiled.loopy
+
     def solve(self, text: str, **options: Any) -> Union[Report, List[Report]]:
         """The report of each position of ``text`` (one a line, in the file's tiles), as
         ``cgsolve rules FILE --json`` prints it: one ``Report`` for one position, a list for
