@@ -129,7 +129,7 @@ impl Reading {
             }
             "start" => {
                 once(self.start.is_some(), "start")?;
-                self.start = Some(start_position(line)?);
+                self.start = Some(line.rest_unbroken()?);
             }
             "left" | "right" | "both" => self.move_line(line, &first)?,
             other => {
@@ -588,21 +588,4 @@ impl Reading {
         };
         Ok(compiled)
     }
-}
-
-/// The position of a `start` line: the rest of the line, which holds no blank.
-fn start_position(line: &mut Line) -> Result<(usize, usize, String), ParseError> {
-    let column = line.column();
-    let mut text = line.word("a position in the file's tiles")?.text;
-    while let Some(w) = line.words.get(line.next) {
-        if w.column != column + text.len() {
-            return Err(line.error(
-                column + text.len(),
-                "expected a position without blanks, found a blank",
-            ));
-        }
-        text.push_str(&w.text);
-        line.next += 1;
-    }
-    Ok((line.number, column, text))
 }

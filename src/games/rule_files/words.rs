@@ -63,6 +63,24 @@ impl Line {
         Cursor::error_at(self.number, column, message)
     }
 
+    /// The rest of the line as one word, which must hold no blank (a `start` line's
+    /// position), with its line and column.
+    pub(super) fn rest_unbroken(&mut self) -> Result<(usize, usize, String), ParseError> {
+        let column = self.column();
+        let mut text = self.word("a position in the file's tiles")?.text;
+        while let Some(w) = self.words.get(self.next) {
+            if w.column != column + text.len() {
+                return Err(self.error(
+                    column + text.len(),
+                    "expected a position without blanks, found a blank",
+                ));
+            }
+            text.push_str(&w.text);
+            self.next += 1;
+        }
+        Ok((self.number, column, text))
+    }
+
     /// The column of the next word, or just past the line's end.
     pub(super) fn column(&self) -> usize {
         self.words.get(self.next).map_or(self.end, |w| w.column)
